@@ -1,0 +1,87 @@
+# rxscope: build, serve and test.
+#
+#   make serve   build the site into dist/ and serve it at http://127.0.0.1:8080
+#   make test    gofmt, go vet, unit tests, then the browser tests in headless Chromium
+#   make dist    build the static site into dist/ (any static host can serve it)
+#   make bench   the model's and the drawing's benchmarks
+
+GO        ?= go
+ADDR      ?= 127.0.0.1:8080
+CHROMIUM  ?= /usr/bin/chromium
+BROTLI_MB ?= 2.6
+
+GOROOT    := $(shell $(GO) env GOROOT)
+GOVERSION := $(shell $(GO) env GOVERSION)
+WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/misc/wasm/wasm_exec.js))
+GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(wildcard assets/fonts/*)
+
+# Packages that build natively (no ebiten) and the ones for the browser.
+PURE_PKGS := ./model/... ./lessons/... ./cmd/... ./internal/... ./viz/layout/...
+WASM_PKGS := ./viz/... ./web/...
+
+.PHONY: all dist serve test fmt-check vet unit browser chromium bench clean
+
+all: dist
+
+dist: dist/index.html dist/wasm_exec.js dist/rxscope.wasm.br dist/build.json
+
+dist/index.html: index.html
+	@mkdir -p dist
+	cp index.html $@
+
+dist/wasm_exec.js: $(WASM_EXEC)
+	@mkdir -p dist
+	@test -n "$(WASM_EXEC)" || { echo "wasm_exec.js not found under $(GOROOT)/lib/wasm"; exit 1; }
+	cp $(WASM_EXEC) $@
+
+dist/rxscope.wasm: $(GO_FILES)
+	@mkdir -p dist
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o $@ ./web
+
+dist/rxscope.wasm.br: dist/rxscope.wasm
+	$(GO) run ./cmd/precompress -max-br $(BROTLI_MB) dist/rxscope.wasm
+
+dist/build.json: dist/rxscope.wasm
+	printf '{"wasmBytes": %s, "go": "%s"}\n' $$(wc -c < dist/rxscope.wasm) "$(GOVERSION)" > $@
+
+serve: dist
+	$(GO) run ./cmd/rxserve -addr $(ADDR) -dir dist
+
+test: fmt-check vet unit browser
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	@echo "gofmt: clean"
+
+vet:
+	CGO_ENABLED=0 $(GO) vet $(PURE_PKGS)
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS)
+	$(GO) vet ./e2e/...
+
+unit:
+	CGO_ENABLED=0 $(GO) test -shuffle=on $(PURE_PKGS)
+
+browser: dist chromium
+	$(GO) test -count=1 -v -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
+
+# chromium makes sure the browser the tests drive is installed: it installs
+# Debian's package when it can (as root), and otherwise stops and says what
+# to install. The browser tests are never skipped.
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing Chromium for the browser tests (apt-get install -y chromium)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || exit 1; \
+	fi; \
+	if [ ! -x "$(CHROMIUM)" ]; then \
+		echo "The browser tests need Chromium at $(CHROMIUM)."; \
+		echo "Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM=/path/to/chromium."; \
+		exit 1; \
+	fi
+
+bench:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./model/...
+
+clean:
+	rm -rf dist screenshots

@@ -1,0 +1,49 @@
+package e2e
+
+import (
+	"image"
+	"testing"
+)
+
+// rectState is a rectangle as the app reports it, in CSS pixels.
+type rectState struct{ X, Y, W, H float64 }
+
+func (r rectState) image(scale float64) image.Rectangle {
+	return image.Rect(int(r.X*scale), int(r.Y*scale), int((r.X+r.W)*scale), int((r.Y+r.H)*scale))
+}
+
+// TestFirstFrame loads the page and checks that the app draws the default
+// ring, 8 WQEs of 128 strides of 2048 B, where the layout puts it.
+func TestFirstFrame(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	var st struct {
+		Ready                           bool
+		WQEs, StridesPerWQE, StrideSize int
+		Width, Height                   int
+		Ring                            rectState
+	}
+	p.waitJS("window.rxscope.state().Frames > 3", 30e9)
+	p.state(&st)
+	if st.WQEs != 8 || st.StridesPerWQE != 128 || st.StrideSize != 2048 {
+		t.Fatalf("default geometry = %d WQEs × %d strides of %d B; want 8 × 128 of 2048", st.WQEs, st.StridesPerWQE, st.StrideSize)
+	}
+	img := p.screenshot("first-frame-1280x720")
+	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {
+		t.Fatalf("screenshot is %v; want 1280×720", b)
+	}
+	whole := img.Bounds()
+	if n := distinctColours(img, whole, 8); n < 8 {
+		t.Fatalf("the page shows only %d colours: blank or nearly so", n)
+	}
+	ring := st.Ring.image(1)
+	if ring.Dx() < 600 || ring.Dy() < 200 {
+		t.Fatalf("ring panel is %v; too small for 1280×720", ring)
+	}
+	posted := rgb{0x2e, 0x3f, 0x5c}
+	if s := share(img, ring, posted, 6); s < 0.25 {
+		t.Errorf("only %.0f%% of the ring panel %v has the posted-stride colour; want at least 25%%", 100*s, ring)
+	}
+	if s := share(img, image.Rect(0, ring.Max.Y+40, whole.Max.X, whole.Max.Y), posted, 6); s > 0.02 {
+		t.Errorf("%.0f%% of the area below the ring has the stride colour; the ring is not where the layout puts it", 100*s)
+	}
+}

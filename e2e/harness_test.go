@@ -1,0 +1,189 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"rxscope/internal/site"
+)
+
+var (
+	distDir   = flag.String("dist", "../dist", "folder of the built site")
+	chromium  = flag.String("chromium", "/usr/bin/chromium", "Chromium binary")
+	shotDir   = flag.String("shots", "../screenshots", "folder for screenshots")
+	serverURL string
+	allocCtx  context.Context
+)
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if _, err := os.Stat(filepath.Join(*distDir, "index.html")); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: no built site in %s; run make dist (make test does it)\n", *distDir)
+		os.Exit(2)
+	}
+	if _, err := os.Stat(*chromium); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: Chromium not found at %s; install it (Debian: apt-get install -y chromium)\n", *chromium)
+		os.Exit(2)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(2)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/", site.Handler(*distDir))
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	serverURL = "http://" + ln.Addr().String()
+
+	userDir, err := os.MkdirTemp("", "rxscope-chromium-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(2)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(*chromium),
+		chromedp.UserDataDir(userDir),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("mute-audio", true),
+		chromedp.WindowSize(1280, 720),
+	}
+	var cancel context.CancelFunc
+	allocCtx, cancel = chromedp.NewExecAllocator(context.Background(), opts...)
+	os.MkdirAll(*shotDir, 0o755)
+	code := m.Run()
+	cancel()
+	srv.Close()
+	os.RemoveAll(userDir)
+	os.Exit(code)
+}
+
+// page is one browser tab on the app, with the console watched for
+// uncaught errors and Go panics.
+type page struct {
+	t      *testing.T
+	ctx    context.Context
+	mu     sync.Mutex
+	errors []string
+	logs   []string
+}
+
+// openPage opens a new tab of w×h CSS pixels on the site's path (for
+// example "/" or "/?distance=6") and waits until the app reports ready.
+func openPage(t *testing.T, path string, w, h int) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelT(); cancel() })
+	p := &page{t: t, ctx: ctx}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			p.logs = append(p.logs, m.String())
+			if m.IsException() {
+				p.errors = append(p.errors, fmt.Sprintf("uncaught at %s:%d: %s", m.URL, m.Line, m.Text))
+			} else if strings.Contains(m.Text, "panic:") || strings.Contains(m.Text, "fatal error:") {
+				p.errors = append(p.errors, "go: "+m.Text)
+			}
+			p.mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, e := range p.errors {
+			t.Errorf("browser console: %s", e)
+		}
+		if t.Failed() {
+			for _, l := range p.logs {
+				t.Logf("console %s", l)
+			}
+		}
+	})
+	if err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(int64(w), int64(h)),
+		chromedp.Navigate(serverURL+path),
+	); err != nil {
+		t.Fatalf("opening %s: %v", path, err)
+	}
+	p.waitJS("window.rxscope && window.rxscope.ready === true", 90*time.Second)
+	return p
+}
+
+// waitJS polls a JavaScript expression until it is true.
+func (p *page) waitJS(expr string, timeout time.Duration) {
+	p.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool]("!!("+expr+")"))
+		if err == nil && ok {
+			return
+		}
+		errText, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(window.rxscope && window.rxscope.error) || ""`))
+		if errText != "" {
+			p.t.Fatalf("the page shows an error: %s", errText)
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("timed out after %v waiting for %s (last error %v)", timeout, expr, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// state reads window.rxscope.state() into v.
+func (p *page) state(v any) {
+	p.t.Helper()
+	raw, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`JSON.stringify(window.rxscope.state())`))
+	if err != nil {
+		p.t.Fatalf("reading state: %v", err)
+	}
+	if err := json.Unmarshal([]byte(raw), v); err != nil {
+		p.t.Fatalf("decoding state %s: %v", raw, err)
+	}
+}
+
+// screenshot captures the viewport, saves it as name.png in the
+// screenshot folder and returns it decoded.
+func (p *page) screenshot(name string) image.Image {
+	p.t.Helper()
+	buf, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(*shotDir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatalf("saving screenshot: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatalf("decoding screenshot: %v", err)
+	}
+	return img
+}

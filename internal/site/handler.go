@@ -1,0 +1,119 @@
+package site
+
+import (
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// Handler serves the files under dir. For a request whose Accept-Encoding
+// allows it, it serves the precompressed sibling (name.br, then name.gz)
+// with the Content-Type of the original, so a .wasm file always goes out as
+// application/wasm, which WebAssembly.instantiateStreaming requires.
+//
+// Every response carries Cache-Control: no-cache, so a rebuilt module is
+// never shadowed by a stale copy while developing.
+func Handler(dir string) http.Handler {
+	return &handler{dir: dir}
+}
+
+type handler struct {
+	dir string
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name := path.Clean("/" + r.URL.Path)
+	if strings.HasSuffix(name, "/") || name == "/" {
+		name = path.Join(name, "index.html")
+	}
+	full := filepath.Join(h.dir, filepath.FromSlash(name))
+	st, err := os.Stat(full)
+	if err == nil && st.IsDir() {
+		name = path.Join(name, "index.html")
+		full = filepath.Join(full, "index.html")
+		st, err = os.Stat(full)
+	}
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	ctype := ContentType(name)
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Add("Vary", "Accept-Encoding")
+
+	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !accepts(r.Header.Get("Accept-Encoding"), enc.token) {
+			continue
+		}
+		cst, err := os.Stat(full + enc.ext)
+		if err != nil || cst.ModTime().Before(st.ModTime()) {
+			continue
+		}
+		f, err := os.Open(full + enc.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		w.Header().Set("Content-Encoding", enc.token)
+		http.ServeContent(w, r, name, cst.ModTime(), f)
+		return
+	}
+	f, err := os.Open(full)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	http.ServeContent(w, r, name, st.ModTime(), f)
+}
+
+// ContentType returns the media type for a file name, with the types a
+// WebAssembly site needs fixed rather than taken from the host's tables.
+func ContentType(name string) string {
+	switch path.Ext(name) {
+	case ".wasm":
+		return "application/wasm"
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".png":
+		return "image/png"
+	case ".json":
+		return "application/json"
+	}
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// accepts reports whether an Accept-Encoding header value allows token,
+// honouring an explicit q=0.
+func accepts(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(fields[0]), token) {
+			continue
+		}
+		for _, p := range fields[1:] {
+			p = strings.ReplaceAll(strings.TrimSpace(p), " ", "")
+			if p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

@@ -1,0 +1,63 @@
+package layout
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestScreenPanelsTileWithoutOverlap(t *testing.T) {
+	s := NewScreen()
+	ps := s.Panels()
+	for i, p := range ps {
+		if p.W <= 0 || p.H <= 0 {
+			t.Errorf("panel %d has no area: %+v", i, p)
+		}
+		if !p.Inside(s.Canvas.Inset(Margin)) {
+			t.Errorf("panel %d %+v leaves the canvas margin", i, p)
+		}
+		for j := i + 1; j < len(ps); j++ {
+			if p.Overlaps(ps[j]) {
+				t.Errorf("panels %d %+v and %d %+v overlap", i, p, j, ps[j])
+			}
+		}
+	}
+}
+
+func TestFitWindow(t *testing.T) {
+	tests := []struct {
+		w, h          float64
+		s, offX, offY float64
+	}{
+		{1920, 1080, 1, 0, 0},
+		{1280, 720, 2.0 / 3, 0, 0},
+		{640, 360, 1.0 / 3, 0, 0},
+		{3840, 2160, 2, 0, 0},
+		{1000, 1000, 1000 / DesignW, 0, (1000 - DesignH*1000/DesignW) / 2},
+		{2000, 720, 2.0 / 3, (2000 - 1280) / 2.0, 0},
+		{0, 720, 0, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%gx%g", tt.w, tt.h), func(t *testing.T) {
+			f := FitWindow(tt.w, tt.h)
+			if !near(f.S, tt.s) || !near(f.OffX, tt.offX) || !near(f.OffY, tt.offY) {
+				t.Errorf("FitWindow(%g, %g) = %+v; want S %g Off (%g, %g)", tt.w, tt.h, f, tt.s, tt.offX, tt.offY)
+			}
+			if f.S == 0 {
+				return
+			}
+			c := f.Scale(Rect{0, 0, DesignW, DesignH})
+			if c.X < -1e-9 || c.Y < -1e-9 || c.Right() > tt.w+1e-9 || c.Bottom() > tt.h+1e-9 {
+				t.Errorf("scaled canvas %+v leaves the %gx%g window", c, tt.w, tt.h)
+			}
+			x, y := f.Design(c.X+c.W/2, c.Y+c.H/2)
+			if !near(x, DesignW/2) || !near(y, DesignH/2) {
+				t.Errorf("Design(centre) = (%g, %g); want (%g, %g)", x, y, DesignW/2, DesignH/2)
+			}
+		})
+	}
+}
+
+func near(a, b float64) bool {
+	d := a - b
+	return d < 1e-9 && d > -1e-9
+}

@@ -16,18 +16,22 @@ WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/mi
 GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(wildcard assets/fonts/*)
 
 # Packages that build natively (no ebiten) and the ones for the browser.
-PURE_PKGS := ./model/... ./lessons/... ./cmd/... ./internal/... ./viz/layout/...
+PURE_PKGS := ./model/... ./lessons/... ./cmd/... ./internal/... ./viz/layout/... ./viz/scene/...
 WASM_PKGS := ./viz/... ./web/...
 
 .PHONY: all dist serve test fmt-check vet unit browser chromium bench clean
 
 all: dist
 
-dist: dist/index.html dist/wasm_exec.js dist/rxscope.wasm.br dist/build.json
+dist: dist/index.html dist/embed.html dist/wasm_exec.js dist/rxscope.wasm.br dist/build.json
 
 dist/index.html: index.html
 	@mkdir -p dist
 	cp index.html $@
+
+dist/embed.html: embed.html
+	@mkdir -p dist
+	cp embed.html $@
 
 dist/wasm_exec.js: $(WASM_EXEC)
 	@mkdir -p dist

@@ -1,0 +1,315 @@
+package scene
+
+import (
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+
+	"rxscope/model"
+)
+
+// Theme names a palette.
+type Theme uint8
+
+const (
+	Dark      Theme = iota // the default screen theme
+	Projector              // high contrast, large type, for a projector
+)
+
+func (t Theme) String() string {
+	if t == Projector {
+		return "projector"
+	}
+	return "dark"
+}
+
+// Speed levels: 0 is one model event a second, the top level runs fast.
+const (
+	MinSpeed     = 0
+	MaxSpeed     = 9
+	DefaultSpeed = 5
+)
+
+// MaxStep bounds a lesson step in a URL; lessons are far shorter.
+const MaxStep = 99
+
+// Scene is the whole state of what rxscope shows.
+type Scene struct {
+	Config model.Config // every knob of the model
+
+	Lesson string // the lesson's id; "" is free exploration
+	Step   int    // the lesson's step, from 1
+
+	Speed  int  // MinSpeed..MaxSpeed
+	Paused bool // the animation stands still
+
+	Theme    Theme
+	Embed    bool // less chrome, for an iframe
+	HideText bool // the lesson text is hidden so the animation fills the screen
+}
+
+// Default is the scene rxscope opens on.
+func Default() Scene {
+	return Scene{Config: model.DefaultConfig(), Speed: DefaultSpeed}
+}
+
+// Lessons tells the parser which lessons exist and how many steps each has.
+type Lessons interface {
+	Steps(id string) (n int, ok bool)
+}
+
+// Parameter names that are not knobs of the model.
+const (
+	ParamLesson = "lesson"
+	ParamStep   = "step"
+	ParamSpeed  = "speed"
+	ParamPaused = "paused"
+	ParamTheme  = "theme"
+	ParamEmbed  = "embed"
+	ParamText   = "text"
+)
+
+// maxQueryLen is the longest query Parse reads; past it, parameters are
+// ignored with a notice rather than parsed.
+const maxQueryLen = 8 << 10
+
+// Parse reads a scene from a URL query (with or without the leading "?"),
+// starting from base. Every parameter that cannot be used leaves base's
+// value in place and adds a Notice; Parse itself never fails.
+func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
+	s := base
+	var ns []Notice
+	query = strings.TrimPrefix(query, "?")
+	if len(query) > maxQueryLen {
+		ns = append(ns, noticef("", "the address's parameters are %d bytes long, over the %d-byte limit; they were ignored", len(query), maxQueryLen))
+		return s, ns
+	}
+	vals, err := url.ParseQuery(query)
+	if err != nil {
+		ns = append(ns, noticef("", "the address's parameters are malformed (%s); the ones that could be read are used", quote(err.Error())))
+	}
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys) // deterministic order of notices
+	for _, k := range keys {
+		v := vals[k]
+		if len(v) > 1 {
+			ns = append(ns, noticef(k, "parameter %s is given %d times; the last, %s, is used", quote(k), len(v), quote(v[len(v)-1])))
+		}
+		set := s.Set
+		if isKnob(k) {
+			set = func(name, value string, _ Lessons) (Notice, bool) { return s.setKnob(name, value) }
+		}
+		if n, ok := set(k, v[len(v)-1], lessons); !ok {
+			ns = append(ns, n)
+		}
+	}
+	s.Config, ns = settle(s.Config, base.Config, ns)
+	if s.Lesson == "" && s.Step != 0 {
+		ns = append(ns, noticef(ParamStep, "parameter \"step\" needs a lesson; it was ignored"))
+		s.Step = 0
+	}
+	if s.Lesson != "" && s.Step == 0 {
+		s.Step = 1
+	}
+	return s, ns
+}
+
+// Set changes one parameter by name. It reports false and a Notice when the
+// name is unknown or the value cannot be used, and then s is unchanged.
+func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
+	switch name {
+	case ParamLesson:
+		if value == "" {
+			s.Lesson, s.Step = "", 0
+			return Notice{}, true
+		}
+		if lessons == nil {
+			return noticef(name, "parameter \"lesson\": no lessons are available; %s was ignored", quote(value)), false
+		}
+		if _, ok := lessons.Steps(value); !ok {
+			return noticef(name, "parameter \"lesson\": there is no lesson %s; free exploration is used", quote(value)), false
+		}
+		s.Lesson = value
+		return Notice{}, true
+	case ParamStep:
+		n, ok := intIn(value, 1, MaxStep)
+		if !ok {
+			return noticef(name, "parameter \"step\": %s is not a step number 1..%d; the first step is used", quote(value), MaxStep), false
+		}
+		if s.Lesson != "" && lessons != nil {
+			if max, _ := lessons.Steps(s.Lesson); n > max {
+				return noticef(name, "parameter \"step\": lesson %s has steps 1..%d, not %d; the first step is used", quote(s.Lesson), max, n), false
+			}
+		}
+		s.Step = n
+		return Notice{}, true
+	case ParamSpeed:
+		n, ok := intIn(value, MinSpeed, MaxSpeed)
+		if !ok {
+			return noticef(name, "parameter \"speed\": %s is out of range %d..%d; %d is used", quote(value), MinSpeed, MaxSpeed, DefaultSpeed), false
+		}
+		s.Speed = n
+		return Notice{}, true
+	case ParamPaused, ParamEmbed, ParamText:
+		b, ok := boolOf(value)
+		if !ok {
+			return noticef(name, "parameter %s: %s is not 0 or 1; it was ignored", quote(name), quote(value)), false
+		}
+		switch name {
+		case ParamPaused:
+			s.Paused = b
+		case ParamEmbed:
+			s.Embed = b
+		default:
+			s.HideText = !b
+		}
+		return Notice{}, true
+	case ParamTheme:
+		switch value {
+		case "dark":
+			s.Theme = Dark
+		case "projector":
+			s.Theme = Projector
+		default:
+			return noticef(name, "parameter \"theme\": %s is not dark or projector; dark is used", quote(value)), false
+		}
+		return Notice{}, true
+	}
+	if !isKnob(name) {
+		return noticef(name, "unknown parameter %s was ignored", quote(name)), false
+	}
+	c := s.Config
+	if err := c.Set(name, value); err != nil {
+		return noticef(name, "parameter %s: %s; %s is kept", quote(name), cleanErr(err, name), quote(s.Config.Get(name))), false
+	}
+	if err := c.Validate(); err != nil {
+		return noticef(name, "parameter %s: %s; %s is kept", quote(name), cleanErr(err, ""), quote(s.Config.Get(name))), false
+	}
+	s.Config = c
+	return Notice{}, true
+}
+
+// setKnob is Set for a knob, without the check of the whole configuration:
+// Parse applies every parameter first and then settles, because knobs
+// bound each other (size by mtu, rate by the line rate for size) and a URL
+// may give them in any order.
+func (s *Scene) setKnob(name, value string) (Notice, bool) {
+	c := s.Config
+	if err := c.Set(name, value); err != nil {
+		return noticef(name, "parameter %s: %s; %s is used", quote(name), cleanErr(err, name), quote(s.Config.Get(name))), false
+	}
+	s.Config = c
+	return Notice{}, true
+}
+
+// settle makes c valid by putting back base's value of each knob that
+// Validate names, with a notice for each; if that does not converge, base
+// itself is used.
+func settle(c, base model.Config, ns []Notice) (model.Config, []Notice) {
+	for range model.Knobs() {
+		err := c.Validate()
+		if err == nil {
+			return c, ns
+		}
+		name, _, _ := strings.Cut(err.Error(), ":")
+		prev := c.Get(name)
+		if prev == "" || c.Set(name, base.Get(name)) != nil || c.Get(name) == prev {
+			break
+		}
+		ns = append(ns, noticef(name, "parameter %s: %s; %s is used", quote(name), cleanErr(err, name), quote(base.Get(name))))
+	}
+	if c.Validate() != nil {
+		ns = append(ns, noticef("", "the address's settings do not fit together; the defaults are used"))
+		return base, ns
+	}
+	return c, ns
+}
+
+// Query encodes s as a URL query without the "?": the parameters that
+// differ from the default scene, knobs first in the model's order. Parse of
+// the result gives s back.
+func (s Scene) Query() string {
+	def := Default()
+	var b strings.Builder
+	add := func(k, v string) {
+		if b.Len() > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(url.QueryEscape(k))
+		b.WriteByte('=')
+		b.WriteString(url.QueryEscape(v))
+	}
+	for _, k := range model.Knobs() {
+		if v := s.Config.Get(k.Name); v != def.Config.Get(k.Name) {
+			add(k.Name, v)
+		}
+	}
+	if s.Lesson != "" {
+		add(ParamLesson, s.Lesson)
+		add(ParamStep, strconv.Itoa(s.Step))
+	}
+	if s.Speed != def.Speed {
+		add(ParamSpeed, strconv.Itoa(s.Speed))
+	}
+	if s.Paused {
+		add(ParamPaused, "1")
+	}
+	if s.Theme != def.Theme {
+		add(ParamTheme, s.Theme.String())
+	}
+	if s.Embed {
+		add(ParamEmbed, "1")
+	}
+	if s.HideText {
+		add(ParamText, "0")
+	}
+	return b.String()
+}
+
+func isKnob(name string) bool {
+	for _, k := range model.Knobs() {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanErr is the model's message without its knob-name prefix (the notice
+// already names the parameter), and with quoted input made safe.
+func cleanErr(err error, name string) string {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "model: ")
+	msg = strings.TrimPrefix(msg, name+": ")
+	if len(msg) > 160 {
+		msg = msg[:160] + "…"
+	}
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, msg)
+}
+
+func intIn(v string, lo, hi int) (int, bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < lo || n > hi {
+		return 0, false
+	}
+	return n, true
+}
+
+func boolOf(v string) (bool, bool) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "1", "true", "yes", "on":
+		return true, true
+	case "0", "false", "no", "off":
+		return false, true
+	}
+	return false, false
+}

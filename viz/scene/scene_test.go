@@ -1,0 +1,113 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+)
+
+// fakeLessons is a catalogue of two lessons for the parser.
+type fakeLessons map[string]int
+
+func (f fakeLessons) Steps(id string) (int, bool) { n, ok := f[id]; return n, ok }
+
+var testLessons = fakeLessons{"strides": 5, "stride-ahead": 8}
+
+func TestQueryRoundTrip(t *testing.T) {
+	queries := []string{
+		"",
+		"distance=6",
+		"distance=0&size=64&xdp=drop",
+		"cqe-compress=on&inject=on&speed=2&paused=1",
+		"lesson=strides&step=3&theme=projector&embed=1&text=0",
+		"mtu=9000&size=9000&rate=1.2",
+	}
+	for _, q := range queries {
+		s, ns := Parse(q, Default(), testLessons)
+		if len(ns) != 0 {
+			t.Errorf("Parse(%q) notices: %v", q, ns)
+			continue
+		}
+		again, ns := Parse(s.Query(), Default(), testLessons)
+		if len(ns) != 0 || again != s {
+			t.Errorf("Parse(%q).Query() = %q does not give the scene back (notices %v)", q, s.Query(), ns)
+		}
+	}
+}
+
+func TestParseDefaultsIsEmptyQuery(t *testing.T) {
+	if q := Default().Query(); q != "" {
+		t.Fatalf("Default().Query() = %q; want empty", q)
+	}
+}
+
+func TestParseHostile(t *testing.T) {
+	huge := strings.Repeat("9", 100<<10)
+	tests := []struct {
+		name, query string
+		param       string // the parameter the notice must name ("" for the whole query)
+	}{
+		{"out of range", "distance=17", `"distance"`},
+		{"negative", "distance=-1", `"distance"`},
+		{"huge number", "distance=99999999999999999999999", `"distance"`},
+		{"NaN", "rate=NaN", `"rate"`},
+		{"not a number", "size=big", `"size"`},
+		{"unknown key", "foo=1", `"foo"`},
+		{"markup value", "xdp=<img src=x onerror=alert(1)>", `"xdp"`},
+		{"script key", "<script>alert(1)</script>=1", `"<script>alert(1)</script>"`},
+		{"bad lesson", "lesson=nope", `"lesson"`},
+		{"step too far", "lesson=strides&step=6", `"step"`},
+		{"step without lesson", "step=2", `"step"`},
+		{"bad speed", "speed=11", `"speed"`},
+		{"bad bool", "paused=maybe", `"paused"`},
+		{"bad theme", "theme=neon", `"theme"`},
+		{"100 KB value", "distance=" + huge, ""},
+		{"bad escape", "distance=%zz", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, ns := Parse(tt.query, Default(), testLessons)
+			if len(ns) == 0 {
+				t.Fatalf("Parse(%.40q) gave no notice", tt.query)
+			}
+			if tt.param != "" && ns[0].Param != tt.param {
+				t.Errorf("notice names %s; want %s (%s)", ns[0].Param, tt.param, ns[0].Text)
+			}
+			for _, n := range ns {
+				if len(n.Text) > 400 {
+					t.Errorf("notice is %d bytes long; a notice quotes at most a short part of the input", len(n.Text))
+				}
+			}
+			if s.Config != Default().Config && tt.name != "step too far" {
+				t.Errorf("a rejected parameter changed the model's configuration")
+			}
+		})
+	}
+}
+
+func TestNoticeSaysWhatAndRange(t *testing.T) {
+	_, ns := Parse("distance=17", Default(), testLessons)
+	if len(ns) != 1 {
+		t.Fatalf("notices %v; want one", ns)
+	}
+	for _, want := range []string{"distance", "17", "0..16", "4"} {
+		if !strings.Contains(ns[0].Text, want) {
+			t.Errorf("notice %q does not mention %q", ns[0].Text, want)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "distance=6", "lesson=strides&step=2", "rate=NaN", "a=%zz&&=", "size=1e309"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, q string) {
+		s, _ := Parse(q, Default(), testLessons)
+		if err := s.Config.Validate(); err != nil {
+			t.Fatalf("Parse(%q) produced an invalid configuration: %v", q, err)
+		}
+		again, ns := Parse(s.Query(), Default(), testLessons)
+		if len(ns) != 0 || again != s {
+			t.Fatalf("Parse(%q): the canonical query %q does not round-trip (%v)", q, s.Query(), ns)
+		}
+	})
+}

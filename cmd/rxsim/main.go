@@ -1,0 +1,374 @@
+// Command rxsim runs the rxscope model without the visualizer: one
+// configuration, or a sweep of one numeric knob, printed as a table, CSV
+// or JSON.
+//
+//	rxsim -variant today -distance 0
+//	rxsim -sweep distance=0..16
+//	rxsim -xdp drop -sweep distance=0..8:2 -csv
+//
+// Every knob of the model is a flag of the same name; rxsim -h lists them
+// with their ranges and defaults.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"rxscope/model"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			os.Exit(0)
+		}
+		fmt.Fprintln(os.Stderr, "rxsim:", err)
+		os.Exit(2)
+	}
+}
+
+// options are rxsim's own flags (the knobs are separate).
+type options struct {
+	packets int
+	warmup  int
+	sweep   string
+	csv     bool
+	json    bool
+	trace   int
+	quiet   bool
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("rxsim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	fs.IntVar(&o.packets, "packets", 200000, "packets to measure (after the warm-up)")
+	fs.IntVar(&o.warmup, "warmup", 20000, "packets to run before measuring")
+	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16")
+	fs.BoolVar(&o.csv, "csv", false, "print CSV")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run")
+	fs.BoolVar(&o.quiet, "q", false, "no progress line on stderr")
+	knobs := model.Knobs()
+	values := make(map[string]*string, len(knobs))
+	for _, k := range knobs {
+		values[k.Name] = fs.String(k.Name, k.Default, k.Help)
+	}
+	fs.Usage = func() { usage(stderr, fs, knobs) }
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	cfg := model.DefaultConfig()
+	for _, k := range knobs {
+		if err := cfg.Set(k.Name, *values[k.Name]); err != nil {
+			return err
+		}
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	if o.packets <= 0 || o.warmup < 0 {
+		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	}
+	if o.sweep == "" {
+		r, err := measure(cfg, o, stderr, "")
+		if err != nil {
+			return err
+		}
+		switch {
+		case o.json:
+			return writeJSON(stdout, []result{r})
+		case o.csv:
+			return writeCSV(stdout, []result{r}, "")
+		}
+		writeTable(stdout, r)
+		return nil
+	}
+	name, points, err := parseSweep(o.sweep, knobs)
+	if err != nil {
+		return err
+	}
+	var rs []result
+	for _, v := range points {
+		c := cfg
+		if err := c.Set(name, v); err != nil {
+			return err
+		}
+		if err := c.Validate(); err != nil {
+			return err
+		}
+		o2 := o
+		o2.trace = 0
+		r, err := measure(c, o2, stderr, name+"="+v)
+		if err != nil {
+			return err
+		}
+		r.Sweep = v
+		rs = append(rs, r)
+	}
+	switch {
+	case o.json:
+		return writeJSON(stdout, rs)
+	case o.csv:
+		return writeCSV(stdout, rs, name)
+	}
+	writeSweep(stdout, rs, name)
+	return nil
+}
+
+func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
+	fmt.Fprintf(w, "usage: rxsim [flags]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches.\n\nknobs:\n")
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
+	for _, k := range knobs {
+		fmt.Fprintf(tw, "  -%s\t%s\t%s\t%s\n", k.Name, k.Range, k.Default, k.Help)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "\nvariants:\n")
+	for _, v := range model.Variants() {
+		fmt.Fprintf(w, "  %-13s %s\n", v.Name(), v.Doc())
+	}
+	fmt.Fprintf(w, "\nrun:\n")
+	for _, n := range []string{"packets", "warmup", "sweep", "csv", "json", "trace", "q"} {
+		f := fs.Lookup(n)
+		fmt.Fprintf(w, "  -%-8s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
+	}
+}
+
+// parseSweep reads name=from..to[:step] for a numeric knob.
+func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
+	name, rng, ok := strings.Cut(s, "=")
+	if !ok {
+		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step]", s)
+	}
+	var info *model.KnobInfo
+	for i := range knobs {
+		if knobs[i].Name == name {
+			info = &knobs[i]
+		}
+	}
+	if info == nil || !info.Numeric() {
+		return "", nil, fmt.Errorf("-sweep: %q is not a numeric knob", name)
+	}
+	rng, stepText, hasStep := strings.Cut(rng, ":")
+	fromText, toText, ok := strings.Cut(rng, "..")
+	if !ok {
+		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step]", s)
+	}
+	from, err1 := strconv.ParseFloat(fromText, 64)
+	to, err2 := strconv.ParseFloat(toText, 64)
+	step := 1.0
+	var err3 error
+	if hasStep {
+		step, err3 = strconv.ParseFloat(stepText, 64)
+	}
+	if err1 != nil || err2 != nil || err3 != nil || step <= 0 || to < from {
+		return "", nil, fmt.Errorf("-sweep %q: bad range", s)
+	}
+	if (to-from)/step > 1000 {
+		return "", nil, fmt.Errorf("-sweep %q: more than 1000 points", s)
+	}
+	var pts []string
+	for i := 0; ; i++ {
+		v := from + float64(i)*step
+		if v > to+1e-9 {
+			break
+		}
+		if info.Kind == model.KnobInt {
+			pts = append(pts, strconv.Itoa(int(v+0.5)))
+		} else {
+			pts = append(pts, strconv.FormatFloat(v, 'g', 6, 64))
+		}
+	}
+	return name, pts, nil
+}
+
+// result is one measured configuration.
+type result struct {
+	Sweep   string            `json:"sweep,omitempty"`
+	Knobs   map[string]string `json:"knobs"`
+	Figures figures           `json:"figures"`
+	trace   []model.Event
+}
+
+type figures struct {
+	Mpps             float64 `json:"mpps"`
+	Gbps             float64 `json:"gbps"`
+	CyclesPerPacket  float64 `json:"cycles_per_packet"`
+	WorkPerPacket    float64 `json:"work_cycles_per_packet"`
+	StallCQE         float64 `json:"stall_cqe_per_packet"`
+	StallHeader      float64 `json:"stall_header_per_packet"`
+	StallPage        float64 `json:"stall_page_per_packet"`
+	StallShinfo      float64 `json:"stall_shinfo_per_packet"`
+	StallOther       float64 `json:"stall_other_per_packet"`
+	Utilization      float64 `json:"utilization"`
+	Arrived          uint64  `json:"arrived"`
+	Packets          uint64  `json:"packets"`
+	Delivered        uint64  `json:"delivered"`
+	XDPDropped       uint64  `json:"xdp_dropped"`
+	XDPTxed          uint64  `json:"xdp_txed"`
+	DropOutOfBuffer  uint64  `json:"rx_out_of_buffer"`
+	DropOversize     uint64  `json:"oversize_pkts_sw_drop"`
+	PrefetchIssued   uint64  `json:"prefetch_issued"`
+	PrefetchUseful   uint64  `json:"prefetch_useful"`
+	PrefetchLate     uint64  `json:"prefetch_late"`
+	PrefetchWasted   uint64  `json:"prefetch_wasted"`
+	PrefetchUnused   uint64  `json:"prefetch_unused"`
+	PrefetchDropped  uint64  `json:"prefetch_dropped"`
+	PrefetchRedund   uint64  `json:"prefetch_redundant"`
+	HWIssued         uint64  `json:"hw_prefetch_issued"`
+	HWUseful         uint64  `json:"hw_prefetch_useful"`
+	HWLate           uint64  `json:"hw_prefetch_late"`
+	HWWasted         uint64  `json:"hw_prefetch_wasted"`
+	LLCMissShare     float64 `json:"llc_miss_share"`
+	FBOccupancy      float64 `json:"fill_buffer_occupancy"`
+	Polls            uint64  `json:"polls"`
+	IRQs             uint64  `json:"irqs"`
+	SimMicroseconds  float64 `json:"sim_us"`
+	WallMilliseconds float64 `json:"wall_ms"`
+}
+
+// measure runs cfg: warm-up, reset, then o.packets packets.
+func measure(cfg model.Config, o options, stderr io.Writer, label string) (result, error) {
+	s, err := model.New(cfg)
+	if err != nil {
+		return result{}, err
+	}
+	if o.trace == 0 {
+		s.SetTraceLevel(model.TraceOff)
+	}
+	start := time.Now()
+	s.RunPackets(o.warmup)
+	s.ResetMetrics()
+	const chunk = 50000
+	last := start
+	for done := 0; done < o.packets; {
+		n := min(chunk, o.packets-done)
+		before := s.Metrics().Packets
+		s.RunPackets(n)
+		got := int(s.Metrics().Packets - before)
+		done += n
+		if got == 0 {
+			break
+		}
+		if !o.quiet && time.Since(last) > 500*time.Millisecond {
+			last = time.Now()
+			fmt.Fprintf(stderr, "\rrxsim: %s %d/%d packets, %s simulated", label, done, o.packets, s.Now())
+		}
+	}
+	if !o.quiet && time.Since(start) > 500*time.Millisecond {
+		fmt.Fprintf(stderr, "\r%*s\r", 72, "")
+	}
+	m := s.Metrics()
+	r := result{Knobs: map[string]string{}}
+	for _, k := range model.Knobs() {
+		r.Knobs[k.Name] = cfg.Get(k.Name)
+	}
+	r.Figures = figures{
+		Mpps: m.Mpps(), Gbps: m.Gbps(), CyclesPerPacket: m.CyclesPerPacket(),
+		WorkPerPacket: perPacket(m.WorkCycles(), m.Packets),
+		StallCQE:      m.StallCyclesPerPacket(model.StallCQE), StallHeader: m.StallCyclesPerPacket(model.StallHeader),
+		StallPage: m.StallCyclesPerPacket(model.StallPage), StallShinfo: m.StallCyclesPerPacket(model.StallShinfo),
+		StallOther: m.StallCyclesPerPacket(model.StallOther), Utilization: m.Utilization(),
+		Arrived: m.Arrived, Packets: m.Packets, Delivered: m.Delivered, XDPDropped: m.XDPDropped, XDPTxed: m.XDPTxed,
+		DropOutOfBuffer: m.Dropped[model.DropOutOfBuffer], DropOversize: m.Dropped[model.DropOversize],
+		PrefetchIssued: m.Prefetch.Issued, PrefetchUseful: m.Prefetch.Useful, PrefetchLate: m.Prefetch.Late,
+		PrefetchWasted: m.Prefetch.Wasted, PrefetchUnused: m.Prefetch.Unused, PrefetchDropped: m.Prefetch.Dropped,
+		PrefetchRedund: m.Prefetch.Redundant,
+		HWIssued:       m.HWPrefetch.Issued, HWUseful: m.HWPrefetch.Useful, HWLate: m.HWPrefetch.Late, HWWasted: m.HWPrefetch.Wasted,
+		LLCMissShare: m.LLCMissShare(), FBOccupancy: m.FBOccupancy(), Polls: m.Polls, IRQs: m.IRQs,
+		SimMicroseconds: m.Elapsed().Microseconds(), WallMilliseconds: float64(time.Since(start).Microseconds()) / 1000,
+	}
+	if o.trace > 0 {
+		t := s.Trace()
+		for i := max(0, t.Len()-o.trace); i < t.Len(); i++ {
+			r.trace = append(r.trace, t.At(i))
+		}
+	}
+	return r, nil
+}
+
+func perPacket(x float64, n uint64) float64 {
+	if n == 0 {
+		return 0
+	}
+	return x / float64(n)
+}
+
+func writeTable(w io.Writer, r result) {
+	f := r.Figures
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
+	fmt.Fprintf(tw, "configuration\t")
+	for _, k := range model.Knobs() {
+		fmt.Fprintf(tw, "%s=%s ", k.Name, r.Knobs[k.Name])
+	}
+	fmt.Fprintf(tw, "\n")
+	row := func(name, format string, a ...any) { fmt.Fprintf(tw, "%s\t"+format+"\n", append([]any{name}, a...)...) }
+	row("packets processed", "%d in %.1f µs simulated (%.0f ms wall)", f.Packets, f.SimMicroseconds, f.WallMilliseconds)
+	row("rate", "%.3f Mpps  %.2f Gb/s", f.Mpps, f.Gbps)
+	row("NAPI CPU cycles/packet", "%.0f  (work %.0f, stalls: cqe %.0f, header %.0f, page %.0f, shinfo %.0f, other %.0f)",
+		f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther)
+	row("CPU busy", "%.1f %%", 100*f.Utilization)
+	row("frames", "arrived %d, delivered %d, XDP_DROP %d, XDP_TX %d", f.Arrived, f.Delivered, f.XDPDropped, f.XDPTxed)
+	row("dropped", "rx_out_of_buffer %d, oversize_pkts_sw_drop %d", f.DropOutOfBuffer, f.DropOversize)
+	row("software prefetches", "issued %d: useful %d, late %d, wasted %d, unused %d, dropped %d; redundant %d",
+		f.PrefetchIssued, f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.PrefetchDropped, f.PrefetchRedund)
+	row("L2 stream prefetches", "issued %d: useful %d, late %d, wasted %d", f.HWIssued, f.HWUseful, f.HWLate, f.HWWasted)
+	row("LLC miss share", "%.1f %%", 100*f.LLCMissShare)
+	row("fill buffers busy", "%.2f on average", f.FBOccupancy)
+	row("polls / interrupts", "%d / %d", f.Polls, f.IRQs)
+	tw.Flush()
+	if len(r.trace) > 0 {
+		fmt.Fprintf(w, "\ntrace (last %d events):\n", len(r.trace))
+		for _, e := range r.trace {
+			fmt.Fprintln(w, e)
+		}
+	}
+}
+
+func writeSweep(w io.Writer, rs []result, name string) {
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "%s\tMpps\tGb/s\tcyc/pkt\twork\tst.cqe\tst.hdr\tst.page\tst.shinfo\tst.other\tpf.useful\tpf.late\tpf.wasted\tpf.unused\tdrops\t\n", name)
+	for _, r := range rs {
+		f := r.Figures
+		fmt.Fprintf(tw, "%s\t%.3f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%d\t%d\t%d\t\n", r.Sweep,
+			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther,
+			f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.DropOutOfBuffer+f.DropOversize)
+	}
+	tw.Flush()
+}
+
+func writeCSV(w io.Writer, rs []result, name string) error {
+	if name == "" {
+		name = "run"
+	}
+	fmt.Fprintf(w, "%s,mpps,gbps,cycles_per_packet,work,stall_cqe,stall_header,stall_page,stall_shinfo,stall_other,pf_issued,pf_useful,pf_late,pf_wasted,pf_unused,pf_dropped,rx_out_of_buffer,llc_miss_share,fb_occupancy\n", name)
+	for _, r := range rs {
+		f := r.Figures
+		_, err := fmt.Fprintf(w, "%s,%.4f,%.3f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%d,%d,%d,%d,%d,%d,%.4f,%.3f\n", r.Sweep,
+			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther,
+			f.PrefetchIssued, f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.PrefetchDropped,
+			f.DropOutOfBuffer, f.LLCMissShare, f.FBOccupancy)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func writeJSON(w io.Writer, rs []result) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rs)
+}

@@ -1,0 +1,187 @@
+package model
+
+import "math/bits"
+
+// Line flags kept with each L1 and L2 way.
+const (
+	metaSW uint8 = 1 << iota // filled by a software prefetch and not yet used by a demand access
+	metaHW                   // filled by the L2 stream prefetcher and not yet used
+)
+
+// wayMeta is the timing state of one L1 or L2 way: the line is in flight
+// while now < ready ("fill pending"), and usable from ready on.
+type wayMeta struct {
+	start Time // the request left for the next level
+	ready Time // the data is in this level
+	flags uint8
+}
+
+// lineRef names one simulated line twice: by a dense id (0..n-1, see
+// layout.go), which the caches use as tag and directory index, and by its
+// physical line number (address >> 6), whose low bits pick the set.
+type lineRef struct {
+	id   uint32
+	phys uint64
+}
+
+// maxWays bounds the associativity of a simulated level: a set's LRU order
+// is 16 nibbles of one word.
+const maxWays = 16
+
+// cache is one set-associative level with 64-byte lines and true LRU
+// replacement, kept as flat slices: no maps and no pointers on the access
+// path.
+//
+//	tags:  [set 0: way 0 .. way W-1][set 1: ...]   line id + 1, 0 = invalid
+//	order: one word per set: nibble 0 = MRU way ... nibble W-1 = LRU way,
+//	       the unused nibbles above W hold 0xF
+//	dir:   line id → global way index + 1, 0 if absent (the directory;
+//	       L1 and L2 share one word per id, 16 bits each)
+//
+// find is O(1) through the directory; touch moves a way's nibble to the
+// front, invalidate moves it to the back (branch-free word arithmetic);
+// the victim is nibble W-1, O(1).
+type cache struct {
+	sets, ways int
+	setMask    uint64
+	tags       []uint32
+	order      []uint64
+	meta       []wayMeta
+	dir        []uint32 // directory: (way index + 1) << dirShift, under dirMask
+	dirShift   uint
+	dirMask    uint32
+	used       uint64 // mask of the W used nibbles
+}
+
+const nibbles = 0x1111111111111111
+
+// newCache builds a cache of sizeBytes split in sets of totalWays ways, of
+// which only usableWays are simulated (the others hold the hot working set
+// that the work cycles already account for), for line ids 0..ids-1.
+func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32, dirShift uint, dirMask uint32) cache {
+	sets := sizeBytes / LineSize / totalWays
+	p := 1 // a power of two, so that the set is a bit field
+	for p*2 <= sets {
+		p *= 2
+	}
+	n := p * usableWays
+	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), tags: make([]uint32, n), order: make([]uint64, p),
+		dir: dir, dirShift: dirShift, dirMask: dirMask}
+	c.used = ^uint64(0)
+	if usableWays < 16 {
+		c.used = 1<<(4*usableWays) - 1
+	}
+	var o uint64 = ^c.used // unused nibbles: 0xF
+	for w := 0; w < usableWays; w++ {
+		o |= uint64(w) << (4 * w)
+	}
+	for i := range c.order {
+		c.order[i] = o
+	}
+	if withMeta {
+		c.meta = make([]wayMeta, n)
+	}
+	return c
+}
+
+// base is the index of the first way of l's set.
+func (c *cache) base(l lineRef) int { return int(l.phys&c.setMask) * c.ways }
+
+// find returns the way holding l, or -1.
+func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
+
+// setDir records that line id is in way i (i = -1: absent).
+func (c *cache) setDir(id uint32, i int) {
+	c.dir[id] = c.dir[id]&^(c.dirMask<<c.dirShift) | uint32(i+1)<<c.dirShift
+}
+
+// victim returns the way of l's set to fill: its least recently used way
+// (invalid ways are kept at the back).
+func (c *cache) victim(l lineRef) int {
+	set := int(l.phys & c.setMask)
+	return set*c.ways + int(c.order[set]>>(4*(c.ways-1))&0xF)
+}
+
+// victimIn returns the least recently used of the first limit ways of l's
+// set (limit <= 0 or > ways: all of them).
+func (c *cache) victimIn(l lineRef, limit int) int {
+	if limit <= 0 || limit >= c.ways {
+		return c.victim(l)
+	}
+	set := int(l.phys & c.setMask)
+	o := c.order[set]
+	for p := c.ways - 1; ; p-- {
+		if w := int(o >> (4 * p) & 0xF); w < limit {
+			return set*c.ways + w
+		}
+	}
+}
+
+// nibbleOf is the position of way w in order word o (SWAR zero-nibble
+// search: the lowest zero nibble of o ^ w·0x1111… is exact).
+func nibbleOf(o uint64, w uint64) int {
+	x := o ^ w*nibbles
+	z := (x - nibbles) &^ x & (nibbles << 3)
+	return bits.TrailingZeros64(z) / 4
+}
+
+// touch makes way i of l's set the most recently used.
+func (c *cache) touch(l lineRef, i int) {
+	set := int(l.phys & c.setMask)
+	w := uint64(i - set*c.ways)
+	o := c.order[set]
+	p := uint(nibbleOf(o, w))
+	below := o & (1<<(4*p) - 1)
+	above := o &^ (1<<(4*p+4) - 1)
+	c.order[set] = above | below<<4 | w
+}
+
+// idAt returns the line id held by way i and whether the way is valid.
+func (c *cache) idAt(i int) (uint32, bool) {
+	t := c.tags[i]
+	return t - 1, t != 0
+}
+
+// fill puts l into way i of its set (evicting what it held) as the most
+// recently used.
+func (c *cache) fill(l lineRef, i int) {
+	if old, ok := c.idAt(i); ok {
+		c.setDir(old, -1)
+	}
+	c.tags[i] = l.id + 1
+	c.setDir(l.id, i)
+	c.touch(l, i)
+	if c.meta != nil {
+		c.meta[i] = wayMeta{}
+	}
+}
+
+// invalidate empties way i of l's set and makes it the first to refill.
+func (c *cache) invalidate(l lineRef, i int) {
+	if old, ok := c.idAt(i); ok {
+		c.setDir(old, -1)
+	}
+	c.tags[i] = 0
+	if c.meta != nil {
+		c.meta[i] = wayMeta{}
+	}
+	set := int(l.phys & c.setMask)
+	w := uint64(i - set*c.ways)
+	o := c.order[set]
+	p := uint(nibbleOf(o, w))
+	below := o & (1<<(4*p) - 1)
+	rest := o >> (4*p + 4) << (4 * p)
+	last := uint(4 * (c.ways - 1))
+	n := (below|rest)&^(0xF<<last) | w<<last
+	c.order[set] = n&c.used | ^c.used
+}
+
+// lruOrder returns the ways of set s from least to most recently used. It
+// allocates; it is for tests and views.
+func (c *cache) lruOrder(s int) []int {
+	out := make([]int, c.ways)
+	for p := 0; p < c.ways; p++ {
+		out[c.ways-1-p] = int(c.order[s] >> (4 * p) & 0xF)
+	}
+	return out
+}

@@ -1,0 +1,219 @@
+package model
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+)
+
+// XDPMode is the verdict of the attached XDP program, or XDPOff.
+type XDPMode uint8
+
+const (
+	XDPOff  XDPMode = iota // no program: every packet becomes an skb
+	XDPDrop                // the program reads the header and returns XDP_DROP
+	XDPTx                  // XDP_TX: the frame goes back out through the XDP SQ
+	XDPPass                // XDP_PASS: the driver builds the skb after the program
+)
+
+var xdpNames = [...]string{"off", "drop", "tx", "pass"}
+
+func (m XDPMode) String() string {
+	if int(m) < len(xdpNames) {
+		return xdpNames[m]
+	}
+	panic("model: XDPMode.String: unknown mode")
+}
+
+// Traffic is the arrival process of the device (traffic.go).
+type Traffic uint8
+
+const (
+	Flood   Traffic = iota // fixed-size frames, evenly spaced at the offered rate (pktgen)
+	Burst                  // Burst frames back to back at line rate, every BurstPeriod
+	TCP                    // one TCP-like stream of full-MTU segments, window-limited
+	Mixed                  // IMIX sizes 64:576:1500 in 7:4:1, evenly spaced
+	LowRate                // fixed-size frames with exponential gaps (Poisson) at a low rate
+)
+
+var trafficNames = [...]string{"flood", "burst", "tcp", "mixed", "lowrate"}
+
+func (t Traffic) String() string {
+	if int(t) < len(trafficNames) {
+		return trafficNames[t]
+	}
+	panic("model: Traffic.String: unknown traffic")
+}
+
+// LineSet is the set of lines a look-ahead prefetch covers.
+type LineSet uint8
+
+const (
+	PrefetchHeaders LineSet = 1 << iota // the packet's two header lines (net_prefetch)
+	PrefetchPage                        // its struct page (skb_propagate_pfmemalloc)
+	PrefetchShinfo                      // line 0 of its skb_shared_info, guessed from the current length
+
+	PrefetchAll = PrefetchHeaders | PrefetchPage | PrefetchShinfo
+)
+
+// String lists the lines as "headers,page,shinfo", or "none".
+func (s LineSet) String() string {
+	if s == 0 {
+		return "none"
+	}
+	out := ""
+	for i, n := range [...]string{"headers", "page", "shinfo"} {
+		if s&(1<<i) != 0 {
+			if out != "" {
+				out += ","
+			}
+			out += n
+		}
+	}
+	return out
+}
+
+// Knob ranges.
+const (
+	MinDistance, MaxDistance = 0, 16
+	MinSize                  = 64
+	MinBudget, MaxBudget     = 1, 256
+	MinBurst, MaxBurst       = 1, 1 << 16
+	MinRingFrames            = 1 << MinLogRQMTUFrames
+	MaxRingFrames            = 1 << MaxLogRQMTUFrames
+	MinRateMpps              = 0.001
+
+	// BurstPeriod is the time from the start of one burst to the next.
+	BurstPeriod = Millisecond
+	// LowRateDefaultMpps is the rate of the lowrate pattern when the rate
+	// knob is "line".
+	LowRateDefaultMpps = 0.1
+	// EthOverhead is the preamble (8 B) and inter-frame gap (12 B) that every
+	// frame costs on the wire besides its own bytes.
+	EthOverhead = 20
+	// FCSLen is the frame check sequence, counted in the frame size and
+	// stripped by the NIC before the data is written.
+	FCSLen = 4
+)
+
+// Config is the set of knobs of one run. It is a plain value: copy it,
+// change it with Set, check it with Validate. New validates it again.
+type Config struct {
+	Profile     string  // machine profile name (profile.go)
+	Variant     string  // driver variant name (variant.go)
+	Distance    int     // look-ahead prefetch distance in strides (packets)
+	Size        int     // frame size in bytes as pktgen's pkt_size (FCS included)
+	MTU         int     // netdev MTU: 1500 or 9000
+	CQECompress bool    // rx_cqe_compress private flag
+	XDP         XDPMode // XDP program verdict, or off
+	RateMpps    float64 // offered load in Mpps; 0 means the link's line rate
+	Traffic     Traffic // arrival process
+	Burst       int     // frames per burst (Traffic == Burst)
+	Inject      bool    // DMA writes injected into the LLC (DDIO-like)
+	Lines       LineSet // lines the look-ahead prefetch covers
+	RingFrames  int     // ethtool -G rx: ring size in MTU frames (power of two)
+	Budget      int     // NAPI budget per poll
+	Seed        uint64  // seed of the arrival process and the page frames
+}
+
+// DefaultConfig is the seed 000 default: the Zen 5 + ConnectX-5 Ex machine,
+// stride-ahead at distance 4, a UDP 512 B flood at line rate, MTU 1500,
+// no compression, no XDP, 1024-frame ring, budget 64.
+func DefaultConfig() Config {
+	return Config{
+		Profile:    Profiles()[0].Name,
+		Variant:    "stride-ahead",
+		Distance:   4,
+		Size:       512,
+		MTU:        1500,
+		XDP:        XDPOff,
+		Traffic:    Flood,
+		Burst:      2048,
+		Lines:      PrefetchAll,
+		RingFrames: 1 << DefaultLogRQMTUFrames,
+		Budget:     64,
+		Seed:       1,
+	}
+}
+
+// Validate checks every knob against its range and returns an error naming
+// the first bad knob, its value and the range, e.g.
+// "distance: 17 is out of range 0..16".
+func (c Config) Validate() error {
+	if _, err := LookupProfile(c.Profile); err != nil {
+		return err
+	}
+	if _, err := lookupVariant(c.Variant); err != nil {
+		return err
+	}
+	if c.Distance < MinDistance || c.Distance > MaxDistance {
+		return rangeErr("distance", c.Distance, MinDistance, MaxDistance)
+	}
+	if c.MTU != 1500 && c.MTU != 9000 {
+		return fmt.Errorf("mtu: %d is not one of 1500|9000", c.MTU)
+	}
+	if c.Size < MinSize || c.Size > c.MTU {
+		return rangeErr("size", c.Size, MinSize, c.MTU)
+	}
+	if int(c.XDP) >= len(xdpNames) {
+		return fmt.Errorf("xdp: %d is not one of off|drop|tx|pass", c.XDP)
+	}
+	if int(c.Traffic) >= len(trafficNames) {
+		return fmt.Errorf("traffic: %d is not one of flood|burst|tcp|mixed|lowrate", c.Traffic)
+	}
+	if c.Burst < MinBurst || c.Burst > MaxBurst {
+		return rangeErr("burst", c.Burst, MinBurst, MaxBurst)
+	}
+	if c.Lines > PrefetchAll {
+		return fmt.Errorf("lines: %d is not a set of headers,page,shinfo", c.Lines)
+	}
+	if c.RingFrames < MinRingFrames || c.RingFrames > MaxRingFrames || bits.OnesCount(uint(c.RingFrames)) != 1 {
+		return fmt.Errorf("ring: %d is not a power of two in range %d..%d", c.RingFrames, MinRingFrames, MaxRingFrames)
+	}
+	if c.Budget < MinBudget || c.Budget > MaxBudget {
+		return rangeErr("budget", c.Budget, MinBudget, MaxBudget)
+	}
+	if c.RateMpps != 0 {
+		line := c.LineRateMpps()
+		if math.IsNaN(c.RateMpps) || c.RateMpps < MinRateMpps || c.RateMpps > line*(1+1e-9) {
+			return fmt.Errorf("rate: %g is out of range %g..%.2f (line rate for %d B frames)", c.RateMpps, MinRateMpps, line, c.frameForRate())
+		}
+	}
+	return nil
+}
+
+func rangeErr(name string, v, lo, hi int) error {
+	return fmt.Errorf("%s: %d is out of range %d..%d", name, v, lo, hi)
+}
+
+// frameForRate is the frame size the rate is measured against: the full
+// MTU frame for the TCP stream, the mean IMIX frame for mixed traffic.
+func (c Config) frameForRate() int {
+	switch c.Traffic {
+	case TCP:
+		return c.MTU + 14 + FCSLen
+	case Mixed:
+		return imixMean(c.MTU)
+	}
+	return c.Size
+}
+
+// LineRateMpps is the link's line rate in Mpps for this configuration's
+// frames: link bits per second / ((frame + 20 B of preamble and IFG) × 8).
+func (c Config) LineRateMpps() float64 {
+	p, err := LookupProfile(c.Profile)
+	if err != nil {
+		p = Profiles()[0]
+	}
+	return p.LinkGbps.Value * 1e3 / float64((c.frameForRate()+EthOverhead)*8)
+}
+
+// GeometryParams returns the ring geometry inputs of this configuration.
+func (c Config) GeometryParams() GeometryParams {
+	return GeometryParams{
+		MTU:            c.MTU,
+		XDP:            c.XDP != XDPOff,
+		CQECompression: c.CQECompress,
+		LogRQMTUFrames: bits.TrailingZeros(uint(c.RingFrames)),
+	}
+}

@@ -1,0 +1,205 @@
+package model
+
+// StallCause is the kind of line a stalled window waits for.
+type StallCause uint8
+
+const (
+	StallCQE    StallCause = iota // the CQE (or mini CQE array)
+	StallHeader                   // a header line of the packet
+	StallPage                     // the packet's struct page
+	StallShinfo                   // line 0 of the packet's skb_shared_info
+	StallOther                    // anything else
+	numStallCauses
+)
+
+var stallNames = [...]string{"cqe", "header", "page", "shinfo", "other"}
+
+func (c StallCause) String() string {
+	if int(c) < len(stallNames) {
+		return stallNames[c]
+	}
+	panic("model: StallCause.String: unknown cause")
+}
+
+func (c StallCause) segment() SegmentKind { return SegStallCQE + SegmentKind(c) }
+
+// pendingLoad is a demand load the core has issued and not yet retired.
+type pendingLoad struct {
+	pos   uint64 // its position in the instruction stream
+	limit uint64 // dispatch cannot pass this position while it is outstanding
+	ready Time   // its data arrives
+	cause StallCause
+}
+
+const maxPending = 64
+
+// core is the interval model of the out-of-order NAPI core.
+//
+// The instruction stream is a sequence of work steps (instructions that
+// take a number of cycles when they hit in L1) and memory accesses at
+// positions in that stream. Dispatch advances through the stream at each
+// step's own pace. A load that misses L1 does not stop dispatch: the core
+// keeps dispatching until either
+//
+//   - the reorder buffer is full: ROB instructions past the oldest load
+//     that has not completed (independent work overlaps the miss), or
+//   - the schedulers are full: SchedWindow instructions past a load whose
+//     consumers are more than the schedulers hold (a long dependent chain,
+//     such as the stack parsing the header it just read).
+//
+// Then dispatch stalls until that load's data arrives, and the stall is
+// charged to the kind of line it waited for:
+//
+//	pos:  load ......... work ......... ROB limit
+//	time: issue |--- dispatching ---|== stall ==| data arrives
+//
+// So misses close together overlap, a short loop (XDP_DROP) reaches the
+// next packets' misses before its window fills, and a long path (the full
+// stack) pays nearly the whole latency of each packet's first header miss.
+// Software prefetches and stores never block retirement; a store's RFO is
+// issued when the store retires, and a later read of that line waits for
+// the RFO like any in-flight line.
+type core struct {
+	clk   clock
+	t     Time   // time at which the next instruction dispatches
+	pos   uint64 // instructions dispatched so far
+	rob   uint64
+	sched uint64
+
+	loads [maxPending]pendingLoad // outstanding loads in program order (ring)
+	head  int
+	n     int
+
+	tl  *Timeline
+	met *Metrics
+}
+
+// run dispatches instr instructions that take cycles cycles when nothing
+// stalls, stalling whenever the window is full behind an outstanding load.
+func (c *core) run(instr, cycles int) {
+	remI := uint64(instr)
+	remT := c.clk.cycles(uint64(cycles))
+	if remI == 0 {
+		c.advance(0, remT)
+		return
+	}
+	for {
+		c.retireReady()
+		idx := c.limiting()
+		if idx < 0 || c.pos+remI <= c.loads[idx].limit {
+			c.advance(remI, remT)
+			return
+		}
+		k := c.loads[idx].limit - c.pos
+		dt := remT * Time(k) / Time(remI)
+		c.advance(k, dt)
+		remI -= k
+		remT -= dt
+		c.stallUntil(c.loads[idx].ready, c.loads[idx].cause)
+	}
+}
+
+// run of a profile Work step.
+func (c *core) work(w Work) { c.run(w.Instr, w.Cycles) }
+
+func (c *core) advance(instr uint64, dt Time) {
+	if dt > 0 {
+		c.tl.add(c.t, c.t+dt, SegWork)
+		c.met.WorkTime += dt
+	}
+	c.t += dt
+	c.pos += instr
+}
+
+func (c *core) stallUntil(t Time, cause StallCause) {
+	if t <= c.t {
+		return
+	}
+	c.tl.add(c.t, t, cause.segment())
+	c.met.StallTime[cause] += t - c.t
+	c.t = t
+}
+
+// retireReady drops the loads whose data has arrived by c.t.
+func (c *core) retireReady() {
+	for c.n > 0 && c.loads[c.head].ready <= c.t {
+		c.head = (c.head + 1) % maxPending
+		c.n--
+	}
+	// a younger load may complete before an older one: it stops limiting
+	// dispatch but keeps its place until the older ones retire.
+}
+
+// limiting returns the index of the outstanding load with the smallest
+// dispatch limit, or -1.
+func (c *core) limiting() int {
+	best := -1
+	var lim uint64
+	for i := 0; i < c.n; i++ {
+		j := (c.head + i) % maxPending
+		if c.loads[j].ready <= c.t {
+			continue
+		}
+		if best < 0 || c.loads[j].limit < lim {
+			best, lim = j, c.loads[j].limit
+		}
+	}
+	return best
+}
+
+// load records a demand load issued at the current position whose data
+// arrives at ready. consumers is how many of the following instructions
+// depend on it: more than the schedulers hold limits dispatch to
+// SchedWindow instructions past it, otherwise to ROB past it.
+func (c *core) load(ready Time, cause StallCause, consumers int) {
+	if ready <= c.t {
+		return
+	}
+	if c.n == maxPending {
+		old := c.loads[c.head]
+		c.stallUntil(old.ready, StallOther)
+		c.retireReady()
+		if c.n == maxPending {
+			c.head = (c.head + 1) % maxPending
+			c.n--
+		}
+	}
+	lim := c.pos + c.rob
+	if uint64(consumers) > c.sched {
+		lim = c.pos + c.sched
+	}
+	c.loads[(c.head+c.n)%maxPending] = pendingLoad{pos: c.pos, limit: lim, ready: ready, cause: cause}
+	c.n++
+}
+
+// retireTime is when an instruction at the current position retires if
+// nothing after it stalls: once every older load has its data.
+func (c *core) retireTime() Time {
+	t := c.t
+	for i := 0; i < c.n; i++ {
+		if r := c.loads[(c.head+i)%maxPending].ready; r > t {
+			t = r
+		}
+	}
+	return t
+}
+
+// drain stalls until every outstanding load has completed (the core goes
+// idle, or leaves the softirq), charging the wait to the last load's cause.
+func (c *core) drain() {
+	for c.n > 0 {
+		old := c.loads[c.head]
+		c.stallUntil(old.ready, old.cause)
+		c.head = (c.head + 1) % maxPending
+		c.n--
+	}
+}
+
+// idleUntil moves an idle core to t.
+func (c *core) idleUntil(t Time) {
+	if t > c.t {
+		c.tl.add(c.t, t, SegIdle)
+		c.met.IdleTime += t - c.t
+		c.t = t
+	}
+}

@@ -1,0 +1,275 @@
+package model
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// KnobKind is the type of a knob's value.
+type KnobKind uint8
+
+const (
+	KnobInt   KnobKind = iota // an integer in [Min, Max]
+	KnobFloat                 // a number in [Min, Max]
+	KnobBool                  // on|off
+	KnobEnum                  // one of Values
+	KnobSet                   // a comma-separated subset of Values, or "none"
+	KnobText                  // free text (checked by Validate)
+)
+
+func (k KnobKind) String() string {
+	switch k {
+	case KnobInt:
+		return "int"
+	case KnobFloat:
+		return "float"
+	case KnobBool:
+		return "bool"
+	case KnobEnum:
+		return "enum"
+	case KnobSet:
+		return "set"
+	case KnobText:
+		return "text"
+	}
+	panic("model: KnobKind.String: unknown kind")
+}
+
+// KnobInfo describes one knob for the command line, the URL parser and the
+// UI: its name (also the flag and URL key), kind, range text, default and a
+// one-line help.
+type KnobInfo struct {
+	Name     string
+	Kind     KnobKind
+	Range    string   // e.g. "0..16", "1500|9000", "line|0.001..<line rate>"
+	Default  string   // the value in DefaultConfig, as Get prints it
+	Help     string   // one line
+	Min, Max float64  // numeric range for sliders and sweeps (KnobInt, KnobFloat)
+	Values   []string // choices (KnobEnum, KnobSet, KnobBool)
+}
+
+// Numeric reports whether the knob can be swept over a numeric range.
+func (k KnobInfo) Numeric() bool { return k.Kind == KnobInt || k.Kind == KnobFloat }
+
+type knob struct {
+	info KnobInfo
+	set  func(c *Config, v string) error
+	get  func(c *Config) string
+}
+
+var onOff = []string{"on", "off"}
+
+func knobTable() []knob {
+	return []knob{
+		{KnobInfo{Name: "profile", Kind: KnobEnum, Values: ProfileNames(), Help: "machine profile: CPU, caches, NIC, link and work cycles"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, ProfileNames())
+				if err == nil {
+					c.Profile = ProfileNames()[i]
+				}
+				return err
+			},
+			func(c *Config) string { return c.Profile }},
+		{KnobInfo{Name: "variant", Kind: KnobEnum, Values: VariantNames(), Help: "driver variant: where the RX loop prefetches"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, VariantNames())
+				if err == nil {
+					c.Variant = VariantNames()[i]
+				}
+				return err
+			},
+			func(c *Config) string { return c.Variant }},
+		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST)"},
+			intSetter(func(c *Config) *int { return &c.Distance }),
+			func(c *Config) string { return strconv.Itoa(c.Distance) }},
+		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments"},
+			intSetter(func(c *Config) *int { return &c.Size }),
+			func(c *Config) string { return strconv.Itoa(c.Size) }},
+		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one"},
+			intSetter(func(c *Config) *int { return &c.MTU }),
+			func(c *Config) string { return strconv.Itoa(c.MTU) }},
+		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs"},
+			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
+			func(c *Config) string { return onOffString(c.CQECompress) }},
+		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx or pass"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, xdpNames[:])
+				if err == nil {
+					c.XDP = XDPMode(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.XDP.String() }},
+		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line for the link's line rate (20 B preamble+IFG per frame)"},
+			func(c *Config, v string) error {
+				if v == "line" || v == "0" {
+					c.RateMpps = 0
+					return nil
+				}
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil {
+					return fmt.Errorf("%q is not a number or line", v)
+				}
+				c.RateMpps = f
+				return nil
+			},
+			func(c *Config) string {
+				if c.RateMpps == 0 {
+					return "line"
+				}
+				return strconv.FormatFloat(c.RateMpps, 'g', -1, 64)
+			}},
+		{KnobInfo{Name: "traffic", Kind: KnobEnum, Values: trafficNames[:], Help: "arrival process: flood, burst, tcp (window-limited stream), mixed (IMIX), lowrate (Poisson)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, trafficNames[:])
+				if err == nil {
+					c.Traffic = Traffic(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.Traffic.String() }},
+		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)"},
+			intSetter(func(c *Config) *int { return &c.Burst }),
+			func(c *Config) string { return strconv.Itoa(c.Burst) }},
+		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating"},
+			boolSetter(func(c *Config) *bool { return &c.Inject }),
+			func(c *Config) string { return onOffString(c.Inject) }},
+		{KnobInfo{Name: "lines", Kind: KnobSet, Values: []string{"headers", "page", "shinfo"}, Help: "lines the look-ahead prefetch covers"},
+			func(c *Config, v string) error {
+				s, err := parseLineSet(v)
+				if err == nil {
+					c.Lines = s
+				}
+				return err
+			},
+			func(c *Config) string { return c.Lines.String() }},
+		{KnobInfo{Name: "ring", Kind: KnobInt, Min: MinRingFrames, Max: MaxRingFrames, Range: "64..8192 (power of two)", Help: "RX ring size in MTU frames (ethtool -G rx; log_rq_mtu_frames)"},
+			intSetter(func(c *Config) *int { return &c.RingFrames }),
+			func(c *Config) string { return strconv.Itoa(c.RingFrames) }},
+		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)"},
+			intSetter(func(c *Config) *int { return &c.Budget }),
+			func(c *Config) string { return strconv.Itoa(c.Budget) }},
+		{KnobInfo{Name: "seed", Kind: KnobInt, Min: 0, Max: 1 << 53, Range: "0..2^64-1", Help: "seed of the arrival process and the page frame layout"},
+			func(c *Config, v string) error {
+				u, err := strconv.ParseUint(v, 10, 64)
+				if err != nil {
+					return fmt.Errorf("%q is not an unsigned integer", v)
+				}
+				c.Seed = u
+				return nil
+			},
+			func(c *Config) string { return strconv.FormatUint(c.Seed, 10) }},
+	}
+}
+
+// Knobs returns the knob table with the defaults of DefaultConfig.
+func Knobs() []KnobInfo {
+	def := DefaultConfig()
+	t := knobTable()
+	out := make([]KnobInfo, len(t))
+	for i, k := range t {
+		info := k.info
+		info.Default = k.get(&def)
+		if info.Range == "" {
+			switch info.Kind {
+			case KnobInt, KnobFloat:
+				info.Range = fmt.Sprintf("%g..%g", info.Min, info.Max)
+			case KnobEnum, KnobBool:
+				info.Range = strings.Join(info.Values, "|")
+			case KnobSet:
+				info.Range = strings.Join(info.Values, ",") + "|none"
+			}
+		}
+		out[i] = info
+	}
+	return out
+}
+
+// Set parses value into the knob called name. It checks the syntax only;
+// Validate checks the ranges. It never panics, whatever the input.
+func (c *Config) Set(name, value string) error {
+	for _, k := range knobTable() {
+		if k.info.Name == name {
+			if err := k.set(c, strings.TrimSpace(value)); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("model: unknown knob %q", name)
+}
+
+// Get formats the knob called name as Set accepts it; "" for an unknown name.
+func (c Config) Get(name string) string {
+	for _, k := range knobTable() {
+		if k.info.Name == name {
+			return k.get(&c)
+		}
+	}
+	return ""
+}
+
+func intSetter(field func(*Config) *int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("%q is not an integer", v)
+		}
+		*field(c) = n
+		return nil
+	}
+}
+
+func boolSetter(field func(*Config) *bool) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		switch strings.ToLower(v) {
+		case "on", "true", "1", "yes":
+			*field(c) = true
+		case "off", "false", "0", "no":
+			*field(c) = false
+		default:
+			return fmt.Errorf("%q is not on|off", v)
+		}
+		return nil
+	}
+}
+
+func onOffString(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func enumIndex(v string, values []string) (int, error) {
+	for i, s := range values {
+		if s == v {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not one of %s", v, strings.Join(values, "|"))
+}
+
+func parseLineSet(v string) (LineSet, error) {
+	if v == "none" || v == "" {
+		return 0, nil
+	}
+	if v == "all" {
+		return PrefetchAll, nil
+	}
+	var s LineSet
+	for _, part := range strings.Split(v, ",") {
+		switch strings.TrimSpace(part) {
+		case "headers":
+			s |= PrefetchHeaders
+		case "page":
+			s |= PrefetchPage
+		case "shinfo":
+			s |= PrefetchShinfo
+		default:
+			return 0, fmt.Errorf("%q is not a subset of headers,page,shinfo", v)
+		}
+	}
+	return s, nil
+}

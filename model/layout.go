@@ -1,0 +1,80 @@
+package model
+
+// layout is where the simulated lines live. Ring and CQ pages get scattered
+// page frames, like page_pool pages (pageFrames); struct pages sit in the
+// vmemmap array, one 64-byte line per frame. Every line also has a dense id
+// for the caches' directories:
+//
+//	ids: [ring lines | CQ slots | struct pages of ring pages | XDP SQ CQ | skb head]
+//	      0           cqBase     spBase                       txBase      skbID
+//
+// Ids below spBase are the lines the device writes.
+type layout struct {
+	frames    []uint64 // ring pages (WQE-major), then CQ pages
+	ringPages int
+	cqBase    uint32
+	spBase    uint32
+	txBase    uint32
+	skbID     uint32
+	n         int // number of ids
+}
+
+// Physical line numbers of the regions that are not ring or CQ pages. Ring
+// and CQ pages get page frames below 2^frameBits (16 GiB), so their lines
+// are below 2^28; these regions sit above.
+const (
+	frameBits          = 22
+	vmemmapLine uint64 = 1 << 29       // struct page of frame f: vmemmapLine + f
+	txCQLine    uint64 = 1 << 30       // the XDP SQ's completion queue
+	skbHeadLine uint64 = 1<<30 + 1<<29 // a fresh skb's head (nonlinear header copy)
+	txCQLines          = 64
+)
+
+func newLayout(g Geometry, frames []uint64) layout {
+	ringPages := g.WQEs * g.PagesPerWQE
+	l := layout{frames: frames, ringPages: ringPages}
+	l.cqBase = uint32(ringPages * 64)
+	l.spBase = l.cqBase + uint32(g.CQEntries)
+	l.txBase = l.spBase + uint32(ringPages)
+	l.skbID = l.txBase + txCQLines
+	l.n = int(l.skbID) + 1
+	return l
+}
+
+// ring is line i (0..63) of ring page pg.
+func (l *layout) ring(pg, i int) lineRef {
+	return lineRef{id: uint32(pg*64 + i), phys: l.frames[pg]<<6 | uint64(i)}
+}
+
+// cq is the line of CQ slot s (0..CQEntries-1).
+func (l *layout) cq(s uint32) lineRef {
+	return lineRef{id: l.cqBase + s, phys: l.frames[l.ringPages+int(s/64)]<<6 | uint64(s%64)}
+}
+
+// structPage is the struct page line of ring page pg.
+func (l *layout) structPage(pg int) lineRef {
+	return lineRef{id: l.spBase + uint32(pg), phys: vmemmapLine + l.frames[pg]}
+}
+
+// tx is line i of the XDP SQ's completion queue.
+func (l *layout) tx(i int) lineRef {
+	return lineRef{id: l.txBase + uint32(i%txCQLines), phys: txCQLine + uint64(i%txCQLines)}
+}
+
+// skbHead is the head of a fresh skb from the NAPI cache.
+func (l *layout) skbHead() lineRef { return lineRef{id: l.skbID, phys: skbHeadLine} }
+
+// byID returns the lineRef of id.
+func (l *layout) byID(id uint32) lineRef {
+	switch {
+	case id < l.cqBase:
+		return l.ring(int(id/64), int(id%64))
+	case id < l.spBase:
+		return l.cq(id - l.cqBase)
+	case id < l.txBase:
+		return l.structPage(int(id - l.spBase))
+	case id < l.skbID:
+		return l.tx(int(id - l.txBase))
+	}
+	return l.skbHead()
+}

@@ -1,0 +1,339 @@
+package model
+
+// Level is where an access found its line.
+type Level uint8
+
+const (
+	LevelNone Level = iota
+	LevelL1
+	LevelL2
+	LevelLLC
+	LevelDRAM
+)
+
+var levelNames = [...]string{"none", "L1", "L2", "LLC", "DRAM"}
+
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	panic("model: Level.String: unknown level")
+}
+
+// Outcome is what became of one access or prefetch.
+type Outcome uint8
+
+const (
+	OutcomeNone      Outcome = iota
+	OutcomeHit               // demand access found the line ready (a useful prefetch, or already cached)
+	OutcomeLate              // demand access found the line still in flight and waited for the rest
+	OutcomeMiss              // demand access missed L1 and waited for the next level
+	OutcomeWasted            // prefetched before the device wrote the line; the DMA write invalidated it
+	OutcomeIssued            // prefetch sent to memory
+	OutcomeRedundant         // prefetch of a line already in L1 (or already in flight)
+	OutcomeDropped           // prefetch dropped: no free fill buffer
+)
+
+var outcomeNames = [...]string{"none", "hit", "late", "miss", "wasted", "issued", "redundant", "dropped"}
+
+func (o Outcome) String() string {
+	if int(o) < len(outcomeNames) {
+		return outcomeNames[o]
+	}
+	panic("model: Outcome.String: unknown outcome")
+}
+
+// accKind is the kind of a CPU memory access.
+type accKind uint8
+
+const (
+	accLoad      accKind = iota // demand read
+	accStore                    // demand write: an RFO if the line is not in L1
+	accPrefetch                 // PREFETCHNTA (prefetch, net_prefetch)
+	accPrefetchW                // PREFETCHW (prefetchw, net_prefetchw)
+)
+
+func (k accKind) isPrefetch() bool { return k == accPrefetch || k == accPrefetchW }
+
+// accessResult is the timing of one access.
+type accessResult struct {
+	issue   Time // the request left L1 (after waiting for a fill buffer)
+	ready   Time // the data (or ownership) is in L1
+	level   Level
+	outcome Outcome
+}
+
+// fbSlot is one L1 fill buffer (miss-address buffer), busy in [start, end).
+type fbSlot struct {
+	start, end Time
+	line       uint64
+}
+
+// memory is the cache hierarchy of the NAPI core: L1 and L2 private, an LLC
+// that is a victim cache of L2 (Zen: lines come from DRAM into L2 and L1,
+// and go to the LLC when L2 evicts them), DRAM, and the L1 fill buffers that
+// demand misses, RFOs and software prefetches share.
+//
+// Latencies: an L1 hit costs nothing beyond the work cycles; a miss costs
+// the latency of the level that has the line, counted from the moment a fill
+// buffer is free. A demand access to a line still in flight waits only for
+// the rest ("late"). Lines the CPU has never touched are never in any cache:
+// the device's DMA writes only need to invalidate lines that were touched.
+// Lines are named by lineRef: the caches index their directories by id and
+// pick sets by physical line.
+type memory struct {
+	l1, l2, llc cache
+	fb          []fbSlot
+	l2Lat       Time
+	llcLat      Time
+	dramLat     Time
+	policy      FBPolicy
+	inject      bool
+	injectWays  int
+	hwLines     int
+	dmaIDs      uint32 // line ids below this are ring and CQ lines, written by the device
+	met         *Metrics
+	// onWasted is told about a software-prefetched line that the device
+	// overwrote before its first use.
+	onWasted func(id uint32)
+	// physOf maps a line id back to its lineRef (for the LLC set of an L2
+	// victim).
+	physOf func(id uint32) lineRef
+}
+
+func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int) memory {
+	private := make([]uint32, ids) // L1 way in the low 16 bits, L2 way in the high 16
+	return memory{
+		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF),
+		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF),
+		llc:        newCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), p.LLCWays.Int(), false, make([]uint32, ids), 0, ^uint32(0)),
+		fb:         make([]fbSlot, p.FillBuffers.Int()),
+		l2Lat:      clk.cycles(uint64(p.L2Cycles.Int())),
+		llcLat:     clk.cycles(uint64(p.LLCCycles.Int())),
+		dramLat:    Nanos(p.DRAMns.Value),
+		policy:     p.FullPolicy,
+		inject:     inject,
+		injectWays: p.InjectWays.Int(),
+		hwLines:    p.HWPrefetchLines.Int(),
+		dmaIDs:     uint32(dmaIDs),
+		met:        met,
+	}
+}
+
+// acquireFB returns a fill buffer and the time it is free from (>= t).
+// Every buffer's busy intervals are disjoint, so the buffers are never
+// over-committed, whatever order requests are made in.
+func (m *memory) acquireFB(t Time) (int, Time) {
+	best := 0
+	for i := range m.fb {
+		if m.fb[i].end <= t {
+			return i, t
+		}
+		if m.fb[i].end < m.fb[best].end {
+			best = i
+		}
+	}
+	return best, m.fb[best].end
+}
+
+// fbInUse counts the fill buffers busy at t.
+func (m *memory) fbInUse(t Time) int {
+	n := 0
+	for i := range m.fb {
+		if m.fb[i].start <= t && t < m.fb[i].end {
+			n++
+		}
+	}
+	return n
+}
+
+// access runs one CPU access of line l at time t.
+func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
+	if i := m.l1.find(l); i >= 0 {
+		md := &m.l1.meta[i]
+		m.l1.touch(l, i)
+		if k.isPrefetch() {
+			m.met.Prefetch.Redundant++
+			return accessResult{issue: t, ready: max(t, md.ready), level: LevelL1, outcome: OutcomeRedundant}
+		}
+		r := accessResult{issue: t, ready: t, level: LevelL1, outcome: OutcomeHit}
+		if md.ready > t {
+			r.ready, r.outcome = md.ready, OutcomeLate
+		}
+		if md.flags&metaSW != 0 {
+			md.flags &^= metaSW
+			if r.outcome == OutcomeLate {
+				m.met.Prefetch.Late++
+			} else {
+				m.met.Prefetch.Useful++
+			}
+		}
+		m.met.Demand[LevelL1]++
+		return r
+	}
+	slot, start := m.acquireFB(t)
+	if start > t {
+		if k.isPrefetch() && m.policy == FBDrop {
+			m.met.Prefetch.Dropped++
+			return accessResult{issue: t, ready: t, outcome: OutcomeDropped}
+		}
+		m.met.FBFullWaits++
+		m.met.FBFullWait += start - t
+	}
+	ready, level := m.lower(l, start)
+	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
+	m.met.FBBusy += ready - start
+	var flags uint8
+	out := OutcomeMiss
+	if k.isPrefetch() {
+		flags = metaSW
+		out = OutcomeIssued
+		m.met.Prefetch.Issued++
+	} else {
+		m.met.Demand[level]++
+	}
+	m.fillL1(l, start, ready, flags)
+	return accessResult{issue: start, ready: ready, level: level, outcome: out}
+}
+
+// inLLC reports whether l may be in the LLC: ring and CQ lines only get
+// there by injection (see fillL2).
+func (m *memory) llcFind(l lineRef) int {
+	if l.id < m.dmaIDs && !m.inject {
+		return -1
+	}
+	return m.llc.find(l)
+}
+
+// lower looks l up in L2, then the LLC, then DRAM, for a request leaving
+// L1 at t, fills L2 on an L2 miss and returns when the data reaches L1.
+func (m *memory) lower(l lineRef, t Time) (Time, Level) {
+	if j := m.l2.find(l); j >= 0 {
+		md := &m.l2.meta[j]
+		m.l2.touch(l, j)
+		ready := max(t+m.l2Lat, md.ready)
+		if md.flags&metaHW != 0 {
+			md.flags &^= metaHW
+			if md.ready > t {
+				m.met.HWPrefetch.Late++
+			} else {
+				m.met.HWPrefetch.Useful++
+			}
+		}
+		return ready, LevelL2
+	}
+	ready, level := t+m.dramLat, LevelDRAM
+	if k := m.llcFind(l); k >= 0 {
+		m.llc.touch(l, k)
+		ready, level = t+m.llcLat, LevelLLC
+	}
+	m.fillL2(l, t, ready, 0)
+	return ready, level
+}
+
+// fillL1 puts l into L1, counting an unused prefetch it evicts.
+func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
+	v := m.l1.victim(l)
+	if _, ok := m.l1.idAt(v); ok && m.l1.meta[v].flags&metaSW != 0 {
+		m.met.Prefetch.Unused++
+	}
+	m.l1.fill(l, v)
+	m.l1.meta[v] = wayMeta{start: start, ready: ready, flags: flags}
+}
+
+// fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
+// cache of L2, unless it is a ring or CQ line: the device overwrites those
+// before the CPU reads them again, so keeping them in the LLC would change
+// nothing but which other line the LLC evicts.
+func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
+	v := m.l2.victim(l)
+	if old, ok := m.l2.idAt(v); ok {
+		if m.l2.meta[v].flags&metaHW != 0 {
+			m.met.HWPrefetch.Unused++
+		}
+		if old >= m.dmaIDs {
+			ol := m.physOf(old)
+			if k := m.llc.find(ol); k >= 0 {
+				m.llc.touch(ol, k)
+			} else {
+				m.llc.fill(ol, m.llc.victim(ol))
+			}
+		}
+	}
+	m.l2.fill(l, v)
+	m.l2.meta[v] = wayMeta{start: start, ready: ready, flags: flags}
+}
+
+// hwPrefetch is one request of the L2 stream prefetcher at t: the line is
+// fetched into L2 through the L2's own queue (no L1 fill buffer).
+func (m *memory) hwPrefetch(l lineRef, t Time) {
+	if m.l1.find(l) >= 0 || m.l2.find(l) >= 0 {
+		return
+	}
+	ready := t + m.dramLat
+	if k := m.llcFind(l); k >= 0 {
+		m.llc.touch(l, k)
+		ready = t + m.llcLat
+	}
+	m.met.HWPrefetch.Issued++
+	m.fillL2(l, t, ready, metaHW)
+}
+
+// background brings l into L1 and L2 without timing the core: used for
+// accesses whose cost the work cycles already include (page_pool touching
+// struct page while reposting).
+func (m *memory) background(l lineRef, t Time) {
+	if i := m.l1.find(l); i >= 0 {
+		m.l1.touch(l, i)
+		return
+	}
+	ready, _ := m.lower(l, t)
+	m.fillL1(l, t, ready, 0)
+}
+
+// dmaWrite is the device writing l at t: every CPU copy is invalidated
+// (coherent DMA); with injection the line is then installed in the LLC in
+// at most injectWays ways (DDIO-like).
+func (m *memory) dmaWrite(l lineRef, t Time) {
+	if i := m.l1.find(l); i >= 0 {
+		if m.l1.meta[i].flags&metaSW != 0 {
+			m.met.Prefetch.Wasted++
+			if m.onWasted != nil {
+				m.onWasted(l.id)
+			}
+		}
+		m.l1.invalidate(l, i)
+	}
+	if j := m.l2.find(l); j >= 0 {
+		if m.l2.meta[j].flags&metaHW != 0 {
+			m.met.HWPrefetch.Wasted++
+		}
+		m.l2.invalidate(l, j)
+	}
+	if !m.inject {
+		return // ring and CQ lines never enter the LLC without injection
+	}
+	if k := m.llc.find(l); k >= 0 {
+		m.llc.touch(l, k)
+	} else {
+		m.llc.fill(l, m.llc.victimIn(l, m.injectWays))
+	}
+	m.met.Injected++
+}
+
+// where reports the level holding l, and for L1 and L2 its fill start and
+// end, for views.
+func (m *memory) where(l lineRef) (lvl Level, start, ready Time) {
+	if i := m.l1.find(l); i >= 0 {
+		md := m.l1.meta[i]
+		return LevelL1, md.start, md.ready
+	}
+	if j := m.l2.find(l); j >= 0 {
+		md := m.l2.meta[j]
+		return LevelL2, md.start, md.ready
+	}
+	if m.llcFind(l) >= 0 {
+		return LevelLLC, 0, 0
+	}
+	return LevelDRAM, 0, 0
+}

@@ -1,0 +1,296 @@
+package model
+
+// napiPhase is where the NAPI CPU is in its poll.
+type napiPhase uint8
+
+const (
+	phIdle      napiPhase = iota // no poll: the CQ is armed, the CPU waits for an interrupt
+	phIRQ                        // interrupt entry and softirq start
+	phPollStart                  // mlx5e_napi_poll entry
+	phRx                         // mlx5e_poll_rx_cq: read the CQE at cc (first loop for two-loop variants)
+	phRxBody                     // the rest of the packet's driver work
+	phRx2                        // two-loop variants: the second loop over the batch
+	phPollEnd                    // after the RX CQ: GRO lists, CQ doorbell record
+	phRepost                     // mlx5e_poll_ico_cq, mlx5e_post_rx_mpwqes
+	phComplete                   // napi_complete_done
+	phArm                        // mlx5e_cq_arm
+)
+
+const (
+	// groNormalBatch is gro_normal_batch (net/core/hotdata.c): skbs go up
+	// the stack in lists of 8, and at the end of every poll.
+	groNormalBatch = 8
+	// groMaxSegs is how many full-MSS segments one GRO skb holds before it
+	// is flushed (64 KiB / 1448 B).
+	groMaxSegs = 45
+)
+
+// napi is the driver side: the poll loop of mlx5e_napi_poll and the
+// consumer state of the RQ and the CQ.
+//
+//	IRQ → poll start → [CQE at cc owned? → packet → cc++] × ≤ budget
+//	    → poll end → repost → budget spent? poll again : complete, arm, idle
+type napi struct {
+	phase    napiPhase
+	gen      uint32 // generation of the pending evCPU
+	budget   int
+	cc       uint32 // CQ consumer counter
+	workDone int    // CQEs handled in this poll
+	cqdLeft  int    // packets left in the current compression session (rq->cqd.left)
+
+	cur      pktRec   // the packet being processed (or the last one)
+	ahead    pktRec   // the packet the variant prefetched last
+	batch    []pktRec // two-loop variants: the packets pulled in the first loop
+	batchPos int
+
+	listShinfo [groNormalBatch]lineRef // shinfo lines of skbs waiting in the GRO normal list
+	listSerial [groNormalBatch]uint64
+	listN      int
+	groSegs    int // TCP segments merged in the current GRO skb
+	txPending  int // XDP_TX frames since the last XDP SQ completion poll
+	txPolls    uint32
+
+	curSz         int // WQEs pushed and not released (mlx5_wq_ll cur_sz)
+	umrInProgress int // WQEs with a UMR posted and not yet pushed
+	umrHead       int // the oldest of them
+	minBulk       int // mlx5e_mpwqe_get_min_wqe_bulk
+
+	consumed uint64 // packet CQEs consumed over the run (StepPacket)
+}
+
+// recLine indexes the lines a packet record follows.
+type recLine uint8
+
+const (
+	rlCQE recLine = iota
+	rlVA          // line 0 of the stride (xdp_frame area with XDP)
+	rlHeader0
+	rlHeader1
+	rlShinfo
+	rlPage
+	rlCount
+)
+
+// lineRec is what happened to one line of a packet.
+type lineRec struct {
+	line    lineRef
+	outcome Outcome
+	level   Level
+	set     bool
+}
+
+// pktRec is the driver's view of one packet: where it is and what its
+// lines did.
+type pktRec struct {
+	valid     bool
+	filler    bool
+	serial    uint64
+	wqe       int
+	stride    int
+	nstrides  int
+	bcnt      int
+	cqeIdx    uint32
+	addrReady Time // the CQE fields (hence the packet's addresses) are known
+	verdict   Verdict
+	line      [rlCount]lineRec
+}
+
+func (s *Sim) onCPU(gen uint32) {
+	if gen == s.napi.gen {
+		s.cpuStep()
+	}
+}
+
+// waitCPU continues the poll at the core's current time, once the device
+// has run every event up to it.
+func (s *Sim) waitCPU() {
+	s.napi.gen++
+	s.q.push(s.core.t, evCPU, s.napi.gen)
+}
+
+// cpuStep runs the poll until it needs the device's state at a time that
+// has not been simulated yet, or goes idle.
+func (s *Sim) cpuStep() {
+	n, c := &s.napi, &s.core
+	twoLoops := s.variant.Shape() == TwoLoops
+	for {
+		switch n.phase {
+		case phIdle:
+			return
+		case phIRQ:
+			c.work(s.prof.IRQEntry)
+			n.phase = phPollStart
+		case phPollStart:
+			s.met.Polls++
+			s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
+			c.work(s.prof.PollStart)
+			if n.txPending > 0 {
+				s.pollXDPSQ()
+			}
+			n.workDone = 0
+			n.batch = n.batch[:0]
+			n.phase = phRx
+		case phRx:
+			if c.t > s.now {
+				s.waitCPU()
+				return
+			}
+			if n.workDone >= n.budget || !s.rxHead() {
+				n.phase = phPollEnd
+				if twoLoops && len(n.batch) > 0 {
+					n.phase, n.batchPos = phRx2, 0
+				}
+				continue
+			}
+			n.phase = phRxBody
+		case phRxBody:
+			if !s.rxDriverHalf(&n.cur) {
+				s.waitCPU()
+				return
+			}
+			n.workDone++
+			if twoLoops {
+				n.batch = append(n.batch, n.cur)
+			} else {
+				s.rxStackHalf(&n.cur)
+			}
+			n.phase = phRx
+		case phRx2:
+			if n.batchPos == len(n.batch) {
+				n.phase = phPollEnd
+				continue
+			}
+			n.cur = n.batch[n.batchPos]
+			n.batchPos++
+			s.rxStackHalf(&n.cur)
+		case phPollEnd:
+			s.flushList()
+			c.work(s.prof.PollEnd)
+			n.phase = phRepost
+		case phRepost:
+			if c.t > s.now {
+				s.waitCPU()
+				return
+			}
+			s.repost()
+			busy := n.workDone >= n.budget
+			e := Event{T: c.t, Kind: EvPollEnd, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.workDone}
+			if busy {
+				e.Outcome = OutcomeHit
+				n.phase = phPollStart
+			} else {
+				n.phase = phComplete
+			}
+			s.trace.add(e)
+		case phComplete:
+			s.flushGRO()
+			c.work(s.prof.NAPIComplete)
+			c.drain()
+			n.phase = phArm
+		case phArm:
+			if c.t > s.now {
+				s.waitCPU()
+				return
+			}
+			n.phase = phIdle
+			s.arm()
+			return
+		}
+	}
+}
+
+// repost is mlx5e_poll_ico_cq then mlx5e_post_rx_mpwqes (§1.7): push the
+// WQEs whose UMR has completed, then, if at least min_wqe_bulk WQEs are
+// missing, release their old pages, allocate new ones and post a UMR for
+// each. A WQE reposted now reaches the device at a later poll.
+func (s *Sim) repost() {
+	d, n := &s.dev, &s.napi
+	nw := len(d.wqes)
+	for n.umrInProgress > 0 {
+		w := n.umrHead
+		if d.wqes[w].umrDone > s.now {
+			break
+		}
+		n.umrHead = (w + 1) % nw
+		n.umrInProgress--
+		n.curSz++
+		s.postWQE(w)
+	}
+	missing := (nw - 1) - n.curSz - n.umrInProgress
+	if missing < n.minBulk {
+		return
+	}
+	spw := d.geo.StridesPerWQE
+	for i := 0; i < missing; i++ {
+		w := d.tail
+		d.tail = (w + 1) % nw
+		for pg := 0; pg < d.geo.PagesPerWQE; pg++ {
+			s.mem.background(s.lay.structPage(w*d.geo.PagesPerWQE+pg), s.core.t)
+		}
+		clear(d.strides[w*spw : (w+1)*spw])
+		d.wqes[w].consumed, d.wqes[w].filled = 0, 0
+		s.core.work(s.prof.RepostWQE)
+		d.wqes[w].state = wqeUMR
+		d.wqes[w].umrDone = s.core.t + s.umrDelay
+		if n.umrInProgress == 0 {
+			n.umrHead = w
+		}
+		n.umrInProgress++
+		s.met.Reposts++
+		s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: d.geo.PagesPerWQE})
+	}
+}
+
+// consumeStrides is the stride accounting of mlx5e_handle_rx_cqe_mpwrq:
+// consumed_strides += cstrides, and mlx5_wq_ll_pop when all are consumed.
+func (s *Sim) consumeStrides(p *pktRec) {
+	d := &s.dev
+	for i := 0; i < p.nstrides; i++ {
+		d.strideAt(p.wqe, p.stride+i).consumed = true
+	}
+	w := &d.wqes[p.wqe]
+	w.consumed += p.nstrides
+	if w.consumed >= d.geo.StridesPerWQE {
+		w.state = wqeFree
+		s.napi.curSz--
+		s.trace.add(Event{T: s.core.t, Kind: EvRelease, Fn: FnWQPop, WQE: p.wqe, Stride: -1, Packet: -1, N: d.geo.StridesPerWQE})
+	}
+}
+
+// flushList passes the skbs waiting in the GRO normal list up the stack
+// (gro_normal_list → netif_receive_skb_list_internal): per skb,
+// __netif_receive_skb_core reads its shinfo (skb_orphan_frags_rx), then IP
+// and UDP deliver it.
+func (s *Sim) flushList() {
+	n := &s.napi
+	for i := 0; i < n.listN; i++ {
+		r := s.mem.access(n.listShinfo[i], s.core.t, accLoad)
+		s.core.load(r.ready, StallShinfo, consumersBranch)
+		s.traceAccess(FnNetifReceive, n.listShinfo[i].phys, LineShinfo, int(n.listSerial[i]), r, false)
+		s.core.work(s.prof.DeliverUDP)
+		s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
+	}
+	n.listN = 0
+}
+
+// flushGRO delivers the TCP GRO skb being built (napi_gro_flush).
+func (s *Sim) flushGRO() {
+	if s.napi.groSegs > 0 {
+		s.core.work(s.prof.DeliverTCP)
+		s.napi.groSegs = 0
+	}
+}
+
+// pollXDPSQ is mlx5e_poll_xdpsq_cq at the start of a poll: the NIC has
+// written the XDP SQ's completion, which the driver reads (a miss without
+// injection), then recycles the transmitted pages.
+func (s *Sim) pollXDPSQ() {
+	n := &s.napi
+	line := s.lay.tx(int(n.txPolls))
+	n.txPolls++
+	s.mem.dmaWrite(line, s.now)
+	r := s.mem.access(line, s.core.t, accLoad)
+	s.core.load(r.ready, StallOther, consumersChain)
+	s.core.work(s.prof.XDPTxPoll)
+	n.txPending = 0
+}

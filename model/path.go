@@ -1,0 +1,325 @@
+package model
+
+// How many instructions depend on a load's data (core.load): a long chain
+// fills the schedulers and stops dispatch SchedWindow instructions after
+// the load; a short one only the ROB.
+const (
+	consumersChain  = 1 << 20 // the rest of the packet depends on it (CQE fields, the stack parsing headers)
+	consumersBranch = 16      // only a predicted branch and a flag depend on it
+	consumersMerge  = 60      // skb_gro_receive copying the frags of the incoming shinfo
+)
+
+// fbSampleEvery is how often (in packets) the timeline samples the fill
+// buffers in use.
+const fbSampleEvery = 4
+
+// rxHead reads the CQE at cc (mlx5_cqwq_get_cqe, or the mini CQE of a
+// compressed session), and, if the NIC has written it, starts the packet:
+// mlx5e_handle_rx_cqe_mpwrq up to the prefetch point. It returns false if
+// the CQE is not owned yet: the RX loop ends (the stale line was read all
+// the same).
+func (s *Sim) rxHead() bool {
+	n, c := &s.napi, &s.core
+	cc := n.cc
+	e := s.cq.at(cc)
+	ready := c.t
+	if n.consumed%fbSampleEvery == 0 {
+		s.tl.sample(c.t, s.mem.fbInUse(c.t))
+	}
+	if n.cqdLeft == 0 {
+		r := s.readCQ(cc, FnGetCQE)
+		if !s.cq.owned(cc, s.now) {
+			s.trace.add(Event{T: c.t, Kind: EvNotOwned, Fn: FnGetCQE, WQE: -1, Stride: int(cc & s.cq.mask), Packet: -1, N: n.workDone})
+			return false
+		}
+		ready = r.ready
+		if e.kind == CQTitle {
+			// mlx5e_decompress_cqes_start: the title, then the first mini array
+			r2 := s.readCQ(cc+1, FnDecompress)
+			ready = max(ready, r2.ready)
+			n.cqdLeft = int(e.sessLen)
+		}
+	} else if readsArray(int(e.sessIdx)) {
+		r := s.readCQ(cc, FnDecompress)
+		ready = r.ready
+	}
+	if n.cqdLeft > 0 {
+		n.cqdLeft--
+	}
+	c.work(s.prof.CQEFetch)
+	e.consumed = true
+	n.cc++
+	n.cur = pktRec{
+		valid: true, filler: e.filler, serial: e.serial, wqe: int(e.wqe), stride: int(e.stride),
+		nstrides: int(e.nstrides), bcnt: int(e.bcnt), cqeIdx: cc, addrReady: ready,
+	}
+	n.cur.line[rlCQE] = lineRec{line: s.cq.line(cc), set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
+	if e.filler {
+		n.cur.verdict = VerdictFiller
+		s.met.Fillers++
+		return true
+	}
+	n.consumed++
+	s.met.Packets++
+	if s.dev.tr.consumedOne(c.t) {
+		s.releaseSender()
+	}
+	s.met.Bytes += uint64(e.bcnt) + FCSLen
+	c.work(s.prof.Handle)
+	return true
+}
+
+// readCQ is a demand read of CQ slot idx by the driver; the L2 stream
+// prefetcher watches these reads.
+func (s *Sim) readCQ(idx uint32, fn Func) accessResult {
+	line := s.cq.line(idx)
+	s.cq.at(idx).touched = true
+	at := s.core.t
+	r := s.mem.access(line, at, accLoad)
+	s.core.load(r.ready, StallCQE, consumersChain)
+	s.streamPrefetch(idx, at)
+	s.lastCQOutcome, s.lastCQLevel = r.outcome, r.level
+	if s.trace.on(EvCQERead) {
+		s.trace.add(Event{T: at, Kind: EvCQERead, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)})
+	}
+	return r
+}
+
+// streamPrefetch is the L2 stream prefetcher, made explicit: the CQ is the
+// only sequential stream of lines in the receive path (64-byte CQEs in
+// 4 KiB pages; packets are 2 KiB or 4 KiB apart and cross pages, which a
+// stream prefetcher does not follow). After two sequential CQ line reads in
+// one page it fetches the next HWPrefetchLines lines of that page into L2.
+// A line fetched before the NIC writes it is invalidated by that write.
+func (s *Sim) streamPrefetch(idx uint32, t Time) {
+	h := &s.hw
+	if s.mem.hwLines == 0 {
+		return
+	}
+	trained := idx == h.last+1 && idx/64 == h.last/64
+	h.last = idx
+	if !trained {
+		return
+	}
+	from := max(h.next, idx+1)
+	to := min(idx+1+uint32(s.mem.hwLines), idx-idx%64+64)
+	for i := from; i < to; i++ {
+		s.mem.hwPrefetch(s.cq.line(i), t)
+		s.cq.at(i).touched = true
+	}
+	if to > h.next || h.next > idx+64 {
+		h.next = to
+	}
+}
+
+// rxDriverHalf is the driver's part of the packet: the variant's look-ahead
+// hook, net_prefetch of the packet, the XDP program, napi_build_skb (linear)
+// or the header copy (nonlinear), and the stride accounting. It returns
+// false, before doing anything, if the variant needs the device's state at
+// a time not yet simulated.
+func (s *Sim) rxDriverHalf(p *pktRec) bool {
+	if p.filler {
+		s.consumeStrides(p)
+		return true
+	}
+	if !s.dev.geo.Linear {
+		s.nonlinearHead(p)
+		s.consumeStrides(p)
+		return true
+	}
+	s.drv.dep = 0
+	if !s.variant.Ahead(&s.drv) {
+		return false
+	}
+	// net_prefetch(data): the packet's first two lines
+	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accPrefetch, StallHeader, 0, FnSkbLinear)
+	s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accPrefetch, StallHeader, 0, FnSkbLinear)
+	if s.cfg.XDP != XDPOff {
+		// net_prefetchw(va): where struct xdp_frame would go
+		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
+		s.touch(p, rlVA, LineHeadroom, va, accPrefetchW, StallOther, 0, FnSkbLinear)
+		s.touch(p, rlCount, LineHeadroom, va+LineSize, accPrefetchW, StallOther, 0, FnSkbLinear)
+		if !s.runXDP(p) {
+			s.consumeStrides(p)
+			return true
+		}
+	}
+	s.buildSkb(p)
+	s.consumeStrides(p)
+	return true
+}
+
+// dataOff is the WQE-relative offset of byte off of p's data.
+func (s *Sim) dataOff(p *pktRec, off int) int { return s.dev.wqeOffset(p.stride) + off }
+
+// shinfoOff is the WQE-relative offset of p's skb_shared_info.
+func (s *Sim) shinfoOff(p *pktRec, length int) int {
+	return s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom + s.dev.geo.ShinfoOffset(length)
+}
+
+// buildSkb is mlx5e_build_linear_skb → napi_build_skb: the skb head comes
+// hot from the NAPI cache; __finalize_skb_around writes shinfo line 0 (an
+// RFO); skb_propagate_pfmemalloc reads the struct page.
+func (s *Sim) buildSkb(p *pktRec) {
+	c := &s.core
+	half := s.prof.BuildSkb
+	c.run(half.Instr/2, half.Cycles/2)
+	s.touch(p, rlShinfo, LineShinfo, s.shinfoOff(p, p.bcnt), accStore, StallShinfo, 0, FnBuildSkb)
+	s.touchPage(p, rlPage, s.dataOff(p, 0), accLoad, consumersBranch, FnPfmemalloc)
+	c.run(half.Instr-half.Instr/2, half.Cycles-half.Cycles/2)
+}
+
+// runXDP is mlx5e_xdp_handle: the program reads the header and returns its
+// verdict. It reports whether the packet goes on to become an skb
+// (XDP_PASS).
+func (s *Sim) runXDP(p *pktRec) bool {
+	c := &s.core
+	w := s.prof.XDPRun
+	c.run(w.Instr/2, w.Cycles/2)
+	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, w.Instr-w.Instr/2, FnXDPRun)
+	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
+	switch s.cfg.XDP {
+	case XDPDrop:
+		c.work(s.prof.XDPDrop)
+		p.verdict = VerdictXDPDrop
+		s.met.XDPDropped++
+	case XDPTx:
+		// xdp_convert_buff_to_frame writes struct xdp_frame at va;
+		// page_pool_get_dma_addr reads the struct page
+		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
+		s.touch(p, rlVA, LineHeadroom, va, accStore, StallOther, 0, FnXmitXDP)
+		s.touchPage(p, rlPage, va, accLoad, consumersBranch, FnXmitXDP)
+		c.work(s.prof.XDPTx)
+		p.verdict = VerdictXDPTx
+		s.met.XDPTxed++
+		s.napi.txPending++
+	default:
+		return true
+	}
+	if s.trace.on(EvVerdict) {
+		s.trace.add(Event{T: c.t, Kind: EvVerdict, Fn: FnXDPRun, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Verdict: p.verdict})
+	}
+	return false
+}
+
+// nonlinearHead is mlx5e_skb_from_cqe_mpwrq_nonlinear: a fresh skb (hot),
+// the header copy of up to MLX5E_RX_MAX_HEAD = 256 bytes read from the
+// packet, and one frag per page the packet covers (its struct page).
+func (s *Sim) nonlinearHead(p *pktRec) {
+	c := &s.core
+	w := s.prof.Nonlinear
+	c.run(w.Instr/2, w.Cycles/2)
+	base := s.dev.wqeOffset(p.stride)
+	head := min(256, p.bcnt)
+	for off := 0; off < head; off += LineSize {
+		rl := rlCount
+		switch off {
+		case 0:
+			rl = rlHeader0
+		case LineSize:
+			rl = rlHeader1
+		}
+		s.touch(p, rl, LineHeader, base+off, accLoad, StallHeader, consumersChain, FnSkbNonlinear)
+	}
+	for pg := base >> PageShift; pg <= (base+p.bcnt-1)>>PageShift; pg++ {
+		rl := rlCount
+		if pg == base>>PageShift {
+			rl = rlPage
+		}
+		s.touchPage(p, rl, pg<<PageShift, accLoad, consumersBranch, FnSkbNonlinear)
+	}
+	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
+}
+
+// rxStackHalf is the rest: mlx5e_build_rx_skb (checksum parse, the first
+// demand touch of the header), eth_type_trans, napi_gro_receive and the
+// delivery. XDP_DROP and XDP_TX packets and fillers have none.
+func (s *Sim) rxStackHalf(p *pktRec) {
+	if p.filler || p.verdict == VerdictXDPDrop || p.verdict == VerdictXDPTx {
+		return
+	}
+	c := &s.core
+	linear := s.dev.geo.Linear
+	if linear {
+		// mlx5e_handle_csum parses the headers for CHECKSUM_COMPLETE; with
+		// XDP the RQ uses the CQE's L3/L4 bits and eth_type_trans is first
+		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersChain, FnHandleCsum)
+	}
+	c.work(s.prof.RxSkb)
+	s.met.Delivered++
+	if s.cfg.Traffic == TCP {
+		if linear {
+			s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accLoad, StallHeader, consumersChain, FnGRO)
+			s.touch(p, rlShinfo, LineShinfo, s.shinfoOff(p, p.bcnt), accLoad, StallShinfo, consumersMerge, FnSkbGROReceive)
+		}
+		c.work(s.prof.GROTCP)
+		p.verdict = VerdictTCP
+		s.napi.groSegs++
+		if s.napi.groSegs >= groMaxSegs {
+			s.flushGRO()
+		}
+		return
+	}
+	c.work(s.prof.GROUDP)
+	p.verdict = VerdictUDP
+	n := &s.napi
+	shinfo := s.lay.skbHead()
+	if linear {
+		shinfo = s.dev.line(p.wqe, s.shinfoOff(p, p.bcnt))
+	}
+	n.listShinfo[n.listN], n.listSerial[n.listN] = shinfo, p.serial
+	n.listN++
+	if n.listN == groNormalBatch {
+		s.flushList()
+	}
+}
+
+// touch is one access of the current code to line off (WQE-relative) of
+// packet p, at the earliest when p's addresses are known. Loads enter the
+// core's window; stores issue their RFO when they retire; prefetches
+// retire at once.
+func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
+	d := &s.dev
+	line := d.line(p.wqe, off)
+	d.markTouched(p.wqe, off)
+	s.access(p, rl, kind, line, k, cause, consumers, fn)
+}
+
+// touchPage is one access to the struct page of the page holding off.
+func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int, fn Func) {
+	s.access(p, rl, LineStructPage, s.dev.pageLine(p.wqe, off), k, StallPage, consumers, fn)
+}
+
+func (s *Sim) access(p *pktRec, rl recLine, kind LineKind, line lineRef, k accKind, cause StallCause, consumers int, fn Func) {
+	c := &s.core
+	at := max(c.t, p.addrReady, s.drv.dep)
+	if k == accStore {
+		at = max(c.retireTime(), p.addrReady)
+	}
+	r := s.mem.access(line, at, k)
+	if k == accLoad {
+		c.load(r.ready, cause, consumers)
+	}
+	if rl < rlCount {
+		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+	}
+	if s.trace.level == TraceLines {
+		ev := EvAccess
+		if k.isPrefetch() {
+			ev = EvPrefetch
+		}
+		s.trace.add(Event{T: at, Kind: ev, Fn: fn, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Addr: line.phys << 6,
+			Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), Store: k == accStore || k == accPrefetchW})
+	}
+}
+
+// traceAccess records an access made outside a packet record.
+func (s *Sim) traceAccess(fn Func, line uint64, kind LineKind, serial int, r accessResult, store bool) {
+	if s.trace.level == TraceLines {
+		s.trace.add(Event{T: r.issue, Kind: EvAccess, Fn: fn, WQE: -1, Stride: -1, Packet: serial, Addr: line << 6,
+			Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - r.issue), Store: store})
+	}
+}
+
+func (s *Sim) cyc(t Time) uint32 { return uint32(s.clk.toCycles(t) + 0.5) }

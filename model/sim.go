@@ -1,0 +1,271 @@
+package model
+
+import (
+	"math/rand/v2"
+)
+
+// Default sizes of the bounded recorders.
+const (
+	DefaultTraceEvents = 4096
+	DefaultSegments    = 4096
+	DefaultFBSamples   = 1024
+)
+
+// streamState is the L2 stream prefetcher's state (path.go).
+type streamState struct {
+	last uint32 // the last CQ index read
+	next uint32 // the first index not yet prefetched
+}
+
+// Sim is one simulation run: the device, the CQ, the NAPI CPU and its
+// caches, driven by one event queue. It is not safe for concurrent use.
+// Build it with New; advance it with RunUntil, Step, StepPacket or
+// RunPackets; read it with the view methods (views.go).
+type Sim struct {
+	// configuration
+	cfg            Config
+	prof           Profile
+	variant        Variant
+	clk            clock
+	hwMTU          int
+	umrDelay       Time
+	compressMax    int
+	compressWindow Time
+
+	// current state
+	now  Time
+	q    eventQueue
+	lay  layout
+	dev  device
+	cq   cq
+	mem  memory
+	core core
+	napi napi
+	hw   streamState
+	drv  Driver
+
+	lastCQOutcome Outcome
+	lastCQLevel   Level
+	lastDrop      DropReason
+
+	// recorders
+	met   Metrics
+	trace Trace
+	tl    Timeline
+}
+
+// New builds a simulation of cfg at time 0: the RQ filled with WQEs-1
+// posted WQEs, the CQ armed, the NAPI CPU idle, the first arrival
+// scheduled. It returns cfg.Validate's error if a knob is out of range.
+func New(cfg Config) (*Sim, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	prof, err := LookupProfile(cfg.Profile)
+	if err != nil {
+		return nil, err
+	}
+	if err := prof.validate(); err != nil {
+		return nil, err
+	}
+	geo, err := NewGeometry(cfg.GeometryParams())
+	if err != nil {
+		return nil, err
+	}
+	v, err := lookupVariant(cfg.Variant)
+	if err != nil {
+		return nil, err
+	}
+	s := &Sim{
+		cfg:            cfg,
+		prof:           prof,
+		variant:        v,
+		clk:            newClock(prof.CoreGHz.Value),
+		hwMTU:          cfg.MTU + HardMTU,
+		umrDelay:       Nanos(prof.UMRns.Value),
+		compressMax:    max(1, prof.CompressMax.Int()),
+		compressWindow: Nanos(prof.CompressWindowNs.Value),
+		trace:          newTrace(DefaultTraceEvents, TraceLines),
+		tl:             newTimeline(DefaultSegments, DefaultFBSamples),
+	}
+	s.drv.s = s
+	s.met.CoreGHz = prof.CoreGHz.Value
+	layout := rand.New(rand.NewPCG(cfg.Seed, 0x6c61796f7574))
+	arrivals := rand.New(rand.NewPCG(cfg.Seed, 0x74726166666963))
+
+	ringPages := geo.WQEs * geo.PagesPerWQE
+	cqPages := max(1, geo.CQEntries*64/PageSize)
+	frames := pageFrames(layout, ringPages+cqPages)
+
+	s.lay = newLayout(geo, frames)
+	s.dev = device{
+		geo:         geo,
+		lay:         &s.lay,
+		wqes:        make([]wqeSlot, geo.WQEs),
+		strides:     make([]strideSlot, geo.WQEs*geo.StridesPerWQE),
+		pageTouched: make([]uint64, ringPages),
+		tail:        geo.WQEs - 1,
+		tr:          newTraffic(cfg, &prof, arrivals),
+		inject:      cfg.Inject,
+		cqeDelay:    Nanos(prof.CQEDelayNs.Value),
+		armed:       true,
+		modUsec:     Nanos(prof.ModUsec.Value * 1000),
+		modPkts:     max(1, prof.ModPkts.Int()),
+		irqDelay:    Nanos(prof.IRQns.Value),
+	}
+	for w := 0; w < geo.WQEs-1; w++ {
+		s.dev.wqes[w] = wqeSlot{state: wqePosted, laps: 1}
+	}
+	s.dev.updateBlocked()
+	s.cq = newCQ(geo.CQEntries, &s.lay)
+	s.mem = newMemory(&prof, s.clk, cfg.Inject, &s.met, s.lay.n, int(s.lay.spBase))
+	s.mem.onWasted = s.onWasted
+	s.mem.physOf = s.lay.byID
+	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
+	s.napi = napi{
+		budget:  cfg.Budget,
+		curSz:   geo.WQEs - 1,
+		minBulk: max(1, min(2, geo.WQEs/2-1)),
+		batch:   make([]pktRec, 0, cfg.Budget),
+	}
+	s.hw.last = ^uint32(0) - 1
+	s.dev.next, s.dev.hasNext = s.dev.tr.next()
+	s.scheduleArrival()
+	return s, nil
+}
+
+// pageFrames returns n distinct page frames below 2^frameBits, scattered
+// like page_pool pages: f(i) = (a*i + b) mod 2^frameBits with a odd.
+func pageFrames(r *rand.Rand, n int) []uint64 {
+	a := r.Uint64() | 1 | 1<<20
+	b := r.Uint64()
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = (a*uint64(i) + b) & (1<<frameBits - 1)
+	}
+	return out
+}
+
+// onWasted is told by the memory that the NIC overwrote a line a software
+// prefetch had brought in before its first use.
+func (s *Sim) onWasted(id uint32) {
+	a := &s.napi.ahead
+	wqe, stride := -1, -1
+	line := s.lay.byID(id).phys
+	for i := range a.line {
+		if a.line[i].set && a.line[i].line.id == id {
+			a.line[i].outcome = OutcomeWasted
+			wqe, stride = a.wqe, a.stride
+		}
+	}
+	if s.trace.on(EvWasted) {
+		s.trace.add(Event{T: s.now, Kind: EvWasted, Fn: FnNIC, WQE: wqe, Stride: stride, Packet: -1, Addr: line << 6, Outcome: OutcomeWasted})
+	}
+}
+
+// Config returns the run's configuration.
+func (s *Sim) Config() Config { return s.cfg }
+
+// Profile returns the run's machine profile.
+func (s *Sim) Profile() Profile { return s.prof }
+
+// Geometry returns the RQ layout.
+func (s *Sim) Geometry() Geometry { return s.dev.geo }
+
+// Now is the simulated time: every event at or before Now has run.
+func (s *Sim) Now() Time { return s.now }
+
+// SetTraceLevel chooses which records the trace keeps from now on.
+func (s *Sim) SetTraceLevel(l TraceLevel) { s.trace.level = l }
+
+// dispatch runs one event.
+func (s *Sim) dispatch(e event) {
+	s.now = e.t
+	switch e.kind {
+	case evArrival:
+		s.onArrival(e.gen)
+	case evCQEWrite:
+		s.onCQEWrite()
+	case evModTimer:
+		s.onModTimer(e.gen)
+	case evIRQ:
+		s.onIRQ()
+	case evCPU:
+		s.onCPU(e.gen)
+	}
+}
+
+// RunUntil runs every event with time <= t, in (time, schedule order)
+// order, then sets Now to t (if t is later). The boundary is inclusive:
+// an event at exactly t has run when RunUntil returns. Advancing in any
+// slicing gives the same events in the same order.
+func (s *Sim) RunUntil(t Time) {
+	for {
+		e, ok := s.q.peek()
+		if !ok || e.t > t {
+			break
+		}
+		s.dispatch(s.q.pop())
+	}
+	if t > s.now {
+		s.now = t
+	}
+}
+
+// Step runs exactly one event and reports whether there was one.
+func (s *Sim) Step() bool {
+	if s.q.len() == 0 {
+		return false
+	}
+	s.dispatch(s.q.pop())
+	return true
+}
+
+// StepPacket runs events until NAPI has consumed one more packet CQE. It
+// gives up (without hanging) after StepLimit events, or when no event is
+// left.
+func (s *Sim) StepPacket() { s.RunPackets(1) }
+
+// StepLimit bounds StepPacket and RunPackets: at most StepLimit events plus
+// 4096 per packet asked for.
+const StepLimit = 1 << 20
+
+// RunPackets runs events until NAPI has consumed n more packet CQEs, or
+// StepLimit + 4096n events have run (a run where frames only get dropped,
+// or no traffic), or no event is left.
+func (s *Sim) RunPackets(n int) {
+	if n <= 0 {
+		return
+	}
+	target := s.napi.consumed + uint64(n)
+	limit := StepLimit + 4096*n
+	for i := 0; i < limit && s.napi.consumed < target; i++ {
+		if !s.Step() {
+			return
+		}
+	}
+}
+
+// Metrics returns the counters of the measured window, which ends at Now.
+func (s *Sim) Metrics() Metrics {
+	m := s.met
+	m.End = s.now
+	return m
+}
+
+// ResetMetrics starts a new measured window at Now (e.g. after a warm-up).
+func (s *Sim) ResetMetrics() {
+	s.met = Metrics{Start: s.now, CoreGHz: s.prof.CoreGHz.Value}
+}
+
+// Timeline returns the CPU timeline recorder.
+func (s *Sim) Timeline() *Timeline { return &s.tl }
+
+// Trace returns the event trace recorder.
+func (s *Sim) Trace() *Trace { return &s.trace }
+
+// FillBuffersInUse is the number of L1 fill buffers busy at Now.
+func (s *Sim) FillBuffersInUse() int { return s.mem.fbInUse(s.now) }
+
+// CC is the CQ consumer counter (the next slot NAPI reads is CC() & (CQEntries-1)).
+func (s *Sim) CC() uint32 { return s.napi.cc }

@@ -1,0 +1,290 @@
+package model
+
+import "fmt"
+
+// EventKind is the kind of a trace record.
+type EventKind uint8
+
+const (
+	EvArrive    EventKind = iota // the NIC wrote a frame into a stride
+	EvDrop                       // the NIC dropped a frame
+	EvCQE                        // the NIC wrote a CQE
+	EvSession                    // the NIC wrote a compressed session (title + mini arrays)
+	EvIRQ                        // an interrupt started a NAPI poll
+	EvPollStart                  // mlx5e_napi_poll began
+	EvCQERead                    // the driver read a CQ line
+	EvNotOwned                   // the CQE at cc is not written yet: the RX loop ends
+	EvPrefetch                   // a software prefetch
+	EvAccess                     // a demand access (load or store) of a packet line
+	EvWasted                     // the NIC overwrote a prefetched line before its use
+	EvVerdict                    // the packet's fate: delivered, XDP_DROP, XDP_TX
+	EvRelease                    // a WQE's strides are all consumed: mlx5_wq_ll_pop
+	EvRepost                     // pages allocated and a UMR posted for a WQE
+	EvPush                       // a WQE pushed to the device
+	EvPollEnd                    // the poll ended
+	numEventKinds
+)
+
+var eventKindNames = [...]string{"arrive", "drop", "cqe", "session", "irq", "poll", "cqe-read", "not-owned",
+	"prefetch", "access", "wasted", "verdict", "release", "repost", "push", "poll-end"}
+
+func (k EventKind) String() string {
+	if int(k) < len(eventKindNames) {
+		return eventKindNames[k]
+	}
+	panic("model: EventKind.String: unknown kind")
+}
+
+// lineLevel reports whether records of kind k are kept only at TraceLines.
+func (k EventKind) lineLevel() bool { return k == EvCQERead || k == EvPrefetch || k == EvAccess }
+
+// Func names the kernel function (or the device) where a traced step
+// happens.
+type Func uint8
+
+const (
+	FnNIC Func = iota
+	FnCompletionEvent
+	FnNapiPoll
+	FnGetCQE
+	FnDecompress
+	FnHandleMPWRQ
+	FnSkbLinear
+	FnSkbNonlinear
+	FnLinearPrefetch
+	FnCQEPeek
+	FnBuildSkb
+	FnPfmemalloc
+	FnHandleCsum
+	FnGRO
+	FnSkbGROReceive
+	FnNetifReceive
+	FnTCPRcv
+	FnXDPRun
+	FnXmitXDP
+	FnWQPop
+	FnPostRx
+	FnNapiComplete
+	FnPollXDPSQ
+	numFuncs
+)
+
+var funcNames = [...]string{
+	"nic", "mlx5e_completion_event", "mlx5e_napi_poll", "mlx5_cqwq_get_cqe", "mlx5e_decompress_cqes_start",
+	"mlx5e_handle_rx_cqe_mpwrq", "mlx5e_skb_from_cqe_mpwrq_linear", "mlx5e_skb_from_cqe_mpwrq_nonlinear",
+	"mlx5e_mpwrq_linear_prefetch", "mlx5e_rx_cqe_peek_prefetch", "napi_build_skb", "skb_propagate_pfmemalloc",
+	"mlx5e_handle_csum", "napi_gro_receive", "skb_gro_receive", "__netif_receive_skb_core", "tcp_v4_rcv",
+	"bpf_prog_run_xdp", "mlx5e_xmit_xdp_buff", "mlx5_wq_ll_pop", "mlx5e_post_rx_mpwqes", "napi_complete_done",
+	"mlx5e_poll_xdpsq_cq",
+}
+
+func (f Func) String() string {
+	if int(f) < len(funcNames) {
+		return funcNames[f]
+	}
+	panic("model: Func.String: unknown function")
+}
+
+// LineKind is what a cache line of a packet holds.
+type LineKind uint8
+
+const (
+	LineNone       LineKind = iota
+	LineHeadroom            // headroom in front of the packet (xdp_frame area with XDP)
+	LineHeader              // the first two lines of the packet (net_prefetch)
+	LinePayload             // the rest of the packet
+	LineShinfo              // line 0 of the skb_shared_info after the data
+	LineStructPage          // the struct page of the packet's page
+	LineCQE                 // its CQE (or mini CQE array)
+)
+
+var lineKindNames = [...]string{"none", "headroom", "header", "payload", "shinfo", "struct page", "CQE"}
+
+func (k LineKind) String() string {
+	if int(k) < len(lineKindNames) {
+		return lineKindNames[k]
+	}
+	panic("model: LineKind.String: unknown kind")
+}
+
+// Verdict is the fate of a processed packet.
+type Verdict uint8
+
+const (
+	VerdictNone Verdict = iota
+	VerdictUDP          // delivered to the UDP stack
+	VerdictTCP          // merged by GRO and delivered to TCP
+	VerdictXDPDrop
+	VerdictXDPTx
+	VerdictFiller // a filler CQE: strides consumed, no packet
+)
+
+var verdictNames = [...]string{"none", "udp", "tcp", "XDP_DROP", "XDP_TX", "filler"}
+
+func (v Verdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	panic("model: Verdict.String: unknown verdict")
+}
+
+// Event is one trace record. Fields that do not apply are -1 (WQE,
+// Stride, Packet) or zero.
+type Event struct {
+	Seq     uint64 // 1, 2, 3, ... over the whole run
+	T       Time
+	Kind    EventKind
+	Fn      Func
+	WQE     int
+	Stride  int
+	Packet  int // frame serial
+	Addr    uint64
+	Line    LineKind
+	Level   Level
+	Outcome Outcome
+	Cycles  uint32 // latency of the access in core cycles
+	N       int    // bytes, slot, session length, CQE count, as the kind says
+	Reason  DropReason
+	Verdict Verdict
+	Store   bool // the access was a store (RFO) or PREFETCHW
+}
+
+// String reads like a line of a teaching log: time, function, what happened.
+func (e Event) String() string {
+	return fmt.Sprintf("%12s  %s", e.T, e.text())
+}
+
+func (e Event) text() string {
+	switch e.Kind {
+	case EvArrive:
+		return fmt.Sprintf("%s: frame %d (%d B) written to wqe %d stride %d at %#x", e.Fn, e.Packet, e.N, e.WQE, e.Stride, e.Addr)
+	case EvDrop:
+		return fmt.Sprintf("%s: frame %d dropped (%s)", e.Fn, e.Packet, e.Reason)
+	case EvCQE:
+		if e.Packet < 0 {
+			return fmt.Sprintf("%s: filler CQE for wqe %d from stride %d written to slot %d", e.Fn, e.WQE, e.Stride, e.N)
+		}
+		return fmt.Sprintf("%s: CQE of frame %d written to slot %d", e.Fn, e.Packet, e.N)
+	case EvSession:
+		return fmt.Sprintf("%s: compressed session of %d CQEs written: title from frame %d, mini CQE arrays at +1, +8, +16...", e.Fn, e.N, e.Packet)
+	case EvIRQ:
+		return fmt.Sprintf("%s: interrupt, napi_schedule", e.Fn)
+	case EvPollStart:
+		return fmt.Sprintf("%s: poll starts, budget %d", e.Fn, e.N)
+	case EvCQERead:
+		return fmt.Sprintf("%s: CQ slot %d line %#x %s", e.Fn, e.N, e.Addr, e.accessText())
+	case EvNotOwned:
+		return fmt.Sprintf("%s: slot %d not written yet: the RX loop stops after %d CQEs", e.Fn, e.Stride, e.N)
+	case EvPrefetch:
+		w := "prefetch"
+		if e.Store {
+			w = "prefetchw"
+		}
+		return fmt.Sprintf("%s: %s %s line %#x of wqe %d stride %d: %s", e.Fn, w, e.Line, e.Addr, e.WQE, e.Stride, e.accessText())
+	case EvAccess:
+		w := "read"
+		if e.Store {
+			w = "write"
+		}
+		return fmt.Sprintf("%s: %s %s line %#x of frame %d %s", e.Fn, w, e.Line, e.Addr, e.Packet, e.accessText())
+	case EvWasted:
+		return fmt.Sprintf("%s: wqe %d stride %d overwritten after its prefetch: line %#x wasted", e.Fn, e.WQE, e.Stride, e.Addr)
+	case EvVerdict:
+		return fmt.Sprintf("%s: frame %d: %s", e.Fn, e.Packet, e.Verdict)
+	case EvRelease:
+		return fmt.Sprintf("%s: wqe %d released, all %d strides consumed", e.Fn, e.WQE, e.N)
+	case EvRepost:
+		return fmt.Sprintf("%s: wqe %d: %d pages allocated, UMR posted", e.Fn, e.WQE, e.N)
+	case EvPush:
+		return fmt.Sprintf("%s: wqe %d pushed: the device owns it", e.Fn, e.WQE)
+	case EvPollEnd:
+		if e.Outcome == OutcomeHit {
+			return fmt.Sprintf("%s: %d CQEs, budget spent: poll again", e.Fn, e.N)
+		}
+		return fmt.Sprintf("%s: %d CQEs, napi_complete_done, CQ armed", e.Fn, e.N)
+	}
+	return e.Kind.String()
+}
+
+func (e Event) accessText() string {
+	switch e.Outcome {
+	case OutcomeHit:
+		return "hit"
+	case OutcomeLate:
+		return fmt.Sprintf("late: still in flight, %d cyc left", e.Cycles)
+	case OutcomeMiss:
+		return fmt.Sprintf("miss (%s, %d cyc)", e.Level, e.Cycles)
+	case OutcomeIssued:
+		return fmt.Sprintf("issued (%s, %d cyc)", e.Level, e.Cycles)
+	}
+	return e.Outcome.String()
+}
+
+// TraceLevel says which records the trace keeps.
+type TraceLevel uint8
+
+const (
+	TraceOff     TraceLevel = iota // nothing
+	TracePackets                   // device, poll and per-packet records
+	TraceLines                     // also every CQ read, prefetch and demand access
+)
+
+// Trace is a bounded ring of the most recent events: its memory is fixed
+// at construction whatever the run length.
+type Trace struct {
+	ev    []Event
+	head  int
+	n     int
+	seq   uint64
+	level TraceLevel
+}
+
+// newTrace holds capacity events, rounded up to a power of two.
+func newTrace(capacity int, level TraceLevel) Trace {
+	return Trace{ev: make([]Event, pow2(capacity)), level: level}
+}
+
+// Len is the number of events held.
+func (tr *Trace) Len() int { return tr.n }
+
+// Cap is the ring's capacity.
+func (tr *Trace) Cap() int { return len(tr.ev) }
+
+// At returns event i, 0 being the oldest held. i must be in [0, Len()).
+func (tr *Trace) At(i int) Event { return tr.ev[(tr.head+i)&(len(tr.ev)-1)] }
+
+// Total is the number of events recorded over the run (the last Seq).
+func (tr *Trace) Total() uint64 { return tr.seq }
+
+// Since appends the held events with Seq > seq to dst, oldest first.
+func (tr *Trace) Since(seq uint64, dst []Event) []Event {
+	for i := 0; i < tr.n; i++ {
+		if e := tr.At(i); e.Seq > seq {
+			dst = append(dst, e)
+		}
+	}
+	return dst
+}
+
+// Level is the current trace level.
+func (tr *Trace) Level() TraceLevel { return tr.level }
+
+func (tr *Trace) on(k EventKind) bool {
+	return tr.level == TraceLines || (tr.level == TracePackets && !k.lineLevel())
+}
+
+func (tr *Trace) add(e Event) {
+	if !tr.on(e.Kind) {
+		return
+	}
+	tr.seq++
+	e.Seq = tr.seq
+	mask := len(tr.ev) - 1
+	if tr.n == len(tr.ev) {
+		tr.ev[tr.head] = e
+		tr.head = (tr.head + 1) & mask
+		return
+	}
+	tr.ev[(tr.head+tr.n)&mask] = e
+	tr.n++
+}

@@ -1,0 +1,257 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// LoopShape is the structure of a variant's RX loop.
+type LoopShape uint8
+
+const (
+	// OneLoop: each CQE's packet is built and delivered before the next
+	// CQE is read (mlx5e_poll_rx_cq today).
+	OneLoop LoopShape = iota
+	// TwoLoops: a first loop pulls every CQE of the poll and does the
+	// driver's part (prefetch, skb build); a second loop touches the
+	// headers and delivers (seed 002, RX bulking).
+	TwoLoops
+)
+
+func (l LoopShape) String() string {
+	switch l {
+	case OneLoop:
+		return "one-loop"
+	case TwoLoops:
+		return "two-loops"
+	}
+	panic("model: LoopShape.String: unknown shape")
+}
+
+// Variant is a driver strategy for the RX loop. A variant decides the loop
+// shape and what the driver prefetches ahead of the current packet; the
+// model does the rest. Variants hold no run state (the Driver handle gives
+// them what they need), so one value serves every Sim.
+type Variant interface {
+	// Name is the value of the "variant" knob.
+	Name() string
+	// Doc is one line for people.
+	Doc() string
+	// Shape is the RX loop structure.
+	Shape() LoopShape
+	// Ahead runs in mlx5e_skb_from_cqe_mpwrq_linear once the current
+	// packet's CQE is parsed, before the packet's own net_prefetch.
+	// It may query the ring and the CQ, read memory and prefetch through d.
+	// If a query reports that the device's state is not known yet (known
+	// == false), Ahead must return false before any other call with a side
+	// effect; the driver then waits until that time and calls it again.
+	Ahead(d *Driver) bool
+}
+
+// StrideRef names one stride of the ring.
+type StrideRef struct {
+	WQE, Stride int
+	Valid       bool
+}
+
+// Driver is what a Variant sees of the driver: the current packet, the
+// ring geometry and the knobs, queries on the ring and the CQ, and the
+// memory operations it may issue. All addresses it uses are computed from
+// the current CQE, so they are known only when that CQE has arrived.
+type Driver struct {
+	s   *Sim
+	dep Time // an extra address dependency (a peeked CQE) for the next prefetches
+}
+
+// Geometry is the RQ layout.
+func (d *Driver) Geometry() Geometry { return d.s.dev.geo }
+
+// Distance is the look-ahead distance knob.
+func (d *Driver) Distance() int { return d.s.cfg.Distance }
+
+// Lines is the set of lines the look-ahead prefetch covers (the knob).
+func (d *Driver) Lines() LineSet { return d.s.cfg.Lines }
+
+// XDP reports whether an XDP program is attached.
+func (d *Driver) XDP() bool { return d.s.cfg.XDP != XDPOff }
+
+// Current is the stride of the packet being processed.
+func (d *Driver) Current() StrideRef {
+	p := &d.s.napi.cur
+	return StrideRef{WQE: p.wqe, Stride: p.stride, Valid: p.valid}
+}
+
+// CurrentLen is the current packet's byte count (cqe_bcnt).
+func (d *Driver) CurrentLen() int { return d.s.napi.cur.bcnt }
+
+// StrideAhead is the stride k strides after the current packet's, in the
+// same WQE (mlx5e_mpwrq_linear_prefetch: nothing past the WQE's end).
+func (d *Driver) StrideAhead(k int) (StrideRef, bool) {
+	p := &d.s.napi.cur
+	st := p.stride + k
+	if st >= d.s.dev.geo.StridesPerWQE {
+		return StrideRef{}, false
+	}
+	return StrideRef{WQE: p.wqe, Stride: st, Valid: true}, true
+}
+
+// Written reports whether the device has written the packet at ref by the
+// core's current time; known is false if that time has not been simulated.
+func (d *Driver) Written(ref StrideRef) (written, known bool) {
+	s := d.s
+	ss := s.dev.strideAt(ref.WQE, ref.Stride)
+	if ss.written && ss.dataAt <= s.core.t {
+		return true, true
+	}
+	return false, s.core.t <= s.now
+}
+
+// PrefetchPacket prefetches the lines of the packet at ref that lines
+// selects: its struct page (prefetch), its two header lines (net_prefetch)
+// and the shinfo line its skb would use if it were guessLen bytes long
+// (prefetchw), in the order of seed 000's mlx5e_mpwrq_linear_prefetch.
+func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
+	s := d.s
+	ss := s.dev.strideAt(ref.WQE, ref.Stride)
+	a := &s.napi.ahead
+	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, bcnt: guessLen, addrReady: s.napi.cur.addrReady}
+	a.serial = ss.serial
+	if !ss.written {
+		a.serial = ^uint64(0)
+	}
+	data := s.dev.wqeOffset(ref.Stride)
+	if lines&PrefetchPage != 0 {
+		s.touchPage(a, rlPage, data, accPrefetch, 0, FnLinearPrefetch)
+	}
+	if lines&PrefetchHeaders != 0 {
+		s.touch(a, rlHeader0, LineHeader, data, accPrefetch, StallHeader, 0, FnLinearPrefetch)
+		s.touch(a, rlHeader1, LineHeader, data+LineSize, accPrefetch, StallHeader, 0, FnLinearPrefetch)
+	}
+	if lines&PrefetchShinfo != 0 {
+		s.touch(a, rlShinfo, LineShinfo, s.shinfoOff(a, guessLen), accPrefetchW, StallShinfo, 0, FnLinearPrefetch)
+	}
+}
+
+// PeekCQE reads CQ slot cc+k with a demand load, as seed 000 v1 did, and
+// reports what it finds: the stride and length of a plain CQE the NIC has
+// written (ok), or nothing (not written yet, or a compressed slot: a title,
+// a mini CQE array or a slot the NIC skipped). The load is a miss if the
+// NIC has just written the line; the prefetches that follow wait for it.
+func (d *Driver) PeekCQE(k int) (ref StrideRef, length int, ok, known bool) {
+	s := d.s
+	idx := s.napi.cc - 1 + uint32(k)
+	e := s.cq.at(idx)
+	written := e.written && !e.consumed && e.writeAt <= s.core.t
+	if !written && s.core.t > s.now {
+		return StrideRef{}, 0, false, false
+	}
+	line := s.cq.line(idx)
+	e.touched = true
+	at := max(s.core.t, s.napi.cur.addrReady)
+	r := s.mem.access(line, at, accLoad)
+	s.core.load(r.ready, StallCQE, consumersBranch)
+	d.dep = r.ready
+	if s.trace.on(EvCQERead) {
+		s.trace.add(Event{T: at, Kind: EvCQERead, Fn: FnCQEPeek, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)})
+	}
+	if !written || e.kind != CQCQE || e.filler {
+		return StrideRef{}, 0, false, true
+	}
+	return StrideRef{WQE: int(e.wqe), Stride: int(e.stride), Valid: true}, int(e.bcnt), true, true
+}
+
+// Work runs instr instructions that take cycles cycles.
+func (d *Driver) Work(instr, cycles int) { d.s.core.run(instr, cycles) }
+
+// today is mainline: net_prefetch of the current packet only.
+type today struct{}
+
+func (today) Name() string         { return "today" }
+func (today) Doc() string          { return "mainline: net_prefetch of the current packet only" }
+func (today) Shape() LoopShape     { return OneLoop }
+func (today) Ahead(d *Driver) bool { return true }
+
+// strideAhead is seed 000 v2: prefetch the packet Distance strides ahead.
+type strideAhead struct{}
+
+func (strideAhead) Name() string { return "stride-ahead" }
+func (strideAhead) Doc() string {
+	return "seed 000 v2: also prefetch the packet distance strides ahead (headers, struct page, shinfo guessed from the current length; no shinfo with XDP)"
+}
+func (strideAhead) Shape() LoopShape { return OneLoop }
+func (strideAhead) Ahead(d *Driver) bool {
+	ref, ok := d.StrideAhead(d.Distance())
+	if !ok {
+		return true
+	}
+	if _, known := d.Written(ref); !known {
+		return false
+	}
+	lines := d.Lines()
+	if d.XDP() {
+		lines &^= PrefetchShinfo // the packet may never become an skb
+	}
+	d.PrefetchPacket(ref, lines, d.CurrentLen())
+	return true
+}
+
+// cqePeek is seed 000 v1: find the packet ahead by reading its CQE.
+type cqePeek struct{}
+
+func (cqePeek) Name() string { return "cqe-peek" }
+func (cqePeek) Doc() string {
+	return "seed 000 v1: read the CQE distance slots ahead (itself a miss) and prefetch the packet it names; finds nothing under compression"
+}
+func (cqePeek) Shape() LoopShape { return OneLoop }
+func (cqePeek) Ahead(d *Driver) bool {
+	if d.Distance() == 0 {
+		return true
+	}
+	ref, length, ok, known := d.PeekCQE(d.Distance())
+	if !known {
+		return false
+	}
+	if ok {
+		lines := d.Lines()
+		if d.XDP() {
+			lines &^= PrefetchShinfo
+		}
+		d.PrefetchPacket(ref, lines, length)
+	}
+	return true
+}
+
+// bulk is seed 002: two loops per poll.
+type bulk struct{}
+
+func (bulk) Name() string { return "bulk" }
+func (bulk) Doc() string {
+	return "seed 002: two loops per poll, first pull every CQE, prefetch and build the skbs, then touch the headers and deliver"
+}
+func (bulk) Shape() LoopShape     { return TwoLoops }
+func (bulk) Ahead(d *Driver) bool { return true }
+
+// variants is the registry of driver variants, in knob order.
+var variants = []Variant{today{}, strideAhead{}, cqePeek{}, bulk{}}
+
+// VariantNames returns the names of the driver variants.
+func VariantNames() []string {
+	names := make([]string, len(variants))
+	for i, v := range variants {
+		names[i] = v.Name()
+	}
+	return names
+}
+
+// Variants returns the driver variants.
+func Variants() []Variant { return append([]Variant(nil), variants...) }
+
+func lookupVariant(name string) (Variant, error) {
+	for _, v := range variants {
+		if v.Name() == name {
+			return v, nil
+		}
+	}
+	return nil, fmt.Errorf("variant: %q is not one of %s", name, strings.Join(VariantNames(), "|"))
+}

@@ -32,3 +32,42 @@ func benchFlood(b *testing.B, level TraceLevel) {
 	b.ReportMetric(pkts/b.Elapsed().Seconds(), "simpkts/s")
 	b.ReportMetric(0, "ns/op")
 }
+
+// TestSteadyStateAllocs: once warm, advancing the simulation allocates
+// nothing, with the full trace on, across every traffic pattern and XDP
+// verdict.
+func TestSteadyStateAllocs(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(*Config)
+	}{
+		{"udp", func(c *Config) {}},
+		{"tcp", func(c *Config) { c.Traffic = TCP }},
+		{"xdp-tx", func(c *Config) { c.XDP = XDPTx }},
+		{"compress-lowrate", func(c *Config) { c.CQECompress, c.Traffic = true, LowRate }},
+		{"bulk", func(c *Config) { c.Variant = "bulk" }},
+		{"jumbo", func(c *Config) { c.MTU, c.Traffic = 9000, Mixed }},
+	} {
+		cfg := DefaultConfig()
+		tc.set(&cfg)
+		s, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.RunPackets(20000)
+		var pv PacketView
+		allocs := testing.AllocsPerRun(20, func() {
+			s.RunPackets(500)
+			s.RunUntil(s.Now() + 10*Microsecond)
+			s.Packet(CurrentPacket, &pv)
+			s.Packet(PrefetchedPacket, &pv)
+			_ = s.Metrics()
+			_ = s.Cursors()
+			_ = s.StrideState(0, 0)
+			_ = s.CQSlot(0)
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %.1f allocations per 500 packets in steady state; want 0", tc.name, allocs)
+		}
+	}
+}

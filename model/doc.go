@@ -3,6 +3,69 @@
 // completion queue, the NAPI poll loop and the CPU caches it meets.
 //
 // It imports only the standard library. The visualizer and the lessons
-// observe it through the read-only accessors of Sim and through its bounded
-// trace and timeline; they never reach into its state.
+// observe it through read-only accessors, a bounded trace and a bounded
+// timeline; they never reach into its state.
+//
+// # Building and advancing a run
+//
+//	cfg := model.DefaultConfig()         // seed 000: Zen 5 + CX-5 Ex, UDP 512 B flood, stride-ahead, distance 4
+//	cfg.Set("variant", "today")          // knobs by name, as the CLI and the URL give them
+//	if err := cfg.Validate(); err != nil // "distance: 17 is out of range 0..16"
+//	s, err := model.New(cfg)             // validates again
+//	s.RunUntil(s.Now() + 16700*model.Nanosecond) // one frame of the visualizer
+//	s.Step()                             // exactly one event
+//	s.StepPacket()                       // until NAPI has consumed one more packet
+//	s.RunPackets(100000)                 // until 100000 more packets (bounded)
+//
+// Time is integer picoseconds (Time). Events are ordered by (time, schedule
+// order). RunUntil(t) runs every event with time <= t — the boundary is
+// inclusive — then sets Now to t; advancing in one call, in 7 slices or in
+// frame-sized slices gives the same trace and the same figures. StepPacket
+// and RunPackets give up after StepLimit events plus 4096 per packet asked
+// for (a run that only drops, or has no traffic), or when no event is left.
+//
+// # Reading a run
+//
+//	s.Config(), s.Profile(), s.Geometry(), s.Now()
+//	s.Metrics()                      // value: CyclesPerPacket, Mpps, Gbps, StallCycles(cause), Prefetch, HWPrefetch, LLCMissShare, FBOccupancy
+//	s.ResetMetrics()                 // start the measured window at Now (after a warm-up)
+//	s.StrideState(wqe, stride)       // StridePosted, StrideWritten, StrideCQEReady, StrideConsumed, StrideAwaitingRepost, StrideNotPosted
+//	s.Cursors()                      // DeviceHead, NAPI, PrefetchTarget (StrideRef)
+//	s.Packet(model.CurrentPacket, &pv) // or PrefetchedPacket: lines with Kind, Addr, State, Progress, Outcome; no allocation
+//	s.CQSlot(i), s.CC()              // CQEmpty, CQCQE, CQTitle, CQMiniArray, CQConsumed; the consumer counter
+//	s.Timeline()                     // bounded ring of CPU segments (SegWork, SegStall*, SegIdle) and fill-buffer samples
+//	s.FillBuffersInUse()
+//	s.Trace()                        // bounded ring of Events, in time order; Event.String reads like a teaching log
+//
+// The CPU model computes a packet's work one step ahead of the event
+// clock. Views are computed for Now: lines requested after Now show as in
+// memory, lines in flight show their progress, timeline segments may end
+// after Now (clip them), and trace records enter the ring only once Now
+// has reached their time.
+//
+// # What is modelled
+//
+// Geometry (geometry.go) is a pure function of MTU, XDP, CQE compression
+// and ring size, with the formulas of en/params.c. The device (device.go,
+// traffic.go) places frames in strides in order, writes their data, then
+// their CQEs (cq.go: full CQEs, or compressed sessions of a title and mini
+// CQE arrays), drops frames when no WQE is posted (rx_out_of_buffer), and
+// raises moderated interrupts (irq.go). NAPI (napi.go, path.go) consumes
+// CQEs in order up to the budget, touches each packet's lines as
+// mlx5e_skb_from_cqe_mpwrq_linear, napi_build_skb, mlx5e_handle_csum,
+// GRO and the stack do, and reposts WQEs through UMRs, at least one poll
+// later. The CPU (cpu.go) is an interval model of an out-of-order core:
+// misses overlap until the reorder buffer (or, behind a long dependent
+// chain, the schedulers) is full. The caches (cache.go, memory.go) are
+// set-associative LRU levels with fill buffers shared by demand misses and
+// prefetches, in-flight lines that make a later access "late", prefetches
+// "wasted" by the device's write, an explicit L2 stream prefetcher for the
+// CQE lines, and DMA writes that invalidate (or, with injection, install in
+// the LLC). Driver variants (variant.go) are small strategies behind the
+// Variant interface: today, stride-ahead (seed 000 v2), cqe-peek (seed 000
+// v1) and bulk (seed 002).
+//
+// Every physical parameter lives in a Profile with a one-line source
+// (profile.go). Work cycles are fitted only on the published "after"
+// figures of seed 000; every other figure comes out of the model.
 package model

@@ -7,6 +7,9 @@ const (
 	consumersChain  = 1 << 20 // the rest of the packet depends on it (CQE fields, the stack parsing headers)
 	consumersBranch = 16      // only a predicted branch and a flag depend on it
 	consumersMerge  = 60      // skb_gro_receive copying the frags of the incoming shinfo
+	// consumersXDPProg: an XDP program parsing the header it read and
+	// returning its verdict, which the driver's switch predicts.
+	consumersXDPProg = 100
 )
 
 // fbSampleEvery is how often (in packets) the timeline samples the fill
@@ -177,7 +180,7 @@ func (s *Sim) runXDP(p *pktRec) bool {
 	c := &s.core
 	w := s.prof.XDPRun
 	c.run(w.Instr/2, w.Cycles/2)
-	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, w.Instr-w.Instr/2, FnXDPRun)
+	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersXDPProg, FnXDPRun)
 	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
 	switch s.cfg.XDP {
 	case XDPDrop:

@@ -186,13 +186,13 @@ func zen5CX5() Profile {
 		BuildSkb:     Work{130, 70, "[E] napi_skb_cache_get, memset, __finalize_skb_around, skb_propagate_pfmemalloc"},
 		RxSkb:        Work{180, 100, "[E] mlx5e_build_rx_skb, mlx5e_handle_csum (CHECKSUM_COMPLETE parse), eth_type_trans"},
 		GROUDP:       Work{300, 170, "[E] dev_gro_receive, inet_gro_receive, udp4_gro_receive, gro_normal_one"},
-		DeliverUDP:   Work{2000, 930, "[F] fitted: seed 000 after, UDP 512 B flood 3.44 Mpps at distance 4"},
-		GROTCP:       Work{380, 255, "[F] fitted: seed 000 after, TCP 715 NAPI cycles/packet at distance 4"},
+		DeliverUDP:   Work{2036, 1018, "[F] cycles fitted on seed 000 after: UDP 512 B flood 3.44 Mpps at distance 4; IPC 2 [E]"},
+		GROTCP:       Work{722, 361, "[F] cycles fitted on seed 000 after: TCP 715 NAPI cycles/packet at distance 4; IPC 2 [E]"},
 		DeliverTCP:   Work{5500, 4000, "[E] ip_rcv, tcp_v4_rcv, tcp_rcv_established, ACK, per GRO flush"},
 		Nonlinear:    Work{350, 220, "[E] napi_alloc_skb, header copy, skb_add_rx_frag per page"},
-		XDPRun:       Work{150, 95, "[F] fitted: seed 000 after, XDP_DROP 280 NAPI cycles/packet at distance 4"},
+		XDPRun:       Work{320, 160, "[F] cycles fitted on seed 000 after: XDP_DROP 280 NAPI cycles/packet at distance 4, line rate; IPC 2 [E]"},
 		XDPDrop:      Work{20, 10, "[E] xdp_drop counter, return to the loop"},
-		XDPTx:        Work{260, 200, "[F] fitted: seed 000 after, XDP_TX 554 NAPI cycles/packet at distance 4"},
+		XDPTx:        Work{542, 271, "[F] cycles fitted on seed 000 after: XDP_TX 554 NAPI cycles/packet at distance 4, line rate; IPC 2 [E]"},
 		XDPTxPoll:    Work{400, 300, "[E] mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell"},
 	}
 }

@@ -150,13 +150,18 @@ func pageFrames(r *rand.Rand, n int) []uint64 {
 // prefetch had brought in before its first use.
 func (s *Sim) onWasted(id uint32) {
 	a := &s.napi.ahead
-	wqe, stride := -1, -1
-	line := s.lay.byID(id).phys
 	for i := range a.line {
 		if a.line[i].set && a.line[i].line.id == id {
 			a.line[i].outcome = OutcomeWasted
-			wqe, stride = a.wqe, a.stride
 		}
+	}
+	line := s.lay.byID(id).phys
+	wqe, stride := -1, -1
+	if id < s.lay.cqBase {
+		g := &s.dev.geo
+		pg := int(id / 64)
+		wqe = pg / g.PagesPerWQE
+		stride = ((pg%g.PagesPerWQE)*PageSize + int(id%64)*LineSize) / g.StrideSize
 	}
 	if s.trace.on(EvWasted) {
 		s.trace.add(Event{T: s.now, Kind: EvWasted, Fn: FnNIC, WQE: wqe, Stride: stride, Packet: -1, Addr: line << 6, Outcome: OutcomeWasted})
@@ -178,8 +183,19 @@ func (s *Sim) Now() Time { return s.now }
 // SetTraceLevel chooses which records the trace keeps from now on.
 func (s *Sim) SetTraceLevel(l TraceLevel) { s.trace.level = l }
 
+// SetTraceCapacity empties the trace and makes it hold the last n events
+// (rounded up to a power of two) from now on; record numbers continue.
+// It allocates.
+func (s *Sim) SetTraceCapacity(n int) {
+	old := s.trace
+	s.trace = newTrace(max(1, n), old.level)
+	s.trace.seq = old.seq
+	s.trace.pend = append(s.trace.pend, old.pend...)
+}
+
 // dispatch runs one event.
 func (s *Sim) dispatch(e event) {
+	s.trace.flush(e.t)
 	s.now = e.t
 	switch e.kind {
 	case evArrival:
@@ -210,6 +226,7 @@ func (s *Sim) RunUntil(t Time) {
 	if t > s.now {
 		s.now = t
 	}
+	s.trace.flush(s.now)
 }
 
 // Step runs exactly one event and reports whether there was one.
@@ -218,6 +235,7 @@ func (s *Sim) Step() bool {
 		return false
 	}
 	s.dispatch(s.q.pop())
+	s.trace.flush(s.now)
 	return true
 }
 

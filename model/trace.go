@@ -151,7 +151,7 @@ type Event struct {
 
 // String reads like a line of a teaching log: time, function, what happened.
 func (e Event) String() string {
-	return fmt.Sprintf("%12s  %s", e.T, e.text())
+	return fmt.Sprintf("%s  %s", e.T, e.text())
 }
 
 func (e Event) text() string {
@@ -229,19 +229,29 @@ const (
 	TraceLines                     // also every CQ read, prefetch and demand access
 )
 
-// Trace is a bounded ring of the most recent events: its memory is fixed
-// at construction whatever the run length.
+// Trace is a bounded ring of the most recent events, in time order: its
+// memory is fixed at construction whatever the run length.
+//
+// The CPU model works a packet step ahead of the event clock, so records
+// wait in a small staging buffer, sorted by time, and enter the ring (and
+// get their Seq) once the simulation has reached their time: the ring only
+// holds events at or before Now, in (time, record order).
 type Trace struct {
 	ev    []Event
 	head  int
 	n     int
 	seq   uint64
 	level TraceLevel
+	pend  []Event // staged records, sorted by T (stable)
 }
+
+// traceStage bounds the staging buffer; when it is full its earliest
+// record enters the ring early.
+const traceStage = 1024
 
 // newTrace holds capacity events, rounded up to a power of two.
 func newTrace(capacity int, level TraceLevel) Trace {
-	return Trace{ev: make([]Event, pow2(capacity)), level: level}
+	return Trace{ev: make([]Event, pow2(capacity)), level: level, pend: make([]Event, 0, traceStage)}
 }
 
 // Len is the number of events held.
@@ -277,6 +287,32 @@ func (tr *Trace) add(e Event) {
 	if !tr.on(e.Kind) {
 		return
 	}
+	if len(tr.pend) == cap(tr.pend) {
+		tr.push(tr.pend[0])
+		tr.pend = append(tr.pend[:0], tr.pend[1:]...)
+	}
+	i := len(tr.pend)
+	tr.pend = append(tr.pend, e)
+	for i > 0 && tr.pend[i-1].T > e.T {
+		tr.pend[i] = tr.pend[i-1]
+		i--
+	}
+	tr.pend[i] = e
+}
+
+// flush moves the staged records at or before t into the ring.
+func (tr *Trace) flush(t Time) {
+	k := 0
+	for k < len(tr.pend) && tr.pend[k].T <= t {
+		tr.push(tr.pend[k])
+		k++
+	}
+	if k > 0 {
+		tr.pend = append(tr.pend[:0], tr.pend[k:]...)
+	}
+}
+
+func (tr *Trace) push(e Event) {
 	tr.seq++
 	e.Seq = tr.seq
 	mask := len(tr.ev) - 1

@@ -1,0 +1,122 @@
+package lessons
+
+import "rxscope/model"
+
+// lineKind is one of the four lines of a packet the lessons follow.
+type lineKind uint8
+
+const (
+	lkCQE    lineKind = iota // the CQE (or mini CQE array) the driver reads
+	lkHeader                 // the packet's header lines
+	lkShinfo                 // line 0 of its skb_shared_info
+	lkPage                   // its struct page
+	lkCount
+)
+
+// lineStat counts the first requests of one kind of line: where the line
+// was and how many cycles away.
+type lineStat struct {
+	n      int
+	level  [model.LevelDRAM + 1]int
+	cycles float64
+}
+
+// traceStats are the figures read from a run's trace: the last few
+// hundred packets of the measured window, one record per CQ read,
+// prefetch and demand access (model.TraceLines).
+type traceStats struct {
+	line [lkCount]lineStat
+
+	aheadIssued int // look-ahead prefetches sent to memory
+	aheadWasted int // lines of the packet ahead the NIC overwrote after their prefetch
+
+	guesses    int // skb_shared_info lines written whose packet had a look-ahead guess
+	guessRight int // … and the guess named that line
+
+	peeks     int // CQE peeks of seed 000 v1
+	peekFound int // … that found a CQE and prefetched its packet
+}
+
+func kindOf(e *model.Event) (lineKind, bool) {
+	switch e.Line {
+	case model.LineCQE:
+		return lkCQE, e.Fn != model.FnCQEPeek
+	case model.LineHeader:
+		return lkHeader, true
+	case model.LineShinfo:
+		return lkShinfo, true
+	case model.LineStructPage:
+		return lkPage, true
+	}
+	return 0, false
+}
+
+// strideKey names a stride of the ring in the trace.
+type strideKey struct{ wqe, stride int }
+
+// collectTrace reads the figures of the lines out of tr.
+//
+// A line's first request is the first record that names its address in
+// the window, a prefetch or a demand access: its level says where the line
+// was (an L1 hit or a redundant prefetch counts as L1), its cycles how far.
+// A look-ahead guess is the skb_shared_info line that
+// mlx5e_mpwrq_linear_prefetch prefetched for a stride; it is right when
+// napi_build_skb later writes that same line for the packet of the stride.
+// A CQE peek found its packet when look-ahead prefetches follow it before
+// the driver reads the next CQE.
+func collectTrace(tr *model.Trace) traceStats {
+	var st traceStats
+	seen := make(map[uint64]bool, tr.Len())
+	guess := make(map[strideKey]uint64)
+	peeking := false
+	for i := 0; i < tr.Len(); i++ {
+		e := tr.At(i)
+		switch e.Kind {
+		case model.EvWasted:
+			if e.WQE >= 0 {
+				st.aheadWasted++
+			}
+			continue
+		case model.EvCQERead, model.EvPrefetch, model.EvAccess:
+		default:
+			continue
+		}
+		switch {
+		case e.Kind == model.EvCQERead && e.Fn == model.FnCQEPeek:
+			st.peeks++
+			peeking = true
+		case e.Kind == model.EvCQERead:
+			peeking = false
+		case e.Fn == model.FnLinearPrefetch:
+			if peeking {
+				st.peekFound++
+				peeking = false
+			}
+			if e.Outcome == model.OutcomeIssued {
+				st.aheadIssued++
+			}
+			if e.Line == model.LineShinfo {
+				guess[strideKey{e.WQE, e.Stride}] = e.Addr
+			}
+		case e.Fn == model.FnBuildSkb && e.Line == model.LineShinfo:
+			k := strideKey{e.WQE, e.Stride}
+			if g, ok := guess[k]; ok {
+				st.guesses++
+				if g == e.Addr {
+					st.guessRight++
+				}
+				delete(guess, k)
+			}
+		}
+		k, ok := kindOf(&e)
+		if !ok || e.Level == model.LevelNone || seen[e.Addr] {
+			continue
+		}
+		seen[e.Addr] = true
+		ls := &st.line[k]
+		ls.n++
+		ls.level[e.Level]++
+		ls.cycles += float64(e.Cycles)
+	}
+	return st
+}

@@ -32,12 +32,12 @@ type prepared struct {
 	cfg     model.Config // the step's configuration
 	try     model.Config // with the Try knobs
 	runs    runs
-	text    string   // before the answer
-	reveal  string   // after it (the question's Reveal), without the verdict
-	choices []string // filled choice texts
-	right   int      // index of the right choice, -1 without a question
-	figText []Figure // figures of text and choices
-	figAll  []Figure // and of the reveal
+	text    string    // before the answer
+	reveal  string    // after it (the question's Reveal), without the verdict
+	choices []string  // filled choice texts
+	right   int       // index of the right choice, -1 without a question
+	figText []Figure  // figures of text and choices
+	figAll  []Figure  // and of the reveal
 	after   [3]string // the text once answered: right, wrong, revealed
 }
 

@@ -18,6 +18,10 @@ type result struct {
 	tr   traceStats
 }
 
+// traceEvents is how many trace records a run keeps for the figures of
+// its lines: the last few hundred packets of the window.
+const traceEvents = 8192
+
 // run builds a simulation of cfg, runs it as spec says and reads its
 // figures.
 func run(name string, cfg model.Config, spec RunSpec) (*result, error) {
@@ -26,6 +30,7 @@ func run(name string, cfg model.Config, spec RunSpec) (*result, error) {
 		return nil, err
 	}
 	s.SetTraceLevel(model.TraceLines)
+	s.SetTraceCapacity(traceEvents)
 	if spec.Until > 0 {
 		s.RunUntil(spec.Until)
 	} else {
@@ -243,7 +248,7 @@ var figures = []figure{
 		func(r *result) float64 { return float64(r.tr.guessRight) },
 		func(r *result) float64 { return float64(r.tr.guesses) }),
 	share("found%.peek", "CQE peeks that found a CQE",
-		func(r *result) float64 { return float64(r.tr.peekFound) },
+		func(r *result) float64 { return float64(min(r.tr.aheadPkts, r.tr.peeks)) },
 		func(r *result) float64 { return float64(r.tr.peeks) }),
 }
 

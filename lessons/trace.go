@@ -28,13 +28,13 @@ type traceStats struct {
 	line [lkCount]lineStat
 
 	aheadIssued int // look-ahead prefetches sent to memory
-	aheadWasted int // lines of the packet ahead the NIC overwrote after their prefetch
+	aheadWasted int // … whose line the NIC overwrote before its first use
+	aheadPkts   int // packets the look-ahead prefetched (distinct strides)
 
 	guesses    int // skb_shared_info lines written whose packet had a look-ahead guess
 	guessRight int // … and the guess named that line
 
-	peeks     int // CQE peeks of seed 000 v1
-	peekFound int // … that found a CQE and prefetched its packet
+	peeks int // CQE peeks of seed 000 v1
 }
 
 func kindOf(e *model.Event) (lineKind, bool) {
@@ -59,41 +59,44 @@ type strideKey struct{ wqe, stride int }
 // A line's first request is the first record that names its address in
 // the window, a prefetch or a demand access: its level says where the line
 // was (an L1 hit or a redundant prefetch counts as L1), its cycles how far.
-// A look-ahead guess is the skb_shared_info line that
-// mlx5e_mpwrq_linear_prefetch prefetched for a stride; it is right when
-// napi_build_skb later writes that same line for the packet of the stride.
-// A CQE peek found its packet when look-ahead prefetches follow it before
-// the driver reads the next CQE.
+// A look-ahead prefetch is wasted when the NIC overwrites its line
+// before its first use. A look-ahead guess is the skb_shared_info line
+// that mlx5e_mpwrq_linear_prefetch prefetched for a stride; it is right
+// when napi_build_skb later writes that same line for the packet of the
+// stride. A CQE peek found its packet when the look-ahead then prefetched
+// it: found peeks are the packets the look-ahead prefetched.
 func collectTrace(tr *model.Trace) traceStats {
 	var st traceStats
 	seen := make(map[uint64]bool, tr.Len())
 	guess := make(map[strideKey]uint64)
-	peeking := false
+	ahead := make(map[strideKey]bool)
+	prefetched := make(map[uint64]bool)
 	for i := 0; i < tr.Len(); i++ {
 		e := tr.At(i)
 		switch e.Kind {
 		case model.EvWasted:
-			if e.WQE >= 0 {
+			if prefetched[e.Addr] {
 				st.aheadWasted++
+				delete(prefetched, e.Addr)
 			}
 			continue
-		case model.EvCQERead, model.EvPrefetch, model.EvAccess:
+		case model.EvAccess:
+			delete(prefetched, e.Addr) // used: a later overwrite is the next lap's
+		case model.EvCQERead, model.EvPrefetch:
 		default:
 			continue
 		}
 		switch {
 		case e.Kind == model.EvCQERead && e.Fn == model.FnCQEPeek:
 			st.peeks++
-			peeking = true
-		case e.Kind == model.EvCQERead:
-			peeking = false
 		case e.Fn == model.FnLinearPrefetch:
-			if peeking {
-				st.peekFound++
-				peeking = false
+			if k := (strideKey{e.WQE, e.Stride}); !ahead[k] {
+				ahead[k] = true
+				st.aheadPkts++
 			}
 			if e.Outcome == model.OutcomeIssued {
 				st.aheadIssued++
+				prefetched[e.Addr] = true
 			}
 			if e.Line == model.LineShinfo {
 				guess[strideKey{e.WQE, e.Stride}] = e.Addr

@@ -130,6 +130,9 @@ func (c *cache) touch(l lineRef, i int) {
 	set := int(l.phys & c.setMask)
 	w := uint64(i - set*c.ways)
 	o := c.order[set]
+	if o&0xF == w {
+		return // already the most recently used
+	}
 	p := uint(nibbleOf(o, w))
 	below := o & (1<<(4*p) - 1)
 	above := o &^ (1<<(4*p+4) - 1)

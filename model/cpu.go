@@ -79,8 +79,8 @@ type core struct {
 func (c *core) run(instr, cycles int) {
 	remI := uint64(instr)
 	remT := c.clk.cycles(uint64(cycles))
-	if remI == 0 {
-		c.advance(0, remT)
+	if remI == 0 || c.n == 0 {
+		c.advance(remI, remT)
 		return
 	}
 	for {

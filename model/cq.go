@@ -65,7 +65,6 @@ type cq struct {
 	sessLen   int
 	sessLast  Time // when the last completion joined
 	checkAt   Time // a flush check is scheduled at this time (0: none)
-	writeAt   Time // a write event is scheduled at this time
 }
 
 func newCQ(entries int, lay *layout) cq {
@@ -127,15 +126,12 @@ func miniArraySlot(k int) bool { return k == 1 || (k >= 8 && k%8 == 0) }
 func readsArray(k int) bool { return k >= 8 && k%8 == 0 }
 
 // reserveCQE queues completion e to be written at due (after its data).
-func (s *Sim) reserveCQE(e cqEntry, due Time) {
-	if _, busy := s.cq.pendHead(); !busy && s.cq.writeAt != due {
-		s.cq.writeAt = due
-		s.q.push(due, evCQEWrite, 0)
-	}
-	s.cq.reserve(e, due)
-}
+// The queue of due completions is in time order already, so it is a
+// second source of events next to the event queue (sim.go, next) and
+// costs no heap operation.
+func (s *Sim) reserveCQE(e cqEntry, due Time) { s.cq.reserve(e, due) }
 
-// onCQEWrite writes the completions that are due. Without compression each
+// onCQEWrite writes the completions that are due at Now. Without compression each
 // is a full CQE. With compression the NIC gathers completions that are due
 // back to back into a session and writes it when it is full or when no
 // completion follows within the compression window: a title CQE plus mini
@@ -179,10 +175,6 @@ func (s *Sim) onCQEWrite() {
 			q.checkAt = q.sessLast + s.compressWindow
 			s.q.push(q.checkAt, evCQEWrite, 0)
 		}
-	}
-	if p, ok := q.pendHead(); ok && p.due > s.now && q.writeAt != p.due {
-		q.writeAt = p.due
-		s.q.push(p.due, evCQEWrite, 0)
 	}
 }
 

@@ -72,7 +72,7 @@ func TestDeterminismSlicing(t *testing.T) {
 					return s.Now() < end
 				},
 				"steps": func(s *Sim, end Time) bool {
-					if e, ok := s.q.peek(); ok && e.t <= end {
+					if t, ok := s.next(); ok && t <= end {
 						s.Step()
 						return true
 					}

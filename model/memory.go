@@ -84,6 +84,7 @@ type fbSlot struct {
 type memory struct {
 	l1, l2, llc cache
 	fb          []fbSlot
+	fbNext      int // round-robin start of the search for a free buffer
 	l2Lat       Time
 	llcLat      Time
 	dramLat     Time
@@ -124,6 +125,13 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int
 // Every buffer's busy intervals are disjoint, so the buffers are never
 // over-committed, whatever order requests are made in.
 func (m *memory) acquireFB(t Time) (int, Time) {
+	// buffers are handed out round-robin: the next one is usually free
+	if m.fbNext++; m.fbNext == len(m.fb) {
+		m.fbNext = 0
+	}
+	if m.fb[m.fbNext].end <= t {
+		return m.fbNext, t
+	}
 	best := 0
 	for i := range m.fb {
 		if m.fb[i].end <= t {

@@ -7,7 +7,7 @@ type evKind uint8
 
 const (
 	evArrival  evKind = iota // the NIC receives the next frame(s) of the arrival process
-	evCQEWrite               // the NIC writes the CQEs that are due (device.go, cq.go)
+	evCQEWrite               // the NIC checks whether to close a compression session (cq.go)
 	evModTimer               // the CQ moderation period expires (interrupt moderation)
 	evIRQ                    // the MSI-X interrupt reaches the CPU (mlx5e_completion_event)
 	evCPU                    // the NAPI CPU continues its poll (napi.go)

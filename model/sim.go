@@ -217,11 +217,11 @@ func (s *Sim) dispatch(e event) {
 // slicing gives the same events in the same order.
 func (s *Sim) RunUntil(t Time) {
 	for {
-		e, ok := s.q.peek()
-		if !ok || e.t > t {
+		next, ok := s.next()
+		if !ok || next > t {
 			break
 		}
-		s.dispatch(s.q.pop())
+		s.runNext()
 	}
 	if t > s.now {
 		s.now = t
@@ -231,11 +231,41 @@ func (s *Sim) RunUntil(t Time) {
 
 // Step runs exactly one event and reports whether there was one.
 func (s *Sim) Step() bool {
-	if s.q.len() == 0 {
+	if !s.runNext() {
+		return false
+	}
+	s.trace.flush(s.now)
+	return true
+}
+
+// next is the time of the next event: the earlier of the event queue's
+// head and the NIC's next due CQE write.
+func (s *Sim) next() (Time, bool) {
+	e, okE := s.q.peek()
+	p, okP := s.cq.pendHead()
+	switch {
+	case okP && (!okE || p.due <= e.t):
+		return p.due, true
+	case okE:
+		return e.t, true
+	}
+	return 0, false
+}
+
+// runNext runs the next event. A CQE write due at the same time as a
+// queued event runs first.
+func (s *Sim) runNext() bool {
+	e, okE := s.q.peek()
+	if p, okP := s.cq.pendHead(); okP && (!okE || p.due <= e.t) {
+		s.trace.flush(p.due)
+		s.now = p.due
+		s.onCQEWrite()
+		return true
+	}
+	if !okE {
 		return false
 	}
 	s.dispatch(s.q.pop())
-	s.trace.flush(s.now)
 	return true
 }
 

@@ -2,103 +2,226 @@ package viz
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
+//
+// Update reads the input, changes the knobs, advances the simulations by
+// a fixed quantum of simulated time, rebuilds the figures' text and the
+// snapshot; Draw only reads. Positions come from package layout.
 type Game struct {
+	// configuration
 	theme  *Theme
 	fonts  *Fonts
 	paint  *painter
 	screen layout.Screen
-	fit    layout.Fit
 
-	geo       model.Geometry
-	ringTitle string
-	wqeLabels []string
+	// current state
+	ses      *session
+	sweep    sweep
+	figs     figures
+	keys     keyboard
+	pointers pointers
+	tip      tooltip
+	help     bool
+	drag     dragState
+	hover    target // what the mouse is over
 
-	frames uint64 // frames drawn
-	snap   Snapshot
+	cur, ahead       model.PacketView
+	curSlots, ahSlot packetSlots
+	cqSlots          cqSlots
+	segs             []model.Segment // scratch for the CPU strip
+
+	// words rebuilt when the knobs change
+	ringTitle     string
+	wqeLabels     []string
+	bandLabel     string
+	prefetchTag   string
+	beforeSub     string
+	afterSub      string
+	foldLabels    [model.MaxPacketLines + 1]string
+	chartProgress []byte
+	speedText     []byte
+	valueText     [layout.NumControls][]byte
+
+	knobInfo   []model.KnobInfo // the model's knob table, for the controls' tooltips
+	tipScratch []byte
+
+	fit     layout.Fit // the window's fit, from LayoutF
+	snapFit layout.Fit // the fit the snapshot's rectangles were made for
+	dsf     float64    // device pixels per CSS pixel
+	ticks   uint64
+	frames  uint64
+	meter   *frameMeter
+	snap    Snapshot
 }
 
-// Snapshot is what the page can read of the app after each Update: the
-// figures a test or an embedding page checks. It is a plain value.
-type Snapshot struct {
-	Ready         bool
-	Frames        uint64
-	Width, Height int // screen size in device pixels
-	WQEs          int
-	StridesPerWQE int
-	StrideSize    int
-	Ring          layout.Rect // the ring panel, in CSS pixels of the page
-}
-
-// NewGame builds the screen for the default configuration.
+// NewGame builds the screen for the default configuration, paused at
+// time 0 so that a presenter starts it.
 func NewGame() (*Game, error) {
+	return NewGameWith(model.DefaultConfig())
+}
+
+// NewGameWith builds the screen for cfg.
+func NewGameWith(cfg model.Config) (*Game, error) {
 	fonts, err := NewFonts()
 	if err != nil {
 		return nil, err
 	}
-	geo, err := model.NewGeometry(model.GeometryParams{MTU: 1500})
+	ses, err := newSession(cfg, true, defaultSpeed)
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{theme: &DarkTheme, fonts: fonts, paint: newPainter(fonts), screen: layout.NewScreen()}
-	g.setGeometry(geo)
+	g := &Game{
+		theme:    &DarkTheme,
+		fonts:    fonts,
+		paint:    newPainter(fonts),
+		screen:   layout.NewScreen(),
+		ses:      ses,
+		meter:    newFrameMeter(),
+		dsf:      1,
+		knobInfo: model.Knobs(),
+	}
+	g.knobsChanged()
+	g.refresh()
 	return g, nil
 }
 
-func (g *Game) setGeometry(geo model.Geometry) {
-	g.geo = geo
+// knobsChanged rebuilds what depends on the knobs: the words that name
+// the geometry and the variants, and the chart's sweep.
+func (g *Game) knobsChanged() {
+	cfg := g.ses.cfg
+	geo := g.ses.after.Geometry()
 	g.ringTitle = ringTitleFor(geo)
 	g.wqeLabels = g.wqeLabels[:0]
 	for w := 0; w < geo.WQEs; w++ {
 		g.wqeLabels = append(g.wqeLabels, fmt.Sprintf("WQE %d", w))
 	}
+	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
+	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
+	g.beforeSub = beforeVariant + "'s driver"
+	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.sweep.want(cfg)
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+		g.valueText[id] = appendKnobValue(g.valueText[id][:0], cfg, id)
+	}
+	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+}
+
+// foldedLabel is the label of a box standing for n payload lines.
+func (g *Game) foldedLabel(n int) string {
+	if n >= len(g.foldLabels) {
+		n = len(g.foldLabels) - 1
+	}
+	if g.foldLabels[n] == "" {
+		g.foldLabels[n] = fmt.Sprintf("+%d lines", n)
+	}
+	return g.foldLabels[n]
 }
 
 // Update advances the app by one tick.
 func (g *Game) Update() error {
-	g.snap.Ready = g.frames > 0
-	g.snap.Frames = g.frames
-	g.snap.WQEs = g.geo.WQEs
-	g.snap.StridesPerWQE = g.geo.StridesPerWQE
-	g.snap.StrideSize = g.geo.StrideSize
+	g.meter.begin()
+	defer g.meter.end()
+	g.ticks++
+	g.handleInput()
+	before := g.ses.steps
+	g.ses.tick()
+	if done := g.sweep.progress(); done < numPoints {
+		g.sweep.work(sweepBudget)
+		g.sweep.axis()
+		if g.sweep.progress() != done {
+			g.chartProgressText()
+		}
+	}
+	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
+		g.refresh()
+	}
+	g.updateTooltip()
+	g.updateSnapshot()
 	return nil
 }
 
-// Snapshot returns the state after the last Update.
-func (g *Game) Snapshot() Snapshot { return g.snap }
+// refresh reads the packets and the figures from the simulations.
+func (g *Game) refresh() {
+	s := g.ses
+	s.after.Packet(model.CurrentPacket, &g.cur)
+	s.after.Packet(model.PrefetchedPacket, &g.ahead)
+	g.curSlots.place(&g.cur, g.screen.Current)
+	g.ahSlot.place(&g.ahead, g.screen.Ahead)
+	g.cqSlots.place(g.screen.CQ, s.after.CC(), s.after.Geometry().CQEntries)
+	g.figs.refresh(s, &g.cur, &g.ahead)
+	g.figs.lastRefresh = max(g.ticks, 1)
+	g.chartProgressText()
+}
+
+// chartProgressText says how far the chart's sweep is.
+func (g *Game) chartProgressText() {
+	g.chartProgress = g.chartProgress[:0]
+	if done := g.sweep.progress(); done < numPoints {
+		g.chartProgress = append(g.chartProgress, "computing: run "...)
+		g.chartProgress = appendInt(g.chartProgress, int64(done+1))
+		g.chartProgress = append(g.chartProgress, " of "...)
+		g.chartProgress = appendInt(g.chartProgress, numPoints)
+	}
+}
 
 // Draw paints the whole screen. It only reads the state.
 func (g *Game) Draw(screen *ebiten.Image) {
-	b := screen.Bounds()
-	g.fit = layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
+	g.meter.begin()
 	screen.Fill(g.theme.Background)
 	p := g.paint
 	p.dst, p.fit = screen, g.fit
 
-	g.drawTitle(p)
+	g.drawTopBar(p)
 	g.drawRing(p)
-	for _, r := range []layout.Rect{g.screen.Current, g.screen.Ahead, g.screen.CPU, g.screen.CQ, g.screen.Figures, g.screen.Chart, g.screen.Controls} {
-		p.panel(r, "", g.theme)
+	g.drawPacket(p, g.screen.Current, "Packet at the NAPI cursor", g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
+	g.drawPacket(p, g.screen.Ahead, "Packet being prefetched", g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.drawCPU(p)
+	g.drawCQ(p)
+	g.drawFigures(p)
+	g.drawChart(p)
+	g.drawKnobs(p)
+	p.drawTooltip(&g.tip, g.theme)
+	if g.help {
+		p.drawHelp(g.theme)
 	}
 	g.frames++
-	g.snap.Width, g.snap.Height = b.Dx(), b.Dy()
-	dsf := ebiten.Monitor().DeviceScaleFactor()
-	rr := g.fit.Scale(g.screen.Ring)
-	g.snap.Ring = layout.Rect{X: rr.X / dsf, Y: rr.Y / dsf, W: rr.W / dsf, H: rr.H / dsf}
+	g.meter.end()
+	g.meter.frameDone()
+	if g.frames%ticksPerSecond == 0 {
+		g.meter.summarise()
+	}
 }
 
-func (g *Game) drawTitle(p *painter) {
-	r := g.screen.Title
+// aheadEmpty says why there is no prefetched packet to show.
+func (g *Game) aheadEmpty() string {
+	if g.ses.cfg.Variant == beforeVariant {
+		return "today's driver prefetches only the current packet"
+	}
+	if g.ses.cfg.Distance == 0 {
+		return "distance 0: no look-ahead prefetch"
+	}
+	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
+}
+
+// drawTopBar paints the title, the simulated time and the transport.
+func (g *Game) drawTopBar(p *painter) {
 	th := g.theme
-	p.text("rxscope", r.X+4, r.Y+8, 40, Bold, th.Accent)
-	p.text("the mlx5 striding receive queue meets the CPU caches", r.X+190, r.Y+22, 24, Regular, th.Text)
+	s := &g.screen
+	p.textIn(layout.TitleText, s.Title, layout.TitleSize, Bold, th.Accent, text.AlignStart)
+	sub := s.Subtitle
+	p.textIn(layout.SubtitleText, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
+	g.drawTransport(p)
 }
 
 // Layout makes the screen as many device pixels as the window has, so
@@ -110,8 +233,12 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 	return int(w), int(h)
 }
 
-// LayoutF is Layout in fractional device-independent pixels.
+// LayoutF is Layout in fractional device-independent pixels. It also
+// records the window's fit for hit tests and drawing.
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
-	return outsideW * s, outsideH * s
+	w, h := outsideW*s, outsideH*s
+	g.fit = layout.FitWindow(math.Ceil(w), math.Ceil(h)) // the screen image's size
+	g.dsf = s
+	return w, h
 }

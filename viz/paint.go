@@ -10,23 +10,26 @@ import (
 	"rxscope/viz/layout"
 )
 
-// painter draws rectangles and text in design units onto the screen,
-// scaled by the window's fit. Rectangles are one white pixel stretched and
-// tinted, so that thousands of strides batch into a single draw call; the
-// option structs are reused so drawing allocates nothing.
+// painter draws rectangles, shapes and text in design units onto the
+// screen, scaled by the window's fit. Rectangles are one white pixel
+// stretched and tinted, so that thousands of strides batch into a single
+// draw call; the option structs are reused so drawing allocates nothing.
 type painter struct {
-	dst   *ebiten.Image
-	fit   layout.Fit
-	fonts *Fonts
-	white *ebiten.Image
-	img   ebiten.DrawImageOptions
-	txt   text.DrawOptions
+	dst       *ebiten.Image
+	fit       layout.Fit
+	fonts     *Fonts
+	white     *ebiten.Image
+	hatchTile *ebiten.Image
+	img       ebiten.DrawImageOptions
+	txt       text.DrawOptions
+	shapes    shaper
+	sprites   map[spriteKey]*sprite
 }
 
 func newPainter(fonts *Fonts) *painter {
 	w := ebiten.NewImage(1, 1)
 	w.Fill(color.White)
-	return &painter{fonts: fonts, white: w}
+	return &painter{fonts: fonts, white: w, hatchTile: newHatchTile(), sprites: make(map[spriteKey]*sprite)}
 }
 
 // fill paints r (design units) with c.
@@ -86,13 +89,29 @@ func (p *painter) textAligned(s string, x, y, size float64, st Style, c color.RG
 	text.Draw(p.dst, s, face, &p.txt)
 }
 
+// textIn draws s inside box: vertically centred, aligned horizontally as
+// asked, and at a smaller size if it would not fit the box's width at
+// size, so that no text ever runs out of its box.
+func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+	if w := p.textWidth(s, size, st); w > box.W && w > 0 {
+		size *= box.W / w
+	}
+	x := box.X
+	switch align {
+	case text.AlignCenter:
+		x += box.W / 2
+	case text.AlignEnd:
+		x = box.Right()
+	}
+	p.textAligned(s, x, box.Y+(box.H-size*1.2)/2, size, st, c, align)
+}
+
 // textWidth is the advance of s at size design units, in design units.
 func (p *painter) textWidth(s string, size float64, st Style) float64 {
 	if p.fit.S == 0 {
 		return 0
 	}
-	w, _ := text.Measure(s, p.fonts.Face(st, size*p.fit.S), 0)
-	return w / p.fit.S
+	return text.Advance(s, p.fonts.Face(st, size*p.fit.S)) / p.fit.S
 }
 
 // panel paints a panel's background, edge and title.
@@ -100,6 +119,6 @@ func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	p.fill(r, th.Panel)
 	p.frame(r, 1.5, th.PanelEdge)
 	if title != "" {
-		p.text(title, r.X+14, r.Y+10, 22, Bold, th.TextDim)
+		p.text(title, r.X+14, r.Y+8, 22, Bold, th.Text)
 	}
 }

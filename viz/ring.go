@@ -2,69 +2,24 @@ package viz
 
 import (
 	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
-// ringGrid is the placement of the strides inside the ring panel: one row
-// per WQE, one cell per stride, with a label column on the left.
-type ringGrid struct {
-	cells      layout.Rect // the area the cells fill
-	rowH, colW float64
-	gap        float64 // space between rows
-	rows, cols int
-}
+// The ring panel draws every WQE of the striding RQ as a row of strides,
+// coloured and shaped by state, with the three cursors the lesson is
+// about: where the device writes next, where NAPI is, and the stride the
+// look-ahead prefetch targets, distance strides ahead of NAPI in the same
+// WQE. The prefetch never reaches past the end of a WQE, so the first
+// distance strides of every WQE are never prefetched: a hatched band.
 
-// newRingGrid fits rows×cols cells into the ring panel r.
-func newRingGrid(r layout.Rect, rows, cols int) ringGrid {
-	const labelW, top, bottom = 86.0, 48.0, 14.0
-	cells := layout.Rect{X: r.X + labelW, Y: r.Y + top, W: r.W - labelW - 14, H: r.H - top - bottom}
-	g := ringGrid{cells: cells, rows: rows, cols: cols}
-	if rows <= 0 || cols <= 0 {
-		return g
-	}
-	g.colW = cells.W / float64(cols)
-	pitch := cells.H / float64(rows)
-	g.gap = pitch * 0.25
-	if g.gap > 10 {
-		g.gap = 10
-	}
-	g.rowH = pitch - g.gap
-	return g
-}
-
-// cell is the rectangle of stride s of WQE w. hair is the width of the
-// dividing line between strides, in design units (0 when the strides are
-// too narrow on screen to show one).
-func (g ringGrid) cell(w, s int, hair float64) layout.Rect {
-	x := g.cells.X + float64(s)*g.colW
-	y := g.cells.Y + float64(w)*(g.rowH+g.gap)
-	return layout.Rect{X: x, Y: y, W: g.colW - hair, H: g.rowH}
-}
-
-// drawRing paints every WQE of the geometry as a row of strides.
-func (gm *Game) drawRing(p *painter) {
-	th := gm.theme
-	r := gm.screen.Ring
-	geo := gm.geo
-	p.panel(r, "", th)
-	p.text(gm.ringTitle, r.X+14, r.Y+10, 22, Bold, th.Text)
-
-	g := newRingGrid(r, geo.WQEs, geo.StridesPerWQE)
-	// A one-pixel divider once a stride is at least 4 pixels wide.
-	hair := 0.0
-	if g.colW*p.fit.S >= 4 {
-		hair = 1 / p.fit.S
-	}
-	for w := 0; w < geo.WQEs; w++ {
-		label := gm.wqeLabels[w%len(gm.wqeLabels)]
-		p.text(label, r.X+14, g.cell(w, 0, 0).Y+g.rowH/2-9, 18, Mono, th.TextDim)
-		for s := 0; s < geo.StridesPerWQE; s++ {
-			p.fillSnapped(g.cell(w, s, hair), th.StridePosted)
-		}
-	}
-}
+// lookAheadVariant is the variant whose prefetch targets the stride
+// distance ahead in the same WQE (seed 000 v2).
+const lookAheadVariant = "stride-ahead"
 
 // ringTitleFor names the geometry the way the driver's sizing does.
 func ringTitleFor(g model.Geometry) string {
@@ -74,4 +29,193 @@ func ringTitleFor(g model.Geometry) string {
 	}
 	return fmt.Sprintf("Striding RQ: %d WQEs × %d strides of %d B (%s, headroom %d B)",
 		g.WQEs, g.StridesPerWQE, g.StrideSize, mode, g.Headroom)
+}
+
+// strideLook is how a stride state is drawn: a colour, and how much of
+// the cell it fills from the bottom (1 = all), so that states differ in
+// shape too; capped strides (CQE waiting) get a bright top.
+type strideLook struct {
+	c      color.RGBA
+	height float64
+	cap    bool
+	hollow bool
+}
+
+func (th *Theme) strideLook(s model.StrideState) strideLook {
+	switch s {
+	case model.StridePosted:
+		return strideLook{c: th.StridePosted, height: 1}
+	case model.StrideWritten:
+		return strideLook{c: th.StrideWritten, height: 1}
+	case model.StrideCQEReady:
+		return strideLook{c: th.StrideWritten, height: 1, cap: true}
+	case model.StrideConsumed:
+		return strideLook{c: th.StrideConsumed, height: 0.5}
+	case model.StrideAwaitingRepost:
+		return strideLook{c: th.StrideRepost, height: 0.75}
+	}
+	return strideLook{c: th.StrideNotPosted, height: 1, hollow: true}
+}
+
+// drawStride paints one stride cell (or a run of equal strides) in look.
+func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
+	if l.hollow {
+		p.fillSnapped(r, l.c)
+		if r.W*p.fit.S >= 4 {
+			in := 1.5 / p.fit.S
+			p.fillSnapped(layout.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, th.Panel)
+		}
+		return
+	}
+	h := r.H * l.height
+	p.fillSnapped(layout.Rect{X: r.X, Y: r.Bottom() - h, W: r.W, H: h}, l.c)
+	if l.cap {
+		p.fillSnapped(layout.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H * 0.4}, th.StrideCQE)
+	}
+}
+
+// drawRing paints the ring panel.
+func (gm *Game) drawRing(p *painter) {
+	th := gm.theme
+	r := gm.screen.Ring
+	sim := gm.ses.after
+	geo := sim.Geometry()
+	p.panel(r, "", th)
+	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+
+	g := layout.NewRingGrid(r, geo.WQEs, geo.StridesPerWQE)
+	// A one-pixel divider once a stride is at least 4 pixels wide; below
+	// that, strides of equal state are drawn as one run.
+	hair := 0.0
+	if g.ColW*p.fit.S >= 4 {
+		hair = 1 / p.fit.S
+	}
+	for w := 0; w < geo.WQEs; w++ {
+		label := gm.wqeLabels[w%len(gm.wqeLabels)]
+		row := g.Row(w)
+		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y - 4, W: g.Labels.W - 10, H: row.H + 8}, min(layout.RingTextSz, row.H+6), Mono, th.TextDim, text.AlignStart)
+		if hair > 0 {
+			for s := 0; s < geo.StridesPerWQE; s++ {
+				p.drawStride(g.Cell(w, s, hair), th.strideLook(sim.StrideState(w, s)), th)
+			}
+			continue
+		}
+		for s := 0; s < geo.StridesPerWQE; {
+			st := sim.StrideState(w, s)
+			e := s + 1
+			for e < geo.StridesPerWQE && sim.StrideState(w, e) == st {
+				e++
+			}
+			p.drawStride(g.Span(w, s, e), th.strideLook(st), th)
+			s = e
+		}
+	}
+	gm.drawNeverPrefetched(p, g)
+	gm.drawCursors(p, g, sim.Cursors())
+	gm.drawRingLegend(p, g)
+}
+
+// drawNeverPrefetched hatches the first distance strides of every WQE and
+// labels the band above the first row.
+func (gm *Game) drawNeverPrefetched(p *painter, g layout.RingGrid) {
+	cfg := gm.ses.cfg
+	d := min(cfg.Distance, g.Cols)
+	if cfg.Variant != lookAheadVariant || d <= 0 {
+		return
+	}
+	th := gm.theme
+	for w := 0; w < g.Rows; w++ {
+		p.hatch(g.Span(w, 0, d), th.NeverPrefetched)
+	}
+	band := g.Span(0, 0, d)
+	lane := g.TopLane
+	y := lane.Bottom() - 6
+	p.fill(layout.Rect{X: band.X, Y: y, W: band.W, H: 2}, th.TextDim)
+	p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
+	p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
+	p.textIn(gm.bandLabel, layout.Rect{X: band.X + 4, Y: lane.Y, W: lane.W / 2, H: lane.H - 8}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
+}
+
+// drawCursors marks the device's write head (below its stride, pointing
+// up), the NAPI cursor and the prefetch target (above theirs, pointing
+// down), each with a tag that names it. NAPI's tag sits left of its mark
+// and the prefetch's right of its own, so the two never cover each other.
+func (gm *Game) drawCursors(p *painter, g layout.RingGrid, c model.Cursors) {
+	th := gm.theme
+	if c.DeviceHead.Valid {
+		cell := g.Cell(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
+		gm.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
+	}
+	if c.PrefetchTarget.Valid {
+		cell := g.Cell(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
+		gm.drawMarker(p, cell, true, th.CursorPrefetch, gm.prefetchTag, +1)
+	}
+	if c.NAPI.Valid {
+		cell := g.Cell(c.NAPI.WQE, c.NAPI.Stride, 0)
+		gm.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
+	}
+}
+
+// drawMarker outlines cell, draws a triangle pointing at it from above
+// (down) or below, and a tag with label: centred on the mark (side 0),
+// ending at it (side -1) or starting at it (side +1).
+func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) {
+	th := gm.theme
+	cx := cell.X + cell.W/2
+	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
+	const tri, tagH = 9.0, 26.0
+	tw := p.textWidth(label, layout.RingTextSz, Bold) + 16
+	tag := layout.Rect{X: cx - tw/2, W: tw, H: tagH}
+	switch side {
+	case -1:
+		tag.X = cx + 6 - tw
+	case +1:
+		tag.X = cx - 6
+	}
+	if above {
+		p.triangle(cx-tri, cell.Y-tri-3, cx+tri, cell.Y-tri-3, cx, cell.Y-2, c)
+		tag.Y = cell.Y - tri - 3 - tagH
+	} else {
+		p.triangle(cx-tri, cell.Bottom()+tri+3, cx+tri, cell.Bottom()+tri+3, cx, cell.Bottom()+2, c)
+		tag.Y = cell.Bottom() + tri + 3
+	}
+	tag.X = max(gm.screen.Ring.X+4, min(tag.X, gm.screen.Ring.Right()-4-tw))
+	p.roundRect(tag, 6, c)
+	p.textIn(label, tag.Inset(2), layout.RingTextSz, Bold, th.Background, text.AlignCenter)
+}
+
+// drawRingLegend explains the cells' colours and shapes.
+func (gm *Game) drawRingLegend(p *painter, g layout.RingGrid) {
+	th := gm.theme
+	x := g.Legend.X + 4
+	y := g.Legend.Y + 8
+	const sw, sh = 16.0, 20.0
+	for _, e := range ringLegend {
+		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}
+		if e.hatch {
+			p.fill(cell, th.StridePosted)
+			p.hatch(cell, th.NeverPrefetched)
+		} else {
+			p.drawStride(cell, th.strideLook(e.state), th)
+		}
+		x += sw + 8
+		w := p.textWidth(e.label, layout.RingTextSz, Regular)
+		p.text(e.label, x, y-1, layout.RingTextSz, Regular, th.TextDim)
+		x += w + 26
+	}
+}
+
+// ringLegend lists the legend's entries in ring order.
+var ringLegend = []struct {
+	state model.StrideState
+	hatch bool
+	label string
+}{
+	{state: model.StridePosted, label: "posted, empty"},
+	{state: model.StrideWritten, label: "written"},
+	{state: model.StrideCQEReady, label: "CQE waiting"},
+	{state: model.StrideConsumed, label: "consumed"},
+	{state: model.StrideAwaitingRepost, label: "awaiting repost"},
+	{state: model.StrideNotPosted, label: "not posted"},
+	{hatch: true, label: "never prefetched"},
 }

@@ -2,60 +2,89 @@ package layout
 
 // Margins and gaps of the design canvas, in design units.
 const (
-	Margin = 24.0 // around the canvas
-	Gap    = 16.0 // between panels
-	TitleH = 64.0 // the title bar
-	LeftW  = 1216.0
+	Margin  = 16.0  // around the canvas
+	Gap     = 12.0  // between panels
+	TopBarH = 72.0  // the title and the transport controls
+	KnobsH  = 156.0 // the strip of knobs at the bottom
+	LeftW   = 1220.0
 )
 
 // Screen is the arrangement of rxscope's panels on the design canvas.
 //
-//	+--------------------------------------------------------------+
-//	| Title                                                        |
-//	+-------------------------------------+------------------------+
-//	| Ring: WQEs × strides                | Figures: before|after  |
-//	|                                     +------------------------+
-//	+------------------+------------------+ Chart: cycles/packet   |
-//	| Packet (cursor)  | Packet (ahead)   |   against distance     |
-//	+------------------+------------------+------------------------+
-//	| CPU timeline                        | Controls               |
-//	+-------------------------------------+                        |
-//	| CQ slots around cc                  |                        |
-//	+-------------------------------------+------------------------+
+//	+-----------------------------------------------------------------------+
+//	| rxscope  subtitle              [Play][Step event][Step packet][Speed]… |  TopBar
+//	+----------------------------------------------+------------------------+
+//	| Ring: WQEs × strides, cursors                | Figures: before|after  |
+//	+-----------------------+----------------------+                        |
+//	| Packet at the cursor  | Packet prefetched    +------------------------+
+//	+-----------------------+----------------------+ Chart: cycles/packet   |
+//	| CPU timeline                                 |   against distance     |
+//	+----------------------------------------------+                        |
+//	| CQ slots around cc                           |                        |
+//	+----------------------------------------------+------------------------+
+//	| Knobs: distance, packet size, rate / compression, injection, MTU, XDP |
+//	+-----------------------------------------------------------------------+
+//
+// The transport controls sit in the top bar, where a media player has
+// them; the knobs span the bottom, under the picture they change.
 type Screen struct {
-	Canvas   Rect // the whole design canvas
-	Title    Rect
-	Ring     Rect
-	Current  Rect // the packet under the NAPI cursor, magnified
-	Ahead    Rect // the packet being prefetched, magnified
-	CPU      Rect
-	CQ       Rect
-	Figures  Rect
-	Chart    Rect
-	Controls Rect
+	Canvas    Rect // the whole design canvas
+	TopBar    Rect // title and transport controls (not a panel: no frame)
+	Title     Rect // the title text
+	Subtitle  Rect
+	Transport Rect // the group of transport controls, right-aligned in TopBar
+	Ring      Rect
+	Current   Rect // the packet under the NAPI cursor, magnified
+	Ahead     Rect // the packet being prefetched, magnified
+	CPU       Rect
+	CQ        Rect
+	Figures   Rect
+	Chart     Rect
+	Knobs     Rect // the strip of sliders and toggles
+
+	// Controls holds every control, indexed by ControlID.
+	Controls [NumControls]Control
 }
 
-// Panels lists the panels of s in drawing order, for tests and hit tests.
+// Panels lists the framed panels of s, for tests, hit tests and the
+// page's snapshot, in the order of PanelNames.
 func (s Screen) Panels() []Rect {
-	return []Rect{s.Title, s.Ring, s.Current, s.Ahead, s.CPU, s.CQ, s.Figures, s.Chart, s.Controls}
+	return []Rect{s.Ring, s.Current, s.Ahead, s.CPU, s.CQ, s.Figures, s.Chart, s.Knobs}
 }
 
-// NewScreen places the panels. The arrangement is fixed in design units;
-// FitWindow scales it to the window.
+// PanelNames names the rectangles of Panels, as the page's snapshot
+// reports them.
+var PanelNames = []string{"ring", "current", "ahead", "cpu", "cq", "figures", "chart", "knobs"}
+
+// NewScreen places the panels and the controls. The arrangement is fixed
+// in design units; FitWindow scales it to the window.
 func NewScreen() Screen {
 	var s Screen
 	s.Canvas = Rect{0, 0, DesignW, DesignH}
 	body := s.Canvas.Inset(Margin)
-	s.Title, body = body.SplitY(TitleH, Gap)
+	s.TopBar, body = body.SplitY(TopBarH, Gap)
+	body, s.Knobs = body.SplitY(body.H-KnobsH-Gap, Gap)
 	left, right := body.SplitX(LeftW, Gap)
 
-	s.Ring, left = left.SplitY(430, Gap)
+	s.Ring, left = left.SplitY(332, Gap)
 	var packets Rect
-	packets, left = left.SplitY(230, Gap)
+	packets, left = left.SplitY(206, Gap)
 	s.Current, s.Ahead = packets.SplitX((packets.W-Gap)/2, Gap)
-	s.CPU, s.CQ = left.SplitY(150, Gap)
+	s.CPU, s.CQ = left.SplitY(120, Gap)
 
-	s.Figures, right = right.SplitY(300, Gap)
-	s.Chart, s.Controls = right.SplitY(250, Gap)
+	s.Figures, s.Chart = right.SplitY(436, Gap)
+
+	s.Title = Rect{s.TopBar.X + 4, s.TopBar.Y + 8, 170, 56}
+	s.placeTransport()
+	s.Subtitle = Rect{s.Title.Right() + 12, s.TopBar.Y + 22, s.Transport.X - s.Title.Right() - 24, 32}
+	s.placeKnobs()
 	return s
 }
+
+// The words of the top bar, with their sizes in design units.
+const (
+	TitleText    = "rxscope"
+	TitleSize    = 40.0
+	SubtitleText = "the mlx5 striding RQ meets the CPU caches"
+	SubtitleSize = 22.0
+)

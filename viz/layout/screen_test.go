@@ -5,9 +5,13 @@ import (
 	"testing"
 )
 
+// The window sizes the layout is checked at: a projector, a laptop, and
+// a small embed.
+var windows = []struct{ w, h float64 }{{1920, 1080}, {1280, 720}, {640, 360}}
+
 func TestScreenPanelsTileWithoutOverlap(t *testing.T) {
 	s := NewScreen()
-	ps := s.Panels()
+	ps := append(s.Panels(), s.TopBar)
 	for i, p := range ps {
 		if p.W <= 0 || p.H <= 0 {
 			t.Errorf("panel %d has no area: %+v", i, p)
@@ -18,6 +22,24 @@ func TestScreenPanelsTileWithoutOverlap(t *testing.T) {
 		for j := i + 1; j < len(ps); j++ {
 			if p.Overlaps(ps[j]) {
 				t.Errorf("panels %d %+v and %d %+v overlap", i, p, j, ps[j])
+			}
+		}
+	}
+	if len(PanelNames) != len(s.Panels()) {
+		t.Errorf("%d panel names for %d panels", len(PanelNames), len(s.Panels()))
+	}
+}
+
+// TestPanelsInWindow checks, at each window size, that every panel lands
+// inside the window once scaled.
+func TestPanelsInWindow(t *testing.T) {
+	s := NewScreen()
+	for _, win := range windows {
+		f := FitWindow(win.w, win.h)
+		for i, p := range append(s.Panels(), s.TopBar) {
+			px := f.Scale(p)
+			if px.X < 0 || px.Y < 0 || px.Right() > win.w+1e-9 || px.Bottom() > win.h+1e-9 {
+				t.Errorf("%gx%g: panel %d lands at %+v, outside the window", win.w, win.h, i, px)
 			}
 		}
 	}

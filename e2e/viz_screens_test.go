@@ -1,0 +1,56 @@
+package e2e
+
+import (
+	"fmt"
+	"image"
+	"testing"
+	"time"
+)
+
+// TestScreensAtThreeSizes opens the app at a projector's, a laptop's and
+// a small embed's size, lets the simulation play until the chart is
+// complete, pauses it and saves a screenshot of each (viz-1920x1080.png,
+// viz-1280x720.png, viz-640x360.png). It checks that every panel and
+// control the app reports lies inside the window, that the panels do not
+// overlap, and that every panel shows something.
+func TestScreensAtThreeSizes(t *testing.T) {
+	for _, sz := range []struct{ w, h int }{{1920, 1080}, {1280, 720}, {640, 360}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			p := openPage(t, "/", sz.w, sz.h)
+			p.key("Space", false)
+			p.waitJS("window.rxscope.state().ChartPoints === 18 && window.rxscope.state().PacketsConsumed > 30", 90*time.Second)
+			p.key("Space", false)
+			st := p.vstate()
+			if !st.Paused {
+				t.Fatalf("Space did not pause the simulation")
+			}
+			img := p.screenshot(fmt.Sprintf("viz-%dx%d", sz.w, sz.h))
+			win := image.Rect(0, 0, sz.w, sz.h)
+			var panels []image.Rectangle
+			for name, r := range st.Panels {
+				px := r.px()
+				if !px.In(win.Inset(-1)) {
+					t.Errorf("panel %s %v leaves the %v window", name, px, win)
+				}
+				if n := distinctColours(img, px, 4); n < 4 {
+					t.Errorf("panel %s shows only %d colours: empty", name, n)
+				}
+				panels = append(panels, px.Inset(1))
+			}
+			for i := range panels {
+				for j := i + 1; j < len(panels); j++ {
+					if panels[i].Overlaps(panels[j]) {
+						t.Errorf("panels %v and %v overlap", panels[i], panels[j])
+					}
+				}
+			}
+			for name, c := range st.Controls {
+				if !c.Hit.px().In(win.Inset(-1)) {
+					t.Errorf("control %s %v leaves the window", name, c.Hit.px())
+				}
+			}
+			t.Logf("%dx%d: %d packets, before %.0f cycles/packet %.2f Mpps, after %.0f cycles/packet %.2f Mpps",
+				sz.w, sz.h, st.PacketsConsumed, st.Before.CyclesPerPacket, st.Before.Mpps, st.After.CyclesPerPacket, st.After.Mpps)
+		})
+	}
+}

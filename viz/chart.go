@@ -1,0 +1,265 @@
+package viz
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The chart plots NAPI cycles per packet against the prefetch distance,
+// 0 to 16, for the knobs as set, with today's driver as a level line and
+// the current distance marked. Each point is a fresh short simulation of
+// the same traffic: a warm-up, then a measured window. The points are
+// computed a slice at a time within a budget of wall time per frame, so
+// that a knob change never drops frames, and the finished curves are
+// kept by configuration, so that going back to a setting is instant.
+
+// Length of a point's run, in packets consumed by NAPI.
+const (
+	sweepWarmup  = 1500
+	sweepMeasure = 3000
+	sweepChunk   = 200 // packets per slice between looks at the clock
+)
+
+// sweepBudget is the wall time the chart may take per frame.
+const sweepBudget = 4 * time.Millisecond
+
+// numPoints is one point per distance, plus today's driver last.
+const numPoints = model.MaxDistance - model.MinDistance + 2
+
+// curve is one finished or partial sweep.
+type curve struct {
+	cpp  [numPoints]float64
+	done int // points finished, in order
+}
+
+// sweep computes the curve of the current knobs, a slice per frame.
+type sweep struct {
+	key   model.Config // the knobs with the distance cleared
+	cur   *curve
+	sim   *model.Sim // the point in progress
+	ran   int        // packets run in that point
+	cache map[model.Config]*curve
+	order []model.Config // cache keys, oldest first, to bound the cache
+
+	// axis labels, rebuilt when a curve is finished
+	yTicks    [5]float64
+	yLabels   [5]string
+	labelsFor *curve
+}
+
+// maxCurves bounds the cache of finished curves.
+const maxCurves = 32
+
+// sweepKey is the identity of a sweep: the knobs, whatever the distance.
+func sweepKey(cfg model.Config) model.Config {
+	cfg.Distance = 0
+	return cfg
+}
+
+// want makes the sweep follow cfg, reusing a finished or partial curve.
+func (sw *sweep) want(cfg model.Config) {
+	k := sweepKey(cfg)
+	if sw.cur != nil && k == sw.key {
+		return
+	}
+	if sw.cache == nil {
+		sw.cache = make(map[model.Config]*curve)
+	}
+	sw.key, sw.sim, sw.ran = k, nil, 0
+	if c, ok := sw.cache[k]; ok {
+		sw.cur = c
+		return
+	}
+	sw.cur = &curve{}
+	if len(sw.order) == maxCurves {
+		delete(sw.cache, sw.order[0])
+		sw.order = append(sw.order[:0], sw.order[1:]...)
+	}
+	sw.cache[k] = sw.cur
+	sw.order = append(sw.order, k)
+}
+
+// pointConfig is the configuration of point i.
+func (sw *sweep) pointConfig(i int) model.Config {
+	if i == numPoints-1 {
+		return beforeConfig(sw.key)
+	}
+	c := sw.key
+	c.Distance = model.MinDistance + i
+	return c
+}
+
+// work advances the sweep until budget has passed (measured with the
+// wall clock: the curve does not depend on it, only how soon it is done).
+func (sw *sweep) work(budget time.Duration) {
+	if sw.cur == nil {
+		return
+	}
+	start := time.Now()
+	for sw.cur.done < numPoints && time.Since(start) < budget {
+		if sw.sim == nil {
+			s, err := model.New(sw.pointConfig(sw.cur.done))
+			if err != nil {
+				sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
+				sw.cur.done++
+				continue
+			}
+			sw.sim, sw.ran = s, 0
+		}
+		n := min(sweepChunk, sweepWarmup+sweepMeasure-sw.ran)
+		before := sw.ran
+		sw.sim.RunPackets(n)
+		sw.ran += n
+		if before < sweepWarmup && sw.ran >= sweepWarmup {
+			sw.sim.ResetMetrics()
+		}
+		if sw.ran >= sweepWarmup+sweepMeasure {
+			sw.cur.cpp[sw.cur.done] = sw.sim.Metrics().CyclesPerPacket()
+			sw.cur.done++
+			sw.sim = nil
+		}
+	}
+}
+
+// progress is the number of points of the current curve computed.
+func (sw *sweep) progress() int {
+	if sw.cur == nil {
+		return 0
+	}
+	return sw.cur.done
+}
+
+// finished reports whether the current curve is complete.
+func (sw *sweep) finished() bool { return sw.cur != nil && sw.cur.done == numPoints }
+
+// axis picks round y ticks for the current curve (once per curve).
+func (sw *sweep) axis() {
+	c := sw.cur
+	if c == nil || sw.labelsFor == c && sw.finished() {
+		return
+	}
+	hi := 0.0
+	for i := 0; i < c.done; i++ {
+		if c.cpp[i] > 0 {
+			hi = max(hi, c.cpp[i])
+		}
+	}
+	if hi <= 0 {
+		hi = 1
+	}
+	step := niceStep(hi / 4)
+	for i := range sw.yTicks {
+		v := step * float64(i)
+		if sw.yTicks[i] != v || sw.yLabels[i] == "" {
+			sw.yTicks[i] = v
+			sw.yLabels[i] = strconv.FormatFloat(v, 'f', -1, 64)
+		}
+	}
+	if sw.finished() {
+		sw.labelsFor = c
+	}
+}
+
+// niceStep rounds x up to 1, 2 or 5 times a power of ten.
+func niceStep(x float64) float64 {
+	p := math.Pow(10, math.Floor(math.Log10(x)))
+	for _, m := range []float64{1, 2, 5, 10} {
+		if m*p >= x {
+			return m * p
+		}
+	}
+	return 10 * p
+}
+
+// Geometry of the chart panel.
+const (
+	chartPadL = 86.0
+	chartPadR = 24.0
+	chartPadT = 50.0
+	chartPadB = 64.0
+)
+
+// drawChart paints the chart panel.
+func (gm *Game) drawChart(p *painter) {
+	th := gm.theme
+	r := gm.screen.Chart
+	sw := &gm.sweep
+	p.panel(r, "", th)
+	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	plot := layout.Rect{X: r.X + chartPadL, Y: r.Y + chartPadT, W: r.W - chartPadL - chartPadR, H: r.H - chartPadT - chartPadB}
+	c := sw.cur
+	if c == nil {
+		return
+	}
+	top := sw.yTicks[len(sw.yTicks)-1]
+	if top <= 0 {
+		return
+	}
+	yOf := func(v float64) float64 { return plot.Bottom() - plot.H*v/top }
+	xOf := func(d int) float64 { return plot.X + plot.W*float64(d)/(model.MaxDistance-model.MinDistance) }
+
+	for i, v := range sw.yTicks {
+		y := yOf(v)
+		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
+		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, 18, Mono, th.TextDim, text.AlignEnd)
+	}
+	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
+		p.textIn(distanceLabels[d], layout.Rect{X: xOf(d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
+	}
+	p.textIn("distance (strides)", layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+
+	// Today's driver: a level line, once its point is known.
+	if c.done == numPoints && c.cpp[numPoints-1] > 0 {
+		y := yOf(c.cpp[numPoints-1])
+		for x := plot.X; x < plot.Right(); x += 24 {
+			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
+		}
+		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: y - 30, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
+	}
+
+	// The current distance.
+	dist := gm.ses.cfg.Distance
+	cx := xOf(dist)
+	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
+
+	// The curve.
+	n := min(c.done, numPoints-1)
+	for d := 1; d < n; d++ {
+		a, b := c.cpp[d-1], c.cpp[d]
+		if a <= 0 || b <= 0 {
+			continue
+		}
+		p.line(xOf(d-1), yOf(a), xOf(d), yOf(b), 3, th.After)
+	}
+	for d := 0; d < n; d++ {
+		if v := c.cpp[d]; v > 0 {
+			p.shape(Circle, xOf(d), yOf(v), 5, th.After)
+		}
+	}
+	for d := n; d < numPoints-1; d++ {
+		p.shape(Circle, xOf(d), plot.Bottom(), 3, th.PanelEdge)
+	}
+	if dist < n && c.cpp[dist] > 0 {
+		y := yOf(c.cpp[dist])
+		p.shape(Circle, cx, y, 11, th.Text)
+		p.shape(Circle, cx, y, 7, th.After)
+	}
+	if c.done < numPoints {
+		p.bytesIn(gm.chartProgress, layout.Rect{X: plot.X + 8, Y: plot.Y + 4, W: plot.W - 16, H: 24}, 18, Regular, th.TextDim, text.AlignStart)
+	}
+}
+
+// distanceLabels are the x axis's numbers.
+var distanceLabels = func() [model.MaxDistance + 1]string {
+	var l [model.MaxDistance + 1]string
+	for i := range l {
+		l[i] = strconv.Itoa(i)
+	}
+	return l
+}()

@@ -1,0 +1,196 @@
+package viz
+
+import (
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// Controls turn presses, drags and keys into changes of the session: the
+// transport (play, step, speed, reset, help) and the knobs. A knob change
+// starts both simulations again with the new configuration; while a
+// slider is dragged, the value follows the finger at once and the
+// simulations restart at most every dragApplyTicks ticks, and once more
+// when it is let go.
+
+// dragApplyTicks is how often a dragged knob restarts the simulations.
+const dragApplyTicks = 6
+
+// dragState is a slider held by the followed pointer.
+type dragState struct {
+	active  bool
+	ctl     layout.ControlID
+	cfg     model.Config // the knobs as the thumb says
+	pending bool         // cfg differs from the session's
+	applied uint64       // tick of the last restart
+}
+
+// knobs is the configuration the controls show: the dragged one while a
+// drag is pending, the session's otherwise.
+func (g *Game) knobs() model.Config {
+	if g.drag.active && g.drag.pending {
+		return g.drag.cfg
+	}
+	return g.ses.cfg
+}
+
+// handleInput reads the pointer and the keys of this tick.
+func (g *Game) handleInput() {
+	switch ev := g.pointers.update(g.fit); ev {
+	case pointerPressed:
+		g.press(g.pointers.p.x, g.pointers.p.y)
+	case pointerMoved:
+		if g.drag.active {
+			g.dragTo(g.pointers.p.x)
+		}
+	case pointerLifted:
+		if g.drag.active {
+			g.dragTo(g.pointers.p.x)
+			g.drag.active = false
+			if g.drag.pending {
+				g.apply(g.drag.cfg)
+			}
+		}
+	}
+	g.hover = g.targetAt(g.pointers.hoverX, g.pointers.hoverY)
+	for _, a := range g.keys.update() {
+		g.act(a.ctl, a.dir)
+	}
+}
+
+// press handles a press (click or tap) at the design point (x, y).
+func (g *Game) press(x, y float64) {
+	if g.help {
+		g.help = false
+		return
+	}
+	id, ok := g.screen.ControlAt(x, y)
+	if !ok {
+		g.pin(x, y)
+		return
+	}
+	g.keys.focus = id
+	c := &g.screen.Controls[id]
+	switch c.Kind {
+	case layout.Slider:
+		g.drag = dragState{active: true, ctl: id, cfg: g.ses.cfg, applied: g.ticks}
+		g.dragTo(x)
+	case layout.Choice:
+		if i := c.SegmentAt(x, y); i >= 0 && i < len(xdpOptions) {
+			cfg := g.ses.cfg
+			cfg.XDP = xdpOptions[i]
+			g.apply(cfg)
+		}
+	default:
+		g.act(id, +1)
+	}
+}
+
+// dragTo moves the held slider's thumb to the design x.
+func (g *Game) dragTo(x float64) {
+	c := &g.screen.Controls[g.drag.ctl]
+	f := c.SliderFraction(x)
+	if g.drag.ctl == layout.Speed {
+		g.ses.setSpeed(int(f*float64(len(speeds)-1) + 0.5))
+		g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+		return
+	}
+	setSliderFraction(&g.drag.cfg, g.drag.ctl, f)
+	g.drag.pending = g.drag.cfg != g.ses.cfg
+	g.valueText[g.drag.ctl] = appendKnobValue(g.valueText[g.drag.ctl][:0], g.drag.cfg, g.drag.ctl)
+	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
+		g.apply(g.drag.cfg)
+		g.drag.applied, g.drag.pending = g.ticks, false
+	}
+}
+
+// act presses control id, or moves it one notch in direction dir.
+func (g *Game) act(id layout.ControlID, dir int) {
+	s := g.ses
+	switch id {
+	case layout.Play:
+		s.paused = !s.paused
+	case layout.StepEvent:
+		s.paused = true
+		s.stepEvent()
+		g.refresh()
+	case layout.StepPacket:
+		s.paused = true
+		s.stepPacket()
+		g.refresh()
+	case layout.Speed:
+		s.setSpeed(s.speed + dir)
+		g.speedText = append(g.speedText[:0], speeds[s.speed].label...)
+	case layout.Reset:
+		s.restart()
+		g.refresh()
+	case layout.Help:
+		g.help = !g.help
+	default:
+		cfg := s.cfg
+		if stepKnob(&cfg, id, dir) {
+			g.apply(cfg)
+		}
+	}
+}
+
+// apply starts the simulations again with cfg, if the model accepts it.
+func (g *Game) apply(cfg model.Config) {
+	if cfg == g.ses.cfg {
+		return
+	}
+	if err := g.ses.start(cfg); err != nil {
+		return
+	}
+	g.knobsChanged()
+	g.refresh()
+}
+
+// drawTransport paints the transport controls of the top bar.
+func (g *Game) drawTransport(p *painter) {
+	th := g.theme
+	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
+		c := &g.screen.Controls[id]
+		label, ic := c.Label, transportIcons[id]
+		if id == layout.Play && !g.ses.paused {
+			label, ic = c.Alt, iconPause
+		}
+		p.drawButton(c, label, ic, g.look(id), th)
+	}
+	c := &g.screen.Controls[layout.Speed]
+	f := float64(g.ses.speed) / float64(len(speeds)-1)
+	p.drawSlider(c, f, len(speeds)-1, g.speedText, g.look(layout.Speed), th)
+}
+
+var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}
+
+// drawKnobs paints the knobs strip.
+func (g *Game) drawKnobs(p *painter) {
+	th := g.theme
+	p.panel(g.screen.Knobs, "", th)
+	cfg := g.knobs()
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+		notches := 0
+		if id == layout.Distance {
+			notches = model.MaxDistance - model.MinDistance
+		}
+		p.drawSlider(&g.screen.Controls[id], sliderFraction(cfg, id), notches, g.valueText[id], g.look(id), th)
+	}
+	for _, id := range [...]layout.ControlID{layout.Compression, layout.Injection, layout.Jumbo} {
+		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
+	}
+	c := &g.screen.Controls[layout.XDP]
+	hovered := -1
+	if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == layout.XDP {
+		hovered = c.SegmentAt(g.pointers.hoverX, g.pointers.hoverY)
+	}
+	p.drawChoice(c, int(cfg.XDP), hovered, g.look(layout.XDP), th)
+}
+
+// look is how control id is shown this frame.
+func (g *Game) look(id layout.ControlID) controlLook {
+	return controlLook{
+		hover:  g.pointers.hover && g.hover.kind == targetControl && layout.ControlID(g.hover.a) == id,
+		active: g.drag.active && g.drag.ctl == id,
+		focus:  g.keys.focused && g.keys.focus == id,
+	}
+}

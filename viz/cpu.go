@@ -1,0 +1,143 @@
+package viz
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The CPU panel is a strip chart of the NAPI CPU scrolling right to left:
+// what the core did over the last stretch of simulated time, work or a
+// stall and the kind of line the stall waited for, and below it how many
+// of the L1 fill buffers were busy. Each kind has a colour and a letter.
+
+// Geometry of the CPU panel.
+const (
+	cpuLabelW = 120.0
+	cpuLaneY  = 40.0
+	cpuLaneH  = 36.0
+	cpuFBY    = 82.0
+	cpuFBH    = 28.0
+	cpuTextSz = 18.0
+)
+
+// segLook is the colour and letter of a timeline segment kind.
+func (th *Theme) segLook(k model.SegmentKind) (color.RGBA, string) {
+	switch k {
+	case model.SegWork:
+		return th.Work, "W"
+	case model.SegStallCQE:
+		return th.StallCQE, "C"
+	case model.SegStallHeader:
+		return th.StallHeader, "H"
+	case model.SegStallPage:
+		return th.StallPage, "P"
+	case model.SegStallShinfo:
+		return th.StallShinfo, "S"
+	case model.SegStallOther:
+		return th.StallOther, "O"
+	}
+	return th.Idle, ""
+}
+
+// segLegend names the kinds in the legend, in the order of the figures'
+// breakdown.
+var segLegend = []struct {
+	k     model.SegmentKind
+	label string
+}{
+	{model.SegWork, "work"},
+	{model.SegStallCQE, "CQE stall"},
+	{model.SegStallHeader, "header stall"},
+	{model.SegStallPage, "page stall"},
+	{model.SegStallShinfo, "shinfo stall"},
+	{model.SegStallOther, "other"},
+	{model.SegIdle, "idle"},
+}
+
+// timelineWindow is the stretch of simulated time the strip shows at a
+// speed: about one second of wall time, at least 1 µs.
+func timelineWindow(lv speedLevel) model.Time {
+	return max(model.Microsecond, lv.quantum*ticksPerSecond)
+}
+
+// drawCPU paints the CPU panel.
+func (gm *Game) drawCPU(p *painter) {
+	th := gm.theme
+	r := gm.screen.CPU
+	sim := gm.ses.after
+	p.panel(r, "", th)
+	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
+	gm.drawSegLegend(p, layout.Rect{X: r.X + 150, Y: r.Y + 8, W: 760, H: 26})
+	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 300, Y: r.Y + 8, W: 286, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
+
+	lane := layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + cpuLaneY, W: r.W - 28 - cpuLabelW, H: cpuLaneH}
+	p.textIn("stack", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	p.fill(lane, th.Idle)
+	now := sim.Now()
+	from, to := gm.figs.tlFrom, now
+	if to > from {
+		span := float64(to - from)
+		gm.segs = sim.Timeline().Segments(gm.segs[:0], from, to)
+		for _, s := range gm.segs {
+			x0 := lane.X + lane.W*float64(s.Start-from)/span
+			x1 := lane.X + lane.W*float64(s.End-from)/span
+			c, letter := th.segLook(s.Kind)
+			seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
+			p.fill(seg, c)
+			if letter != "" && seg.W >= 20 {
+				p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
+			}
+		}
+		gm.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
+	}
+	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, 16, Regular, th.TextDim, text.AlignStart)
+}
+
+// drawFB paints the fill-buffer occupancy as a step chart over [from, to).
+func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
+	th := gm.theme
+	sim := gm.ses.after
+	p.fill(r, th.Background)
+	total := float64(max(1, sim.Profile().FillBuffers.Int()))
+	tl := sim.Timeline()
+	span := float64(to - from)
+	n := tl.FBLen()
+	for i := 0; i < n; i++ {
+		s := tl.FBAt(i)
+		end := to
+		if i+1 < n {
+			end = tl.FBAt(i + 1).T
+		}
+		if end <= from || s.T >= to || s.InUse == 0 {
+			continue
+		}
+		start := max(s.T, from)
+		x0 := r.X + r.W*float64(start-from)/span
+		x1 := r.X + r.W*float64(min(end, to)-from)/span
+		h := r.H * min(1, float64(s.InUse)/total)
+		p.fill(layout.Rect{X: x0, Y: r.Bottom() - h, W: x1 - x0, H: h}, th.Accent)
+	}
+}
+
+// drawSegLegend paints the segment kinds with their letters.
+func (gm *Game) drawSegLegend(p *painter, r layout.Rect) {
+	th := gm.theme
+	x := r.X
+	for _, e := range segLegend {
+		c, letter := th.segLook(e.k)
+		b := layout.Rect{X: x, Y: r.Y, W: 22, H: r.H}
+		p.fill(b, c)
+		if letter != "" {
+			p.textIn(letter, b, 16, Bold, th.Background, text.AlignCenter)
+		} else {
+			p.frame(b, 1, th.PanelEdge)
+		}
+		x += 28
+		p.text(e.label, x, r.Y, 16, Regular, th.TextDim)
+		x += p.textWidth(e.label, 16, Regular) + 16
+	}
+}

@@ -1,0 +1,137 @@
+package viz
+
+import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The CQ panel shows the completion queue's slots around the consumer
+// counter cc: the slots NAPI has consumed on the left, the ones the NIC
+// has written ahead of it on the right. With CQE compression on, a
+// session is a title CQE (T) followed by arrays of 8 mini CQEs (drawn as
+// 8 bars) at cc+1, cc+8, cc+16, ...; the slots between are never written
+// by the NIC (a dot: the completion lives in a mini CQE).
+
+// Geometry of the CQ panel.
+const (
+	cqSlotsShown = 40 // slots drawn
+	cqBehind     = 6  // of which before cc
+	cqSlotGap    = 4.0
+	cqTitleH     = 36.0
+	cqSlotH      = 34.0
+	cqTextSz     = 18.0
+)
+
+// cqSlots is the placement of the CQ panel's slot boxes.
+type cqSlots struct {
+	first int // CQ index (not masked) of the first box
+	n     int
+	boxes [cqSlotsShown]layout.Rect
+}
+
+// place lays the boxes out in panel r for a CQ of size entries read at cc.
+func (cs *cqSlots) place(r layout.Rect, cc uint32, entries int) {
+	cs.n = min(cqSlotsShown, entries)
+	cs.first = int(cc) - min(cqBehind, cs.n/4)
+	w := (r.W - 28 - 120 - float64(cs.n-1)*cqSlotGap) / float64(cs.n)
+	x := r.X + 14 + 120
+	for i := 0; i < cs.n; i++ {
+		cs.boxes[i] = layout.Rect{X: x, Y: r.Y + cqTitleH, W: w, H: cqSlotH}
+		x += w + cqSlotGap
+	}
+}
+
+// slotIndex is the masked CQ slot of box i.
+func (cs *cqSlots) slotIndex(i, entries int) int {
+	return (cs.first + i) & (entries - 1)
+}
+
+// at returns the box under the design point, or -1.
+func (cs *cqSlots) at(x, y float64) int {
+	for i := 0; i < cs.n; i++ {
+		if cs.boxes[i].Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// drawCQ paints the CQ panel.
+func (gm *Game) drawCQ(p *painter) {
+	th := gm.theme
+	r := gm.screen.CQ
+	sim := gm.ses.after
+	entries := sim.Geometry().CQEntries
+	p.panel(r, "", th)
+	p.text("RX CQ", r.X+14, r.Y+8, 22, Bold, th.Text)
+	p.bytesIn(gm.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
+	gm.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
+
+	cs := &gm.cqSlots
+	p.textIn("slot", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, cqTextSz, Regular, th.TextDim, text.AlignStart)
+	cc := int(sim.CC())
+	for i := 0; i < cs.n; i++ {
+		v := sim.CQSlot(cs.slotIndex(i, entries))
+		p.drawCQSlot(cs.boxes[i], v, th)
+		if cs.first+i == cc {
+			b := cs.boxes[i]
+			cx := b.X + b.W/2
+			p.frame(layout.Rect{X: b.X - 2, Y: b.Y - 2, W: b.W + 4, H: b.H + 4}, 2, th.CursorNAPI)
+			p.triangle(cx-8, b.Bottom()+14, cx+8, b.Bottom()+14, cx, b.Bottom()+4, th.CursorNAPI)
+			p.textIn("cc", layout.Rect{X: cx + 10, Y: b.Bottom() + 2, W: 40, H: 24}, cqTextSz, Bold, th.Text, text.AlignStart)
+		}
+	}
+}
+
+// drawCQSlot paints one slot by what it holds.
+func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
+	switch v.Kind {
+	case model.CQCQE:
+		p.fill(b, th.StallCQE)
+		p.textIn("C", b, cqTextSz, Bold, th.Background, text.AlignCenter)
+	case model.CQTitle:
+		p.fill(b, th.Accent)
+		p.textIn("T", b, cqTextSz, Bold, th.Background, text.AlignCenter)
+	case model.CQMiniArray:
+		p.fill(b, th.Control)
+		bw := b.W / 8
+		for k := 0; k < 8; k++ {
+			p.fill(layout.Rect{X: b.X + float64(k)*bw + 0.5, Y: b.Y + 3, W: bw - 1, H: b.H - 6}, th.StallCQE)
+		}
+	case model.CQConsumed:
+		p.fill(layout.Rect{X: b.X, Y: b.Y + b.H/2, W: b.W, H: b.H / 2}, th.StrideConsumed)
+	default:
+		p.frame(b, 1.5, th.StrideNotPosted)
+		if v.Packet >= 0 {
+			// Covered by a compression session: its completion is a mini CQE.
+			p.shape(Circle, b.X+b.W/2, b.Y+b.H/2, 3.5, th.TextDim)
+		}
+	}
+}
+
+// drawCQLegend explains the slot marks in one row.
+func (gm *Game) drawCQLegend(p *painter, r layout.Rect) {
+	th := gm.theme
+	x := r.X
+	for _, e := range cqLegend {
+		b := layout.Rect{X: x, Y: r.Y + 2, W: 18, H: r.H - 4}
+		p.drawCQSlot(b, e.v, th)
+		x += 24
+		p.text(e.label, x, r.Y+2, cqTextSz, Regular, th.TextDim)
+		x += p.textWidth(e.label, cqTextSz, Regular) + 18
+	}
+}
+
+var cqLegend = []struct {
+	v     model.CQSlotView
+	label string
+}{
+	{model.CQSlotView{Kind: model.CQCQE}, "CQE"},
+	{model.CQSlotView{Kind: model.CQTitle}, "title"},
+	{model.CQSlotView{Kind: model.CQMiniArray}, "8 mini CQEs"},
+	{model.CQSlotView{Kind: model.CQEmpty, Packet: 1}, "in a mini"},
+	{model.CQSlotView{Kind: model.CQConsumed}, "consumed"},
+	{model.CQSlotView{Kind: model.CQEmpty, Packet: -1}, "empty"},
+}

@@ -1,0 +1,102 @@
+package viz
+
+import (
+	"math"
+	"strconv"
+)
+
+// Formatting into reused byte buffers, for text that changes while the
+// simulation runs (see dyntext.go). Each function appends to b and
+// returns the extended slice, like strconv's Append functions.
+
+// appendFixed appends v with prec digits after the point.
+func appendFixed(b []byte, v float64, prec int) []byte {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return append(b, '-')
+	}
+	return strconv.AppendFloat(b, v, 'f', prec, 64)
+}
+
+// appendSig appends v with about three significant digits and no
+// exponent: 1234 → "1234", 12.34 → "12.3", 0.1234 → "0.123".
+func appendSig(b []byte, v float64) []byte {
+	a := math.Abs(v)
+	switch {
+	case a >= 100 || a == 0:
+		return appendFixed(b, v, 0)
+	case a >= 10:
+		return appendFixed(b, v, 1)
+	case a >= 1:
+		return appendFixed(b, v, 2)
+	}
+	return appendFixed(b, v, 3)
+}
+
+// appendInt appends n in decimal.
+func appendInt(b []byte, n int64) []byte { return strconv.AppendInt(b, n, 10) }
+
+// appendUint appends n in decimal with thin groups of three digits
+// separated by commas, so that large counts read at a glance.
+func appendUint(b []byte, n uint64) []byte {
+	if n < 1000 {
+		return strconv.AppendUint(b, n, 10)
+	}
+	b = appendUint(b, n/1000)
+	r := n % 1000
+	return append(b, ',', byte('0'+r/100), byte('0'+r/10%10), byte('0'+r%10))
+}
+
+// appendHex appends n as 0x followed by hexadecimal digits.
+func appendHex(b []byte, n uint64) []byte {
+	b = append(b, '0', 'x')
+	return strconv.AppendUint(b, n, 16)
+}
+
+// appendDuration appends a duration of ps picoseconds with a unit that
+// keeps it short: "850 ps", "12.5 ns", "3.20 µs", "1.25 ms".
+func appendDuration(b []byte, ps float64) []byte {
+	switch {
+	case ps < 1e3:
+		return append(appendFixed(b, ps, 0), " ps"...)
+	case ps < 1e6:
+		return append(appendSig(b, ps/1e3), " ns"...)
+	case ps < 1e9:
+		return append(appendSig(b, ps/1e6), " µs"...)
+	}
+	return append(appendSig(b, ps/1e9), " ms"...)
+}
+
+// appendPercent appends the share part/whole as a whole percentage.
+func appendPercent(b []byte, part, whole float64) []byte {
+	if whole <= 0 {
+		return append(b, '-')
+	}
+	return append(appendFixed(b, 100*part/whole, 0), '%')
+}
+
+// trimZeros drops the zeros after a decimal point in the number that
+// starts b, and the point itself if nothing is left: "6.00 µs" → "6 µs",
+// "1.20 µs" → "1.2 µs".
+func trimZeros(b []byte) []byte {
+	end := 0
+	for end < len(b) && (b[end] == '.' || b[end] >= '0' && b[end] <= '9') {
+		end++
+	}
+	dot := -1
+	for i := 0; i < end; i++ {
+		if b[i] == '.' {
+			dot = i
+		}
+	}
+	if dot < 0 {
+		return b
+	}
+	cut := end
+	for cut > dot+1 && b[cut-1] == '0' {
+		cut--
+	}
+	if cut == dot+1 {
+		cut = dot
+	}
+	return append(b[:cut], b[end:]...)
+}

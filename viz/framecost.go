@@ -1,0 +1,97 @@
+package viz
+
+import (
+	"runtime/metrics"
+	"slices"
+	"time"
+)
+
+// frameMeter measures what one frame costs the Go side: the time spent
+// in Update and Draw, read with time.Now (for measurement only: nothing
+// the screen shows depends on it), and the heap objects they allocate,
+// read from runtime/metrics around each of them. It keeps the last
+// meterFrames frames and summarises them once a second (every 60 ticks),
+// so reading the figures costs nothing per frame.
+type frameMeter struct {
+	// current frame
+	began    time.Time
+	cost     time.Duration // Update and Draw of the frame so far
+	allocs   uint64        // heap objects allocated in them so far
+	objStart uint64
+	sample   [1]metrics.Sample
+
+	// the last meterFrames frames, as a ring
+	costs   [meterFrames]float64 // milliseconds
+	objects [meterFrames]uint64
+	n, next int
+	sorted  [meterFrames]float64
+
+	// the summary, refreshed by summarise
+	MedianMs, P99Ms, MaxMs float64
+	AllocsPerFrame         float64
+	Frames                 int // frames in the summary
+	LastMs                 [2]float64
+	k                      int
+}
+
+const meterFrames = 240
+
+func newFrameMeter() *frameMeter {
+	m := &frameMeter{}
+	m.sample[0].Name = "/gc/heap/allocs:objects"
+	return m
+}
+
+func (m *frameMeter) heapObjects() uint64 {
+	metrics.Read(m.sample[:])
+	if m.sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return m.sample[0].Value.Uint64()
+}
+
+// begin starts timing a piece of the frame (Update or Draw).
+func (m *frameMeter) begin() {
+	m.objStart = m.heapObjects()
+	m.began = time.Now()
+}
+
+// end stops timing the piece begun last.
+func (m *frameMeter) end() {
+	d := time.Since(m.began)
+	m.LastMs[m.k%2] = float64(d) / float64(time.Millisecond)
+	m.k++
+	m.cost += d
+	m.allocs += m.heapObjects() - m.objStart
+}
+
+// frameDone records the frame whose Draw just ended.
+func (m *frameMeter) frameDone() {
+	m.costs[m.next] = float64(m.cost) / float64(time.Millisecond)
+	m.objects[m.next] = m.allocs
+	m.next = (m.next + 1) % meterFrames
+	if m.n < meterFrames {
+		m.n++
+	}
+	m.cost, m.allocs = 0, 0
+}
+
+// summarise computes the median, the 99th percentile and the maximum of
+// the frames kept, and the mean heap allocations per frame.
+func (m *frameMeter) summarise() {
+	if m.n == 0 {
+		return
+	}
+	s := m.sorted[:m.n]
+	copy(s, m.costs[:m.n])
+	slices.Sort(s)
+	m.MedianMs = s[m.n/2]
+	m.P99Ms = s[min(m.n-1, m.n*99/100)]
+	m.MaxMs = s[m.n-1]
+	var objs uint64
+	for _, o := range m.objects[:m.n] {
+		objs += o
+	}
+	m.AllocsPerFrame = float64(objs) / float64(m.n)
+	m.Frames = m.n
+}

@@ -1,0 +1,125 @@
+package viz
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"rxscope/viz/layout"
+)
+
+// Every control has a key. The keys PageUp, PageDown, F, B, H, S, the
+// digits 1 to 9 and Esc are kept free for presenting, lessons and export.
+
+// binding is one keyboard shortcut: a key, with or without Shift, that
+// presses a control or moves it one notch (dir).
+type binding struct {
+	key   ebiten.Key
+	shift bool
+	ctl   layout.ControlID
+	dir   int    // for sliders and the XDP choice: +1 or -1
+	keys  string // the key as the help overlay shows it
+	what  string // what it does, for the help overlay
+}
+
+// bindings lists the shortcuts in the order the help overlay shows them.
+// Shift+letter moves a slider down; the letter alone moves it up.
+var bindings = []binding{
+	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space", what: "play / pause"},
+	{key: ebiten.KeyE, ctl: layout.StepEvent, keys: "E", what: "step one event"},
+	{key: ebiten.KeyN, ctl: layout.StepPacket, keys: "N", what: "step one packet (the NAPI cursor moves one stride)"},
+	{key: ebiten.KeyEqual, ctl: layout.Speed, dir: +1, keys: "+  /  −", what: "faster / slower"},
+	{key: ebiten.KeyEqual, shift: true, ctl: layout.Speed, dir: +1},
+	{key: ebiten.KeyNumpadAdd, ctl: layout.Speed, dir: +1},
+	{key: ebiten.KeyMinus, ctl: layout.Speed, dir: -1},
+	{key: ebiten.KeyNumpadSubtract, ctl: layout.Speed, dir: -1},
+	{key: ebiten.KeyR, ctl: layout.Reset, keys: "R", what: "reset: start again with the same knobs"},
+	{key: ebiten.KeySlash, shift: true, ctl: layout.Help, keys: "?", what: "this help"},
+	{key: ebiten.KeySlash, ctl: layout.Help},
+	{key: ebiten.KeyD, ctl: layout.Distance, dir: +1, keys: "D  /  Shift+D", what: "prefetch distance + / −"},
+	{key: ebiten.KeyD, shift: true, ctl: layout.Distance, dir: -1},
+	{key: ebiten.KeyP, ctl: layout.PacketSize, dir: +1, keys: "P  /  Shift+P", what: "packet size + / −"},
+	{key: ebiten.KeyP, shift: true, ctl: layout.PacketSize, dir: -1},
+	{key: ebiten.KeyO, ctl: layout.Rate, dir: +1, keys: "O  /  Shift+O", what: "offered rate + / −"},
+	{key: ebiten.KeyO, shift: true, ctl: layout.Rate, dir: -1},
+	{key: ebiten.KeyC, ctl: layout.Compression, keys: "C", what: "CQE compression on / off"},
+	{key: ebiten.KeyI, ctl: layout.Injection, keys: "I", what: "cache injection on / off"},
+	{key: ebiten.KeyJ, ctl: layout.Jumbo, keys: "J", what: "jumbo MTU 9000 on / off"},
+	{key: ebiten.KeyX, ctl: layout.XDP, dir: +1, keys: "X  /  Shift+X", what: "XDP: off → drop → tx → pass"},
+	{key: ebiten.KeyX, shift: true, ctl: layout.XDP, dir: -1},
+}
+
+// Keys that work on the focused control rather than on one control.
+var focusKeys = []struct{ keys, what string }{
+	{"Tab  /  Shift+Tab", "move the keyboard focus between the controls"},
+	{"←  →  or  ↓  ↑", "move the focused control one notch"},
+	{"Enter", "press the focused control"},
+}
+
+// keyAction is a control pressed or moved from the keyboard.
+type keyAction struct {
+	ctl layout.ControlID
+	dir int
+}
+
+// keyboard collects this tick's shortcuts. It reuses its slices, so it
+// allocates nothing once they have grown.
+type keyboard struct {
+	pressed []ebiten.Key
+	actions []keyAction
+	focus   layout.ControlID
+	focused bool // whether a control has the keyboard focus
+}
+
+// update reads the keys pressed this tick and returns the actions they
+// ask for.
+func (k *keyboard) update() []keyAction {
+	k.actions = k.actions[:0]
+	k.pressed = inpututil.AppendJustPressedKeys(k.pressed[:0])
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, key := range k.pressed {
+		switch key {
+		case ebiten.KeyTab:
+			k.moveFocus(shift)
+			continue
+		case ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowDown:
+			if k.focused {
+				dir := 1
+				if key == ebiten.KeyArrowLeft || key == ebiten.KeyArrowDown {
+					dir = -1
+				}
+				k.actions = append(k.actions, keyAction{k.focus, dir})
+			}
+			continue
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			if k.focused {
+				k.actions = append(k.actions, keyAction{k.focus, +1})
+			}
+			continue
+		}
+		for _, b := range bindings {
+			if b.key == key && b.shift == shift {
+				k.actions = append(k.actions, keyAction{b.ctl, b.dir})
+				break
+			}
+		}
+	}
+	return k.actions
+}
+
+// moveFocus moves the keyboard focus to the next control (the previous
+// one with Shift), wrapping around.
+func (k *keyboard) moveFocus(back bool) {
+	if !k.focused {
+		k.focused = true
+		if back {
+			k.focus = layout.NumControls - 1
+		}
+		return
+	}
+	n := int(layout.NumControls)
+	d := 1
+	if back {
+		d = n - 1
+	}
+	k.focus = layout.ControlID((int(k.focus) + d) % n)
+}

@@ -1,0 +1,178 @@
+package viz
+
+import (
+	"math"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The knobs on the screen and the model's Config fields they change. A
+// slider's thumb position is a fraction of its track, 0 at the left end
+// and 1 at the right; these functions convert between that fraction, the
+// Config and the value text, and step a knob by one notch for the keys.
+
+// packetSizes are the notches of the packet size slider for the keys:
+// the sizes the seeds measure and round powers of two; the jumbo sizes
+// only with MTU 9000.
+var packetSizes = []int{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
+
+// rateMin is the left end of the offered rate slider, in Mpps; the right
+// end is the link's line rate. The slider is logarithmic, so that low
+// rates (where the prefetch is wasted) get as much room as high ones.
+const rateMin = 0.1
+
+// rateNotches is how many key presses cross the rate slider.
+const rateNotches = 20
+
+// sliderFraction is the thumb position of slider id for cfg.
+func sliderFraction(cfg model.Config, id layout.ControlID) float64 {
+	switch id {
+	case layout.Distance:
+		return float64(cfg.Distance-model.MinDistance) / (model.MaxDistance - model.MinDistance)
+	case layout.PacketSize:
+		return float64(cfg.Size-model.MinSize) / float64(cfg.MTU-model.MinSize)
+	case layout.Rate:
+		line := cfg.LineRateMpps()
+		if cfg.RateMpps == 0 || line <= rateMin {
+			return 1
+		}
+		return math.Log(cfg.RateMpps/rateMin) / math.Log(line/rateMin)
+	}
+	return 0
+}
+
+// setSliderFraction moves slider id of cfg to the value at fraction f.
+func setSliderFraction(cfg *model.Config, id layout.ControlID, f float64) {
+	f = math.Max(0, math.Min(1, f))
+	switch id {
+	case layout.Distance:
+		cfg.Distance = model.MinDistance + int(math.Round(f*(model.MaxDistance-model.MinDistance)))
+	case layout.PacketSize:
+		cfg.Size = model.MinSize + int(math.Round(f*float64(cfg.MTU-model.MinSize)))
+	case layout.Rate:
+		line := cfg.LineRateMpps()
+		if f >= 1 || line <= rateMin {
+			cfg.RateMpps = 0 // line rate
+			return
+		}
+		// Two significant digits: a rate a presenter can say aloud.
+		r := rateMin * math.Pow(line/rateMin, f)
+		p := math.Pow(10, math.Floor(math.Log10(r))-1)
+		cfg.RateMpps = math.Max(model.MinRateMpps, math.Round(r/p)*p)
+	}
+}
+
+// stepKnob moves knob id of cfg by one notch in direction dir (+1 or -1):
+// sliders by a notch, toggles flipped, the XDP choice to the next or the
+// previous option. It reports whether cfg changed.
+func stepKnob(cfg *model.Config, id layout.ControlID, dir int) bool {
+	old := *cfg
+	switch id {
+	case layout.Distance:
+		cfg.Distance = max(model.MinDistance, min(model.MaxDistance, cfg.Distance+dir))
+	case layout.PacketSize:
+		cfg.Size = nextSize(cfg.Size, cfg.MTU, dir)
+	case layout.Rate:
+		f := math.Round(sliderFraction(*cfg, id)*rateNotches) + float64(dir)
+		setSliderFraction(cfg, id, f/rateNotches)
+	case layout.Compression:
+		cfg.CQECompress = !cfg.CQECompress
+	case layout.Injection:
+		cfg.Inject = !cfg.Inject
+	case layout.Jumbo:
+		setJumbo(cfg, cfg.MTU != 9000)
+	case layout.XDP:
+		n := len(xdpOptions)
+		cfg.XDP = xdpOptions[(int(cfg.XDP)+dir+n)%n]
+	}
+	return *cfg != old
+}
+
+// xdpOptions are the XDP choice's options, in the order of model.XDPMode.
+var xdpOptions = [...]model.XDPMode{model.XDPOff, model.XDPDrop, model.XDPTx, model.XDPPass}
+
+// nextSize is the packet size notch after (dir > 0) or before size that
+// fits the MTU.
+func nextSize(size, mtu, dir int) int {
+	if dir > 0 {
+		for _, s := range packetSizes {
+			if s > size && s <= mtu {
+				return s
+			}
+		}
+		return mtu
+	}
+	for i := len(packetSizes) - 1; i >= 0; i-- {
+		if s := packetSizes[i]; s < size {
+			return s
+		}
+	}
+	return model.MinSize
+}
+
+// setJumbo switches cfg to MTU 9000 or back to 1500, keeping the packet
+// size within the MTU.
+func setJumbo(cfg *model.Config, on bool) {
+	cfg.MTU = 1500
+	if on {
+		cfg.MTU = 9000
+	}
+	cfg.Size = min(cfg.Size, cfg.MTU)
+}
+
+// toggleOn reports whether toggle id is on in cfg.
+func toggleOn(cfg model.Config, id layout.ControlID) bool {
+	switch id {
+	case layout.Compression:
+		return cfg.CQECompress
+	case layout.Injection:
+		return cfg.Inject
+	case layout.Jumbo:
+		return cfg.MTU == 9000
+	}
+	return false
+}
+
+// appendKnobValue appends the value text of slider id: "4 strides",
+// "512 B", "3.2 Mpps" or "line rate".
+func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
+	switch id {
+	case layout.Distance:
+		b = appendInt(b, int64(cfg.Distance))
+		if cfg.Distance == 1 {
+			return append(b, " stride"...)
+		}
+		return append(b, " strides"...)
+	case layout.PacketSize:
+		return append(appendInt(b, int64(cfg.Size)), " B"...)
+	case layout.Rate:
+		if cfg.RateMpps == 0 {
+			return append(b, "line rate"...)
+		}
+		return append(appendSig(b, cfg.RateMpps), " Mpps"...)
+	}
+	return b
+}
+
+// knobName is the model's name of the knob behind control id, for its
+// help line in the tooltip.
+func knobName(id layout.ControlID) string {
+	switch id {
+	case layout.Distance:
+		return "distance"
+	case layout.PacketSize:
+		return "size"
+	case layout.Rate:
+		return "rate"
+	case layout.Compression:
+		return "cqe-compress"
+	case layout.Injection:
+		return "inject"
+	case layout.Jumbo:
+		return "mtu"
+	case layout.XDP:
+		return "xdp"
+	}
+	return ""
+}

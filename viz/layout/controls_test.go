@@ -1,0 +1,88 @@
+package layout
+
+import "testing"
+
+// TestControlsInsideTheirPanels checks that every control sits in its
+// panel, that no two hit rectangles overlap, and that every part of a
+// control stays inside the control.
+func TestControlsInsideTheirPanels(t *testing.T) {
+	s := NewScreen()
+	for i, c := range s.Controls {
+		if c.ID != ControlID(i) {
+			t.Errorf("control %d has ID %d", i, c.ID)
+		}
+		if c.Name == "" || c.Label == "" {
+			t.Errorf("control %d has no name or label", i)
+		}
+		panel := s.Knobs
+		if c.ID <= Help {
+			panel = s.Transport
+		}
+		if !c.Box.Inside(panel) || !c.Hit.Inside(panel) {
+			t.Errorf("%s: box %+v or hit %+v leaves its panel %+v", c.Name, c.Box, c.Hit, panel)
+		}
+		if !c.Hit.Inside(c.Box) || !c.LabelBox.Inside(c.Box) {
+			t.Errorf("%s: hit %+v or label %+v leaves the box %+v", c.Name, c.Hit, c.LabelBox, c.Box)
+		}
+		switch c.Kind {
+		case Slider:
+			if !c.ValueBox.Inside(c.Box) || !c.Track.Inside(c.Hit) || c.Track.W < 100 {
+				t.Errorf("%s: value %+v or track %+v misplaced in %+v", c.Name, c.ValueBox, c.Track, c.Box)
+			}
+			if c.LabelBox.Overlaps(c.Hit) || c.ValueBox.Overlaps(c.Hit) {
+				t.Errorf("%s: the label or the value lies under the track's hit rectangle", c.Name)
+			}
+		case Toggle:
+			if !c.Track.Inside(c.Box) || c.Track.Overlaps(c.LabelBox) {
+				t.Errorf("%s: switch %+v misplaced", c.Name, c.Track)
+			}
+		case Choice:
+			if len(c.Segments) != len(c.Options) || len(c.Options) < 2 {
+				t.Errorf("%s: %d segments for %d options", c.Name, len(c.Segments), len(c.Options))
+			}
+			for _, seg := range c.Segments {
+				if !seg.Inside(c.Hit) {
+					t.Errorf("%s: segment %+v leaves the hit rectangle %+v", c.Name, seg, c.Hit)
+				}
+			}
+		}
+		for j := i + 1; j < len(s.Controls); j++ {
+			if c.Hit.Overlaps(s.Controls[j].Hit) || c.Box.Overlaps(s.Controls[j].Box) {
+				t.Errorf("%s and %s overlap", c.Name, s.Controls[j].Name)
+			}
+		}
+		if got, ok := s.ControlAt(c.Hit.X+c.Hit.W/2, c.Hit.Y+c.Hit.H/2); !ok || got != c.ID {
+			t.Errorf("ControlAt(centre of %s) = %d, %v", c.Name, got, ok)
+		}
+	}
+}
+
+// TestHitTargetsForFingers checks the size of every hit rectangle in CSS
+// pixels at 1280×720: at least 44 on each side.
+func TestHitTargetsForFingers(t *testing.T) {
+	s := NewScreen()
+	f := FitWindow(1280, 720)
+	for _, c := range s.Controls {
+		rs := []Rect{c.Hit}
+		if c.Kind == Choice {
+			rs = c.Segments
+		}
+		for _, r := range rs {
+			if px := f.Scale(r); px.W < 44-1e-9 || px.H < 44-1e-9 {
+				t.Errorf("%s: hit target %.1f×%.1f CSS px at 1280×720; want at least 44×44", c.Name, px.W, px.H)
+			}
+		}
+	}
+}
+
+func TestSliderFraction(t *testing.T) {
+	s := NewScreen()
+	c := s.Controls[Distance]
+	for _, tt := range []struct{ x, want float64 }{
+		{c.Track.X - 50, 0}, {c.Track.X, 0}, {c.Track.X + c.Track.W/4, 0.25}, {c.Track.Right(), 1}, {c.Track.Right() + 9, 1},
+	} {
+		if got := c.SliderFraction(tt.x); !near(got, tt.want) {
+			t.Errorf("SliderFraction(%g) = %g; want %g", tt.x, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package layout
+
+// RingGrid places the strides of the ring panel: one row per WQE, one
+// cell per stride, a column of WQE labels on the left, a lane above the
+// first row for the "never prefetched" band's label and the cursors'
+// tags, a lane below the last row for tags, and the legend at the bottom.
+//
+//	| title                                             |
+//	|        [never prefetched]   ▼NAPI                 |  TopLane
+//	| WQE 0  ■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■ |
+//	| WQE 1  ■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■ |  Cells
+//	|  ...                                              |
+//	|                  ▲device                          |  BottomLane
+//	| legend                                            |  Legend
+type RingGrid struct {
+	Panel      Rect
+	Labels     Rect // the WQE label column
+	Cells      Rect // the area the cells fill
+	TopLane    Rect
+	BottomLane Rect
+	Legend     Rect
+	Rows, Cols int
+	ColW       float64 // width of one stride
+	Pitch      float64 // distance from one row's top to the next
+	RowH       float64 // height of a row of cells
+}
+
+// Sizes of the ring panel's parts, in design units.
+const (
+	RingTitleH  = 40.0
+	RingLaneH   = 28.0
+	RingLegendH = 34.0
+	RingLabelW  = 96.0
+	RingTextSz  = 18.0 // WQE labels, tags and legend
+)
+
+// NewRingGrid fits rows×cols cells into the ring panel r.
+func NewRingGrid(r Rect, rows, cols int) RingGrid {
+	g := RingGrid{Panel: r, Rows: rows, Cols: cols}
+	inner := Rect{r.X + 14, r.Y + RingTitleH, r.W - 28, r.H - RingTitleH - 8}
+	g.TopLane, inner = inner.SplitY(RingLaneH, 0)
+	inner, g.Legend = inner.SplitY(inner.H-RingLegendH, 0)
+	inner, g.BottomLane = inner.SplitY(inner.H-RingLaneH, 0)
+	g.Labels, g.Cells = inner.SplitX(RingLabelW, 0)
+	g.TopLane.X, g.TopLane.W = g.Cells.X, g.Cells.W
+	g.BottomLane.X, g.BottomLane.W = g.Cells.X, g.Cells.W
+	if rows <= 0 || cols <= 0 {
+		return g
+	}
+	g.ColW = g.Cells.W / float64(cols)
+	g.Pitch = g.Cells.H / float64(rows)
+	gap := g.Pitch * 0.3
+	if gap > 10 {
+		gap = 10
+	}
+	g.RowH = g.Pitch - gap
+	return g
+}
+
+// Cell is the rectangle of stride s of WQE w; hair is the width of the
+// dividing line between strides (0 when strides are too narrow to show
+// one).
+func (g RingGrid) Cell(w, s int, hair float64) Rect {
+	return Rect{g.Cells.X + float64(s)*g.ColW, g.Row(w).Y, g.ColW - hair, g.RowH}
+}
+
+// Row is the rectangle of the whole row of WQE w.
+func (g RingGrid) Row(w int) Rect {
+	return Rect{g.Cells.X, g.Cells.Y + float64(w)*g.Pitch, g.Cells.W, g.RowH}
+}
+
+// Span is the rectangle of strides [from, to) of WQE w.
+func (g RingGrid) Span(w, from, to int) Rect {
+	return Rect{g.Cells.X + float64(from)*g.ColW, g.Row(w).Y, float64(to-from) * g.ColW, g.RowH}
+}
+
+// StrideAt returns the WQE and stride under the design point (x, y), and
+// false when the point is on no cell (including the gaps between rows).
+func (g RingGrid) StrideAt(x, y float64) (w, s int, ok bool) {
+	if g.Rows <= 0 || g.Cols <= 0 || !g.Cells.Contains(x, y) {
+		return 0, 0, false
+	}
+	w = int((y - g.Cells.Y) / g.Pitch)
+	s = int((x - g.Cells.X) / g.ColW)
+	if w >= g.Rows || s >= g.Cols || y-g.Row(w).Y >= g.RowH {
+		return 0, 0, false
+	}
+	return w, s, true
+}

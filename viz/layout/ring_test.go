@@ -1,0 +1,37 @@
+package layout
+
+import "testing"
+
+// TestRingGrid checks the ring's cells for the geometries the model
+// produces (8×128 by default, 16×64 with XDP, 64×1024 with a jumbo MTU):
+// every cell inside the panel, the lanes between the title and the
+// legend, and StrideAt the inverse of Cell.
+func TestRingGrid(t *testing.T) {
+	s := NewScreen()
+	for _, tt := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}, {4, 8}} {
+		g := NewRingGrid(s.Ring, tt.rows, tt.cols)
+		for _, r := range []Rect{g.Labels, g.Cells, g.TopLane, g.BottomLane, g.Legend} {
+			if !r.Inside(s.Ring) || r.W <= 0 || r.H <= 0 {
+				t.Errorf("%dx%d: part %+v is empty or leaves the panel %+v", tt.rows, tt.cols, r, s.Ring)
+			}
+		}
+		if g.TopLane.Overlaps(g.Cells) || g.BottomLane.Overlaps(g.Cells) || g.Legend.Overlaps(g.BottomLane) {
+			t.Errorf("%dx%d: lanes overlap the cells", tt.rows, tt.cols)
+		}
+		for w := 0; w < tt.rows; w++ {
+			for _, st := range []int{0, tt.cols / 2, tt.cols - 1} {
+				c := g.Cell(w, st, 0)
+				if !c.Inside(g.Cells) {
+					t.Fatalf("%dx%d: cell (%d,%d) %+v leaves %+v", tt.rows, tt.cols, w, st, c, g.Cells)
+				}
+				gw, gs, ok := g.StrideAt(c.X+c.W/2, c.Y+c.H/2)
+				if !ok || gw != w || gs != st {
+					t.Errorf("%dx%d: StrideAt(centre of %d,%d) = %d,%d,%v", tt.rows, tt.cols, w, st, gw, gs, ok)
+				}
+			}
+		}
+		if _, _, ok := g.StrideAt(g.Cells.X-1, g.Cells.Y+1); ok {
+			t.Errorf("%dx%d: a point left of the cells hits a stride", tt.rows, tt.cols)
+		}
+	}
+}

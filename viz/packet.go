@@ -1,0 +1,248 @@
+package viz
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The two packet panels magnify one packet each, line by line: the packet
+// under the NAPI cursor and the packet the look-ahead prefetch targets.
+// Every 64-byte line the driver touches is a box: its CQE, its struct
+// page, its headroom, its two header lines, its payload (long payloads
+// folded into one box), and line 0 of its skb_shared_info. A box's fill
+// says where the line is (memory, in flight with the part of the trip
+// done, L1, L2, LLC, invalidated by the device's write); a mark on its
+// corner says what the CPU's access found: H hit (circle), L late
+// (triangle), M miss (square), W wasted (diamond), P prefetch issued.
+
+// maxSlots bounds the boxes of a packet panel.
+const maxSlots = 14
+
+// lineSlot is one box of a packet panel: a line, or a run of payload
+// lines folded together.
+type lineSlot struct {
+	box   layout.Rect
+	first int // index of its first line in the PacketView
+	count int // lines it stands for
+}
+
+// packetSlots is the boxes of one packet panel for a view.
+type packetSlots struct {
+	n     int
+	slots [maxSlots]lineSlot
+}
+
+// Geometry of a packet panel, in design units from its top-left corner.
+const (
+	pktTitleH   = 40.0
+	pktBoxY     = 52.0
+	pktBoxH     = 62.0
+	pktBoxW     = 58.0
+	pktBoxGap   = 8.0
+	pktKindY    = 122.0
+	pktLegendY  = 170.0
+	pktTextSz   = 18.0
+	pktPayloads = 2 // payload lines shown one by one before folding
+)
+
+// place lays the view's lines out as boxes across panel r, folding the
+// payload lines after the first pktPayloads into one box.
+func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
+	ps.n = 0
+	if !v.Valid {
+		return
+	}
+	payloads := 0
+	for i := 0; i < v.N && ps.n < maxSlots; i++ {
+		if v.Lines[i].Kind == model.LinePayload {
+			payloads++
+			if payloads > pktPayloads+1 {
+				ps.slots[ps.n-1].count++ // folded into the payload box before
+				continue
+			}
+		}
+		ps.slots[ps.n] = lineSlot{first: i, count: 1}
+		ps.n++
+	}
+	w := min(pktBoxW, (r.W-28-float64(ps.n-1)*pktBoxGap)/float64(max(ps.n, 1)))
+	x := r.X + 14
+	for i := 0; i < ps.n; i++ {
+		s := &ps.slots[i]
+		bw := w
+		if s.count > 1 {
+			bw = w * 1.6
+		}
+		s.box = layout.Rect{X: x, Y: r.Y + pktBoxY, W: bw, H: pktBoxH}
+		x += bw + pktBoxGap
+	}
+	// Widening the folded box may push the last box out: shrink all evenly.
+	if over := x - pktBoxGap - (r.Right() - 14); over > 0 {
+		k := (r.W - 28 - float64(ps.n-1)*pktBoxGap) / (x - pktBoxGap - (r.X + 14) - float64(ps.n-1)*pktBoxGap)
+		x = r.X + 14
+		for i := 0; i < ps.n; i++ {
+			s := &ps.slots[i]
+			s.box.X, s.box.W = x, s.box.W*k
+			x += s.box.W + pktBoxGap
+		}
+	}
+}
+
+// at returns the slot under the design point, or -1.
+func (ps *packetSlots) at(x, y float64) int {
+	for i := 0; i < ps.n; i++ {
+		if ps.slots[i].box.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lineColour is the fill of a line in state s.
+func (th *Theme) lineColour(s model.LineState) color.RGBA {
+	switch s {
+	case model.LineInFlight:
+		return th.LineMemory
+	case model.LineInL1:
+		return th.LineL1
+	case model.LineInL2:
+		return th.LineL2
+	case model.LineInLLC:
+		return th.LineLLC
+	case model.LineInvalidated:
+		return th.LineInvalid
+	}
+	return th.LineMemory
+}
+
+// lineStateWord is the word printed in a line's box for state s.
+func lineStateWord(s model.LineState) string {
+	switch s {
+	case model.LineInFlight:
+		return "→"
+	case model.LineInL1:
+		return "L1"
+	case model.LineInL2:
+		return "L2"
+	case model.LineInLLC:
+		return "LLC"
+	case model.LineInvalidated:
+		return "inv"
+	}
+	return "mem"
+}
+
+// lineKindWord is the label under a line's box.
+func lineKindWord(k model.LineKind) string {
+	switch k {
+	case model.LineHeadroom:
+		return "headroom"
+	case model.LineHeader:
+		return "header"
+	case model.LinePayload:
+		return "payload"
+	case model.LineShinfo:
+		return "shinfo"
+	case model.LineStructPage:
+		return "page"
+	case model.LineCQE:
+		return "CQE"
+	}
+	return ""
+}
+
+// outcomeMark is the shape, letter and colour that mark an outcome; ok is
+// false for outcomes that get no mark.
+func (th *Theme) outcomeMark(o model.Outcome) (s Shape, letter string, c color.RGBA, ok bool) {
+	switch o {
+	case model.OutcomeHit:
+		return Circle, "H", th.Hit, true
+	case model.OutcomeLate:
+		return TriangleUp, "L", th.Late, true
+	case model.OutcomeMiss:
+		return Square, "M", th.Miss, true
+	case model.OutcomeWasted:
+		return Diamond, "W", th.Wasted, true
+	case model.OutcomeIssued:
+		return Circle, "P", th.Accent, true
+	}
+	return 0, "", color.RGBA{}, false
+}
+
+// drawMark paints an outcome mark centred on (cx, cy).
+func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
+	s, letter, c, ok := th.outcomeMark(o)
+	if !ok {
+		return
+	}
+	p.shape(s, cx, cy, r+2, th.Background)
+	p.shape(s, cx, cy, r, c)
+	p.textIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
+}
+
+// drawPacket paints a packet panel: title, line boxes and legend.
+func (gm *Game) drawPacket(p *painter, r layout.Rect, title string, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
+	th := gm.theme
+	p.panel(r, "", th)
+	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, pktTextSz, Mono, th.TextDim, text.AlignEnd)
+	if !v.Valid {
+		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, 20, Regular, th.TextDim, text.AlignStart)
+		return
+	}
+	for i := 0; i < ps.n; i++ {
+		s := &ps.slots[i]
+		lv := &v.Lines[s.first]
+		b := s.box
+		p.fill(b, th.lineColour(lv.State))
+		if lv.State == model.LineInFlight {
+			h := b.H * lv.Progress
+			p.fill(layout.Rect{X: b.X, Y: b.Bottom() - h, W: b.W, H: h}, th.LineFlight)
+		}
+		if lv.State == model.LineInvalidated {
+			p.line(b.X+4, b.Y+4, b.Right()-4, b.Bottom()-4, 3, th.Miss)
+			p.line(b.Right()-4, b.Y+4, b.X+4, b.Bottom()-4, 3, th.Miss)
+		}
+		p.frame(b, 1.5, th.PanelEdge)
+		word := lineStateWord(lv.State)
+		wc := th.Text
+		if lv.State == model.LineInL1 {
+			wc = th.Background
+		}
+		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, 20, Bold, wc, text.AlignCenter)
+		kind := lineKindWord(lv.Kind)
+		if s.count > 1 {
+			kind = gm.foldedLabel(s.count)
+		}
+		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, 16, Regular, th.TextDim, text.AlignCenter)
+		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
+	}
+	gm.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
+}
+
+// drawOutcomeLegend explains the marks, shape and letter, in one row.
+func (gm *Game) drawOutcomeLegend(p *painter, r layout.Rect) {
+	th := gm.theme
+	x := r.X + 12
+	cy := r.Y + r.H/2
+	for _, e := range outcomeLegend {
+		p.drawMark(e.o, x, cy, 11, th)
+		x += 18
+		p.text(e.label, x, cy-11, pktTextSz, Regular, th.TextDim)
+		x += p.textWidth(e.label, pktTextSz, Regular) + 24
+	}
+}
+
+var outcomeLegend = []struct {
+	o     model.Outcome
+	label string
+}{
+	{model.OutcomeHit, "hit"},
+	{model.OutcomeLate, "late"},
+	{model.OutcomeMiss, "miss"},
+	{model.OutcomeWasted, "wasted"},
+	{model.OutcomeIssued, "prefetch issued"},
+}

@@ -1,0 +1,101 @@
+package viz
+
+import "rxscope/model"
+
+// session is the pair of simulations on the screen. "after" runs the
+// configuration as set: the driver variant with its look-ahead prefetch.
+// "before" runs the same traffic (same seed, same knobs) with today's
+// driver, which prefetches only the packet it is about to touch. They
+// advance in lockstep: before is always run up to after's time, so the
+// figures side by side cover the same stretch of the same traffic.
+type session struct {
+	cfg           model.Config
+	after, before *model.Sim
+
+	paused bool
+	speed  int    // index in speeds
+	ticks  uint64 // ticks since the last event, for the event-by-event speeds
+	steps  uint64 // advances since the last restart (ticks played and steps taken)
+}
+
+// beforeVariant is the driver the "before" column runs: mainline, which
+// prefetches the current packet only (net_prefetch).
+const beforeVariant = "today"
+
+// beforeConfig is cfg with today's driver.
+func beforeConfig(cfg model.Config) model.Config {
+	cfg.Variant = beforeVariant
+	cfg.Distance = 0
+	return cfg
+}
+
+// newSession starts both simulations for cfg, paused or not.
+func newSession(cfg model.Config, paused bool, speed int) (*session, error) {
+	s := &session{paused: paused, speed: speed}
+	return s, s.start(cfg)
+}
+
+// start builds fresh simulations for cfg. On an invalid cfg it returns
+// the model's error and keeps the simulations it had.
+func (s *session) start(cfg model.Config) error {
+	after, err := model.New(cfg)
+	if err != nil {
+		return err
+	}
+	before, err := model.New(beforeConfig(cfg))
+	if err != nil {
+		return err
+	}
+	s.cfg, s.after, s.before = cfg, after, before
+	s.ticks, s.steps = 0, 0
+	return nil
+}
+
+// restart starts again from time 0 with the same knobs.
+func (s *session) restart() {
+	if err := s.start(s.cfg); err != nil {
+		panic("viz: session.restart: a configuration that started once fails now: " + err.Error())
+	}
+}
+
+// tick advances the simulations by one tick of the current speed, unless
+// paused.
+func (s *session) tick() {
+	if s.paused {
+		return
+	}
+	lv := speeds[s.speed]
+	if lv.ticksPerEvent > 0 {
+		s.ticks++
+		if s.ticks < uint64(lv.ticksPerEvent) {
+			return
+		}
+		s.ticks = 0
+		s.stepEvent()
+		return
+	}
+	s.after.RunUntil(s.after.Now() + lv.quantum)
+	s.before.RunUntil(s.after.Now())
+	s.steps++
+}
+
+// stepEvent runs exactly one event of after, and before up to its time.
+func (s *session) stepEvent() {
+	s.after.Step()
+	s.before.RunUntil(s.after.Now())
+	s.steps++
+}
+
+// stepPacket runs after until its NAPI cursor has consumed one more
+// packet, and before up to its time.
+func (s *session) stepPacket() {
+	s.after.StepPacket()
+	s.before.RunUntil(s.after.Now())
+	s.steps++
+}
+
+// faster and slower move the speed one level, within the list.
+func (s *session) setSpeed(level int) {
+	s.speed = max(0, min(len(speeds)-1, level))
+	s.ticks = 0
+}

@@ -76,7 +76,10 @@ type fbSlot struct {
 //
 // Latencies: an L1 hit costs nothing beyond the work cycles; a miss costs
 // the latency of the level that has the line, counted from the moment a fill
-// buffer is free. A demand access to a line still in flight waits only for
+// buffer is free. A demand miss or RFO with every buffer busy waits for the
+// first to free (counted in FBFullWaits); a software prefetch does the same
+// under FBWait (the Zen 5 profile) or is dropped under FBDrop
+// (Profile.FullPolicy). A demand access to a line still in flight waits only for
 // the rest ("late"). Lines the CPU has never touched are never in any cache:
 // the device's DMA writes only need to invalidate lines that were touched.
 // Lines are named by lineRef: the caches index their directories by id and

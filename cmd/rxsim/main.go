@@ -52,7 +52,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	var o options
 	fs.IntVar(&o.packets, "packets", 200000, "packets to measure (after the warm-up)")
 	fs.IntVar(&o.warmup, "warmup", 20000, "packets to run before measuring")
-	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16")
+	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2")
 	fs.BoolVar(&o.csv, "csv", false, "print CSV")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run")
@@ -146,7 +146,8 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 	}
 }
 
-// parseSweep reads name=from..to[:step] for a numeric knob.
+// parseSweep reads name=from..to[:step] (or :xN, a factor) for a numeric
+// knob.
 func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
 	name, rng, ok := strings.Cut(s, "=")
 	if !ok {
@@ -168,21 +169,32 @@ func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
 	}
 	from, err1 := strconv.ParseFloat(fromText, 64)
 	to, err2 := strconv.ParseFloat(toText, 64)
-	step := 1.0
+	step, factor := 1.0, 0.0
 	var err3 error
 	if hasStep {
-		step, err3 = strconv.ParseFloat(stepText, 64)
+		if f, ok := strings.CutPrefix(stepText, "x"); ok {
+			factor, err3 = strconv.ParseFloat(f, 64)
+			if factor <= 1 || from <= 0 {
+				err3 = errors.New("bad factor")
+			}
+		} else {
+			step, err3 = strconv.ParseFloat(stepText, 64)
+		}
 	}
 	if err1 != nil || err2 != nil || err3 != nil || step <= 0 || to < from {
 		return "", nil, fmt.Errorf("-sweep %q: bad range", s)
 	}
-	if (to-from)/step > 1000 {
+	if factor == 0 && (to-from)/step > 1000 {
 		return "", nil, fmt.Errorf("-sweep %q: more than 1000 points", s)
 	}
 	var pts []string
-	for i := 0; ; i++ {
-		v := from + float64(i)*step
-		if v > to+1e-9 {
+	for i, v := 0, from; i <= 1000; i++ {
+		if factor == 0 {
+			v = from + float64(i)*step
+		} else if i > 0 {
+			v *= factor
+		}
+		if v > to*(1+1e-9) {
 			break
 		}
 		if info.Kind == model.KnobInt {

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"strings"
+	"testing"
+)
+
+func runArgs(t *testing.T, args ...string) (string, string, error) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(append([]string{"-q", "-packets", "3000", "-warmup", "500"}, args...), &out, &errb)
+	return out.String(), errb.String(), err
+}
+
+func TestTable(t *testing.T) {
+	out, _, err := runArgs(t, "-variant", "today", "-distance", "0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"variant=today", "distance=0", "NAPI CPU cycles/packet", "rx_out_of_buffer", "software prefetches"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSweepCSV(t *testing.T) {
+	out, _, err := runArgs(t, "-sweep", "distance=0..8:4", "-csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "distance,mpps,") || !strings.HasPrefix(lines[3], "8,") {
+		t.Errorf("sweep CSV:\n%s", out)
+	}
+	out, _, err = runArgs(t, "-sweep", "ring=64..8192:x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "4096") || strings.Contains(out, "8192") {
+		t.Errorf("geometric sweep 64, 256, 1024, 4096:\n%s", out)
+	}
+}
+
+func TestJSON(t *testing.T) {
+	out, _, err := runArgs(t, "-xdp", "drop", "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rs []result
+	if err := json.Unmarshal([]byte(out), &rs); err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 1 || rs[0].Knobs["xdp"] != "drop" || rs[0].Figures.XDPDropped == 0 || rs[0].Figures.Mpps <= 0 {
+		t.Errorf("JSON result: %+v", rs)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-distance", "17"}, "distance: 17 is out of range 0..16"},
+		{[]string{"-mtu", "4000"}, "mtu: 4000 is not one of 1500|9000"},
+		{[]string{"-sweep", "variant=0..3"}, `"variant" is not a numeric knob`},
+		{[]string{"-sweep", "distance=5..1"}, "bad range"},
+		{[]string{"-sweep", "distance=0..20"}, "distance: 17 is out of range"},
+	} {
+		_, _, err := runArgs(t, tc.args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: got %v; want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+func TestHelpListsEveryKnob(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := run([]string{"-h"}, &out, &errb)
+	if !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-h: %v", err)
+	}
+	for _, k := range []string{"-distance", "0..16", "-ring", "-lines", "headers,page,shinfo", "-variant", "stride-ahead", "-sweep"} {
+		if !strings.Contains(errb.String(), k) {
+			t.Errorf("-h lacks %q", k)
+		}
+	}
+}

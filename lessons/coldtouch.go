@@ -13,7 +13,7 @@ var coldTouchLesson = Lesson{
 			Title: "One packet, four lines",
 			Text: "For each CQE, NAPI runs mlx5e_handle_rx_cqe_mpwrq (en_rx.c). " +
 				"It reads the CQE (mlx5_cqwq_get_cqe, wq.h) and the packet's headers (mlx5e_handle_csum), " +
-				"writes line 0 of its skb_shared_info and reads its struct page (napi_build_skb, net/core/skbuff.c): " +
+				"writes the first line of its skb_shared_info and reads its struct page (napi_build_skb, net/core/skbuff.c): " +
 				"four {linesize}-byte lines per packet.",
 			Highlight: []Target{Packet, CQ},
 		},

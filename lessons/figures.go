@@ -66,11 +66,18 @@ func num(v float64, f format) value { return value{num: v, text: formatNum(v, f)
 
 func word(s string) value { return value{text: s} }
 
-// formatNum prints v in format f.
+// formatNum prints v in format f, rounding as fmt's %.0f, %.2f and %.1f
+// do; a value that rounds to zero prints without a sign.
 func formatNum(v float64, f format) string {
+	if math.Abs(v) < 0.005 {
+		v = 0
+	}
 	switch f {
 	case fCount:
-		return strconv.FormatFloat(math.Round(v), 'f', 0, 64)
+		if math.Abs(v) < 0.5 {
+			v = 0
+		}
+		return strconv.FormatFloat(v, 'f', 0, 64)
 	case fRate:
 		return strconv.FormatFloat(v, 'f', 2, 64)
 	case fTenth:

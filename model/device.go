@@ -12,10 +12,12 @@ const (
 // wqeSlot is the driver and device bookkeeping of one WQE.
 type wqeSlot struct {
 	state    wqeState
-	umrDone  Time // the UMR completes (wqeUMR)
-	consumed int  // consumed_strides of struct mlx5e_mpw_info
-	filled   int  // strides the device has used in this lap
-	laps     int  // times this WQE has been posted
+	umrDone  Time   // the UMR completes (wqeUMR)
+	consumed int    // consumed_strides of struct mlx5e_mpw_info
+	filled   int    // strides the device has used in this lap
+	laps     int    // times this WQE has been posted
+	umrPoll  uint64 // the poll that posted its UMR
+	pushPoll uint64 // the poll that pushed it to the device
 }
 
 // strideSlot is one stride of the ring in the current lap of its WQE.
@@ -283,6 +285,7 @@ func (s *Sim) postWQE(w int) {
 	d := &s.dev
 	d.wqes[w].state = wqePosted
 	d.wqes[w].laps++
+	d.wqes[w].pushPoll = s.napi.polls
 	s.trace.add(Event{T: s.now, Kind: EvPush, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1})
 	if d.blocked && w == d.head {
 		s.arriveDue()

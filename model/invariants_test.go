@@ -55,11 +55,17 @@ func (ck *checker) verify(t *testing.T, s *Sim) {
 			if n != ws.consumed {
 				t.Fatalf("event %d: wqe %d counts %d consumed strides; %d are", ck.events, w, ws.consumed, n)
 			}
+			if ws.laps > 1 && ws.pushPoll <= ws.umrPoll {
+				t.Fatalf("event %d: wqe %d pushed in poll %d, its UMR posted in poll %d: reposting must lag a poll", ck.events, w, ws.pushPoll, ws.umrPoll)
+			}
 		case wqeFree:
 			if ws.laps > 0 && n != g.StridesPerWQE {
 				t.Fatalf("event %d: wqe %d released with %d of %d strides consumed", ck.events, w, n, g.StridesPerWQE)
 			}
 		}
+	}
+	if s.napi.curSz+s.napi.umrInProgress > g.WQEs-1 {
+		t.Fatalf("event %d: %d WQEs posted and %d reposting; at most %d", ck.events, s.napi.curSz, s.napi.umrInProgress, g.WQEs-1)
 	}
 	if ck.events%16 == 0 {
 		inFlight := uint64(0)

@@ -56,6 +56,7 @@ type napi struct {
 	minBulk       int // mlx5e_mpwqe_get_min_wqe_bulk
 
 	consumed uint64 // packet CQEs consumed over the run (StepPacket)
+	polls    uint64 // polls over the run
 }
 
 // recLine indexes the lines a packet record follows.
@@ -122,6 +123,7 @@ func (s *Sim) cpuStep() {
 			n.phase = phPollStart
 		case phPollStart:
 			s.met.Polls++
+			n.polls++
 			s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
 			c.work(s.prof.PollStart)
 			if n.txPending > 0 {
@@ -232,6 +234,7 @@ func (s *Sim) repost() {
 		s.core.work(s.prof.RepostWQE)
 		d.wqes[w].state = wqeUMR
 		d.wqes[w].umrDone = s.core.t + s.umrDelay
+		d.wqes[w].umrPoll = n.polls
 		if n.umrInProgress == 0 {
 			n.umrHead = w
 		}

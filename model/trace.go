@@ -159,6 +159,9 @@ func (e Event) text() string {
 	case EvArrive:
 		return fmt.Sprintf("%s: frame %d (%d B) written to wqe %d stride %d at %#x", e.Fn, e.Packet, e.N, e.WQE, e.Stride, e.Addr)
 	case EvDrop:
+		if e.N > 1 {
+			return fmt.Sprintf("%s: %d frames dropped from frame %d on (%s: no posted WQE)", e.Fn, e.N, e.Packet, e.Reason)
+		}
 		return fmt.Sprintf("%s: frame %d dropped (%s)", e.Fn, e.Packet, e.Reason)
 	case EvCQE:
 		if e.Packet < 0 {

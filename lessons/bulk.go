@@ -37,8 +37,8 @@ var bulkLesson = Lesson{
 		},
 		{
 			Title: "Far, but not lost",
-			Text: "The batch is a prefetch distance of a whole poll. {unused%} of the prefetched lines were evicted from L1 " +
-				"before the second loop came back to them, yet header stalls stay at {stall.header} cycles per packet: " +
+			Text: "The batch is a prefetch distance of a whole poll, and headers at the same page offsets crowd a few L1 sets: " +
+				"{unused%} of the prefetched lines left L1 before the second loop came back, yet header stalls stay at {stall.header} cycles per packet: " +
 				"the line waits in L2 for eth_type_trans (net/ethernet/eth.c), after a trip of {lat.header} cycles from {from.header}.",
 			Highlight: []Target{Packet, CPU},
 			Expect:    []Claim{"unused% > 50", "stall.header < 10"},

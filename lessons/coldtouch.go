@@ -22,9 +22,9 @@ var coldTouchLesson = Lesson{
 			Text: "Without cache injection the NIC's DMA writes go to DRAM and invalidate any cached copy. " +
 				"In a flood of {size}-byte frames the headers came from {from.header}, {lat.header} cycles away, " +
 				"the shinfo line from {from.shinfo} and the struct page from {from.page}: " +
-				"mlx5e_free_rx_mpwqe (en_rx.c) recycled its page a lap of the ring ago.",
+				"mlx5e_alloc_rx_mpwqe (en_rx.c) touched it when it reposted the page.",
 			Highlight: []Target{Packet},
-			Expect:    []Claim{"from.header = DRAM", "from.shinfo = DRAM"},
+			Expect:    []Claim{"from.header = DRAM", "from.shinfo = DRAM", "dram%.page < 50"},
 		},
 		{
 			Title: "The CQ is a stream",

@@ -10,6 +10,23 @@
 // in free exploration with its own settings (Lesson.Explore), and the
 // sandbox is always one key away.
 //
+// # Playing a lesson
+//
+// A visualizer drives a Runner (Start or NewRunner):
+//
+//	r, _ := lessons.Start("ahead")   // or lessons.Catalog.Steps(id) first, for a URL
+//	cfg := r.Config()                // load the step's knobs into the animated model
+//	r.Text(), r.Title()              // the panel; r.Figures() for a figures table
+//	r.Highlight()                    // what to point at: Ring, Packet, Control("distance") …
+//	r.Choices(); r.Answer(i)         // a question: the answer shows the verdict and the reveal
+//	r.Live(cfg)                      // when the learner moves a control (Step.Try)
+//	r.Next(), r.Prev(), r.Goto(i)    // Next only once r.Done()
+//	r.Advance()                      // a presenter's clicker: reveal, else next
+//	r.Explore()                      // the sandbox with the lesson's settings
+//
+// The Runner runs a step's simulations once, when the step is first
+// entered (or Prepare'd); reading it afterwards does not allocate.
+//
 // # Figures come from the model
 //
 // A step's text never types a number. It quotes figures through

@@ -84,6 +84,19 @@ func (r *Runner) AtEnd() bool { return r.i == len(r.lesson.Steps)-1 }
 // time, and resets the live configuration to the step's. Answers given
 // earlier are kept.
 func (r *Runner) Goto(i int) error {
+	if err := r.Prepare(i); err != nil {
+		return err
+	}
+	r.i = i
+	r.tryMet = len(r.Step().Try) == 0
+	return nil
+}
+
+// Prepare runs the simulations of step i without entering it, so that a
+// visualizer can get the next step ready while the learner reads (a step
+// takes a few milliseconds of runs, once). Preparing a prepared step
+// does nothing.
+func (r *Runner) Prepare(i int) error {
 	if i < 0 || i >= len(r.lesson.Steps) {
 		return fmt.Errorf("lessons: %s has steps 0..%d, not %d", r.lesson.ID, len(r.lesson.Steps)-1, i)
 	}
@@ -94,8 +107,6 @@ func (r *Runner) Goto(i int) error {
 		}
 		r.steps[i] = p
 	}
-	r.i = i
-	r.tryMet = len(r.Step().Try) == 0
 	return nil
 }
 

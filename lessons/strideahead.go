@@ -55,8 +55,8 @@ var strideAheadLesson = Lesson{
 		},
 		{
 			Title: "Too far ahead",
-			Text: "At distance {distance} the lines come in long before use, while the stack brings in its own: " +
-				"{unused%} of the prefetched lines leave L1 unused, against {unused%.d4} at distance {distance.d4} " +
+			Text: "Packets sit at the same offsets of their pages, so their header lines crowd a few L1 sets. " +
+				"At distance {distance}, {unused%} of the prefetched lines leave L1 unused, against {unused%.d4} at {distance.d4} " +
 				"(net_prefetch, include/linux/netdevice.h). Each prefetch holds one of the {fbs} fill buffers until its line arrives: " +
 				"{fb} busy on average.",
 			Set:       set("distance=16"),

@@ -72,7 +72,7 @@ func TestDeterminismSlicing(t *testing.T) {
 					return s.Now() < end
 				},
 				"steps": func(s *Sim, end Time) bool {
-					if t, ok := s.next(); ok && t <= end {
+					if t, src := s.nextSource(); src != srcNone && t <= end {
 						s.Step()
 						return true
 					}

@@ -60,7 +60,8 @@ type device struct {
 	tr          traffic
 	next        arrival
 	hasNext     bool
-	arrGen      uint32
+	arrAt       Time // the device handles arrivals next at this time (if arrOn)
+	arrOn       bool
 	lastDue     Time // CQEs are written in order
 	inject      bool
 	cqeDelay    Time
@@ -117,11 +118,8 @@ func (d *device) advanceWQE() {
 
 // onArrival handles the arrivals that are due. While the device is
 // blocked, arrivals are batched once per blockedTick.
-func (s *Sim) onArrival(gen uint32) {
-	d := &s.dev
-	if gen != d.arrGen {
-		return
-	}
+func (s *Sim) onArrival() {
+	s.dev.arrOn = false
 	s.arriveDue()
 	s.scheduleArrival()
 }
@@ -155,16 +153,17 @@ func (s *Sim) arriveDue() {
 	}
 }
 
+// scheduleArrival sets when the device next handles arrivals: the next
+// frame's time, or, while blocked, at most once per blockedTick. The
+// arrival process is a source of events of its own (sim.go, nextSource):
+// no queue operation per frame.
 func (s *Sim) scheduleArrival() {
 	d := &s.dev
-	if !d.hasNext {
-		return
-	}
-	t := d.next.t
+	d.arrOn = d.hasNext
+	d.arrAt = d.next.t
 	if d.blocked {
-		t = max(t, s.now+blockedTick)
+		d.arrAt = max(d.arrAt, s.now+blockedTick)
 	}
-	s.q.push(t, evArrival, d.arrGen)
 }
 
 // arrive places one frame and reports true, or drops it.
@@ -272,10 +271,7 @@ func (s *Sim) releaseSender() {
 		return
 	}
 	d.next, d.hasNext = d.tr.next()
-	if d.hasNext {
-		d.arrGen++
-		s.scheduleArrival()
-	}
+	s.scheduleArrival()
 }
 
 // postWQE makes a WQE visible to the device (mlx5e_post_rx_mpwqe:
@@ -290,7 +286,6 @@ func (s *Sim) postWQE(w int) {
 	if d.blocked && w == d.head {
 		s.arriveDue()
 		d.updateBlocked()
-		d.arrGen++
 		s.scheduleArrival()
 	}
 }

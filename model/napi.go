@@ -32,7 +32,8 @@ const (
 //	    → poll end → repost → budget spent? poll again : complete, arm, idle
 type napi struct {
 	phase    napiPhase
-	gen      uint32 // generation of the pending evCPU
+	resumeAt Time // the poll continues at this time (if resumeOn)
+	resumeOn bool
 	budget   int
 	cc       uint32 // CQ consumer counter
 	workDone int    // CQEs handled in this poll
@@ -96,17 +97,16 @@ type pktRec struct {
 	line      [rlCount]lineRec
 }
 
-func (s *Sim) onCPU(gen uint32) {
-	if gen == s.napi.gen {
-		s.cpuStep()
-	}
+func (s *Sim) onCPU() {
+	s.napi.resumeOn = false
+	s.cpuStep()
 }
 
 // waitCPU continues the poll at the core's current time, once the device
-// has run every event up to it.
+// has run every event up to it. The CPU is a source of events of its own
+// (sim.go, nextSource): it has at most one pending step.
 func (s *Sim) waitCPU() {
-	s.napi.gen++
-	s.q.push(s.core.t, evCPU, s.napi.gen)
+	s.napi.resumeAt, s.napi.resumeOn = s.core.t, true
 }
 
 // cpuStep runs the poll until it needs the device's state at a time that

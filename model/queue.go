@@ -2,29 +2,25 @@ package model
 
 // evKind says which component an event wakes up. Events carry no payload
 // beyond a generation number: the component keeps its own state and the
-// event only says "run at this time".
+// event only says "run at this time". The frequent events (arrivals, CQE
+// writes, the CPU's steps) are not queued: each is a time kept by its
+// component (sim.go, nextSource); the queue holds the rest.
 type evKind uint8
 
 const (
-	evArrival  evKind = iota // the NIC receives the next frame(s) of the arrival process
-	evCQEWrite               // the NIC checks whether to close a compression session (cq.go)
+	evCQEWrite evKind = iota // the NIC checks whether to close a compression session (cq.go)
 	evModTimer               // the CQ moderation period expires (interrupt moderation)
 	evIRQ                    // the MSI-X interrupt reaches the CPU (mlx5e_completion_event)
-	evCPU                    // the NAPI CPU continues its poll (napi.go)
 )
 
 func (k evKind) String() string {
 	switch k {
-	case evArrival:
-		return "arrival"
 	case evCQEWrite:
 		return "cqe-write"
 	case evModTimer:
 		return "moderation-timer"
 	case evIRQ:
 		return "irq"
-	case evCPU:
-		return "cpu"
 	}
 	panic("model: evKind.String: unknown kind")
 }

@@ -14,7 +14,7 @@ func TestQueueOrder(t *testing.T) {
 		id uint32
 	}{{5, 0}, {2, 1}, {5, 2}, {2, 3}, {7, 4}, {1, 5}, {2, 6}}
 	for _, e := range in {
-		q.push(e.t, evCPU, e.id)
+		q.push(e.t, evIRQ, e.id)
 	}
 	var got []uint32
 	for q.len() > 0 {

@@ -193,32 +193,75 @@ func (s *Sim) SetTraceCapacity(n int) {
 	s.trace.pend = append(s.trace.pend, old.pend...)
 }
 
-// dispatch runs one event.
-func (s *Sim) dispatch(e event) {
-	s.trace.flush(e.t)
-	s.now = e.t
-	switch e.kind {
-	case evArrival:
-		s.onArrival(e.gen)
-	case evCQEWrite:
-		s.onCQEWrite()
-	case evModTimer:
-		s.onModTimer(e.gen)
-	case evIRQ:
-		s.onIRQ()
-	case evCPU:
-		s.onCPU(e.gen)
+// source is where the next event comes from.
+type source uint8
+
+const (
+	srcNone    source = iota
+	srcCQE            // the NIC's next due CQE write (cq.go)
+	srcArrival        // the device's next arrival handling (device.go)
+	srcQueue          // the event queue: moderation timers, interrupts, compression checks
+	srcCPU            // the NAPI CPU's next step (napi.go)
+)
+
+// nextSource returns the time of the next event and its source. Sources
+// are in time order by themselves; at equal times the device's writes come
+// first, then arrivals, then queued events, then the CPU: what the device
+// did at time t is visible to the CPU at t.
+func (s *Sim) nextSource() (Time, source) {
+	best, src := Time(0), srcNone
+	if p, ok := s.cq.pendHead(); ok {
+		best, src = p.due, srcCQE
 	}
+	if d := &s.dev; d.arrOn && (src == srcNone || d.arrAt < best) {
+		best, src = d.arrAt, srcArrival
+	}
+	if e, ok := s.q.peek(); ok && (src == srcNone || e.t < best) {
+		best, src = e.t, srcQueue
+	}
+	if n := &s.napi; n.resumeOn && (src == srcNone || n.resumeAt < best) {
+		best, src = n.resumeAt, srcCPU
+	}
+	return best, src
 }
 
-// RunUntil runs every event with time <= t, in (time, schedule order)
-// order, then sets Now to t (if t is later). The boundary is inclusive:
+// runNext runs the next event and reports whether there was one.
+func (s *Sim) runNext() bool {
+	t, src := s.nextSource()
+	if src == srcNone {
+		return false
+	}
+	s.trace.flush(t)
+	s.now = t
+	switch src {
+	case srcCQE:
+		s.onCQEWrite()
+	case srcArrival:
+		s.onArrival()
+	case srcCPU:
+		s.onCPU()
+	case srcQueue:
+		e := s.q.pop()
+		switch e.kind {
+		case evCQEWrite:
+			s.onCQEWrite()
+		case evModTimer:
+			s.onModTimer(e.gen)
+		case evIRQ:
+			s.onIRQ()
+		}
+	}
+	return true
+}
+
+// RunUntil runs every event with time <= t, in time order (see
+// nextSource for equal times), then sets Now to t (if t is later). The boundary is inclusive:
 // an event at exactly t has run when RunUntil returns. Advancing in any
 // slicing gives the same events in the same order.
 func (s *Sim) RunUntil(t Time) {
 	for {
-		next, ok := s.next()
-		if !ok || next > t {
+		next, src := s.nextSource()
+		if src == srcNone || next > t {
 			break
 		}
 		s.runNext()
@@ -235,37 +278,6 @@ func (s *Sim) Step() bool {
 		return false
 	}
 	s.trace.flush(s.now)
-	return true
-}
-
-// next is the time of the next event: the earlier of the event queue's
-// head and the NIC's next due CQE write.
-func (s *Sim) next() (Time, bool) {
-	e, okE := s.q.peek()
-	p, okP := s.cq.pendHead()
-	switch {
-	case okP && (!okE || p.due <= e.t):
-		return p.due, true
-	case okE:
-		return e.t, true
-	}
-	return 0, false
-}
-
-// runNext runs the next event. A CQE write due at the same time as a
-// queued event runs first.
-func (s *Sim) runNext() bool {
-	e, okE := s.q.peek()
-	if p, okP := s.cq.pendHead(); okP && (!okE || p.due <= e.t) {
-		s.trace.flush(p.due)
-		s.now = p.due
-		s.onCQEWrite()
-		return true
-	}
-	if !okE {
-		return false
-	}
-	s.dispatch(s.q.pop())
 	return true
 }
 

@@ -17,10 +17,13 @@
 //	s.StepPacket()                       // until NAPI has consumed one more packet
 //	s.RunPackets(100000)                 // until 100000 more packets (bounded)
 //
-// Time is integer picoseconds (Time). Events are ordered by (time, schedule
-// order). RunUntil(t) runs every event with time <= t — the boundary is
-// inclusive — then sets Now to t; advancing in one call, in 7 slices or in
-// frame-sized slices gives the same trace and the same figures. StepPacket
+// Time is integer picoseconds (Time). Events run in time order; at equal
+// times the device's CQE writes come first, then its arrivals, then queued
+// events (interrupts, moderation timers), then the CPU's next step, and
+// queued events among themselves in the order they were scheduled.
+// RunUntil(t) runs every event with time <= t — the boundary is inclusive —
+// then sets Now to t; advancing in one call, in 7 slices, in frame-sized
+// slices or event by event gives the same trace and the same figures. StepPacket
 // and RunPackets give up after StepLimit events plus 4096 per packet asked
 // for (a run that only drops, or has no traffic), or when no event is left.
 //

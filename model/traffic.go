@@ -95,7 +95,8 @@ func (tr *traffic) next() (a arrival, ok bool) {
 		w := tr.wire(size)
 		i := tr.n % uint64(tr.burst)
 		b := tr.n / uint64(tr.burst)
-		t = Time(b)*BurstPeriod + Time(i+1)*w
+		// a burst longer than the period runs into the next one back to back
+		t = max(Time(b)*BurstPeriod+Time(i+1)*w, tr.last+w)
 	case TCP:
 		if tr.n >= uint64(tr.window) {
 			k := tr.n - uint64(tr.window)

@@ -245,6 +245,7 @@ type figures struct {
 	HWWasted         uint64  `json:"hw_prefetch_wasted"`
 	LLCMissShare     float64 `json:"llc_miss_share"`
 	FBOccupancy      float64 `json:"fill_buffer_occupancy"`
+	FBFullWaits      uint64  `json:"fill_buffer_full_waits"`
 	Polls            uint64  `json:"polls"`
 	IRQs             uint64  `json:"irqs"`
 	SimMicroseconds  float64 `json:"sim_us"`
@@ -299,7 +300,7 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 		PrefetchWasted: m.Prefetch.Wasted, PrefetchUnused: m.Prefetch.Unused, PrefetchDropped: m.Prefetch.Dropped,
 		PrefetchRedund: m.Prefetch.Redundant,
 		HWIssued:       m.HWPrefetch.Issued, HWUseful: m.HWPrefetch.Useful, HWLate: m.HWPrefetch.Late, HWWasted: m.HWPrefetch.Wasted,
-		LLCMissShare: m.LLCMissShare(), FBOccupancy: m.FBOccupancy(), Polls: m.Polls, IRQs: m.IRQs,
+		LLCMissShare: m.LLCMissShare(), FBOccupancy: m.FBOccupancy(), FBFullWaits: m.FBFullWaits, Polls: m.Polls, IRQs: m.IRQs,
 		SimMicroseconds: m.Elapsed().Microseconds(), WallMilliseconds: float64(time.Since(start).Microseconds()) / 1000,
 	}
 	if o.trace > 0 {
@@ -338,7 +339,7 @@ func writeTable(w io.Writer, r result) {
 		f.PrefetchIssued, f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.PrefetchDropped, f.PrefetchRedund)
 	row("L2 stream prefetches", "issued %d: useful %d, late %d, wasted %d", f.HWIssued, f.HWUseful, f.HWLate, f.HWWasted)
 	row("LLC miss share", "%.1f %%", 100*f.LLCMissShare)
-	row("fill buffers busy", "%.2f on average", f.FBOccupancy)
+	row("fill buffers busy", "%.2f on average; %d requests waited for one", f.FBOccupancy, f.FBFullWaits)
 	row("polls / interrupts", "%d / %d", f.Polls, f.IRQs)
 	tw.Flush()
 	if len(r.trace) > 0 {

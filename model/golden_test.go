@@ -1,0 +1,89 @@
+package model
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/digests.golden from the model")
+
+// goldenCases are the configurations whose trace and metrics are pinned by
+// testdata/digests.golden: an optimisation must leave every digest as it
+// is; a deliberate change of the model's behaviour rewrites the file with
+// -update and says so in its commit.
+var goldenCases = []struct {
+	name string
+	set  [][2]string
+}{
+	{"default", nil},
+	{"today", [][2]string{{"variant", "today"}}},
+	{"cqe-peek", [][2]string{{"variant", "cqe-peek"}}},
+	{"bulk", [][2]string{{"variant", "bulk"}}},
+	{"distance-8", [][2]string{{"distance", "8"}}},
+	{"tcp", [][2]string{{"traffic", "tcp"}}},
+	{"tcp-today", [][2]string{{"traffic", "tcp"}, {"variant", "today"}}},
+	{"xdp-drop", [][2]string{{"xdp", "drop"}}},
+	{"xdp-tx", [][2]string{{"xdp", "tx"}}},
+	{"xdp-pass-inject", [][2]string{{"xdp", "pass"}, {"inject", "on"}}},
+	{"compress", [][2]string{{"cqe-compress", "on"}}},
+	{"compress-peek-rate", [][2]string{{"cqe-compress", "on"}, {"variant", "cqe-peek"}, {"rate", "5"}}},
+	{"lowrate", [][2]string{{"traffic", "lowrate"}, {"rate", "0.5"}}},
+	{"jumbo-mixed", [][2]string{{"mtu", "9000"}, {"traffic", "mixed"}}},
+	{"burst-small-ring", [][2]string{{"traffic", "burst"}, {"burst", "600"}, {"ring", "64"}}},
+	{"rate-budget", [][2]string{{"rate", "2.5"}, {"budget", "16"}, {"lines", "headers"}}},
+}
+
+// goldenDigest runs c for 2 ms of simulated time in frame-sized slices
+// with every trace record kept, and hashes the records and the metrics.
+func goldenDigest(t *testing.T, set [][2]string) string {
+	cfg := DefaultConfig()
+	for _, kv := range set {
+		if err := cfg.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	frame := Time(16_700_000)
+	d, _ := traceDigest(t, cfg, 2*Millisecond, func(s *Sim, end Time) bool {
+		s.RunUntil(min(end, s.Now()+frame))
+		return s.Now() < end
+	})
+	return d
+}
+
+// TestGoldenDigests compares the digests with testdata/digests.golden.
+func TestGoldenDigests(t *testing.T) {
+	path := filepath.Join("testdata", "digests.golden")
+	var got strings.Builder
+	for _, c := range goldenCases {
+		fmt.Fprintf(&got, "%s %s\n", c.name, goldenDigest(t, c.set))
+	}
+	if *update {
+		if err := os.WriteFile(path, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if name, d, ok := strings.Cut(sc.Text(), " "); ok {
+			want[name] = d
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(got.String()), "\n") {
+		name, d, _ := strings.Cut(line, " ")
+		if want[name] != d {
+			t.Errorf("%s: digest %s; testdata/digests.golden has %q (run with -update after a deliberate change)", name, d, want[name])
+		}
+	}
+}

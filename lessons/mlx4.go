@@ -22,7 +22,7 @@ var mlx4Lesson = Lesson{
 		{
 			Title: "The same idea on strides",
 			Text: "Here the model runs it on mlx5's linear striding RQ with an XDP program, where a stride of {stride} bytes plays the descriptor " +
-				"(mlx5e_mpwrq_linear_prefetch, en_rx.c): one header line of the packet {distance} strides ahead, nothing else. " +
+				"(mlx5e_mpwrq_linear_prefetch, en_rx.c): the header lines of the packet {distance} strides ahead, and nothing else. " +
 				"The program reads the header and returns XDP_DROP.",
 			Highlight: []Target{Ring, Ahead, Control("lines")},
 		},

@@ -185,68 +185,84 @@ const (
 	chartPadB = 64.0
 )
 
-// drawChart paints the chart panel.
-func (gm *Game) drawChart(p *painter) {
+// chartPlot is the plotting area of the chart panel r.
+func chartPlot(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + chartPadL, Y: r.Y + chartPadT, W: r.W - chartPadL - chartPadR, H: r.H - chartPadT - chartPadB}
+}
+
+// chartX and chartY place a distance and a cycles-per-packet value.
+func chartX(plot layout.Rect, d int) float64 {
+	return plot.X + plot.W*float64(d-model.MinDistance)/(model.MaxDistance-model.MinDistance)
+}
+
+func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
+	top := sw.yTicks[len(sw.yTicks)-1]
+	if top <= 0 {
+		return plot.Bottom()
+	}
+	return plot.Bottom() - plot.H*v/top
+}
+
+// drawChartBack paints the chart's title, axes and, once known, today's
+// driver as a level line.
+func (gm *Game) drawChartBack(p *painter) {
 	th := gm.theme
 	r := gm.screen.Chart
 	sw := &gm.sweep
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
-	plot := layout.Rect{X: r.X + chartPadL, Y: r.Y + chartPadT, W: r.W - chartPadL - chartPadR, H: r.H - chartPadT - chartPadB}
+	plot := chartPlot(r)
+	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
+		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
+	}
+	p.textIn("distance (strides)", layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
 	c := sw.cur
-	if c == nil {
+	if c == nil || c.done == 0 {
 		return
 	}
-	top := sw.yTicks[len(sw.yTicks)-1]
-	if top <= 0 {
-		return
-	}
-	yOf := func(v float64) float64 { return plot.Bottom() - plot.H*v/top }
-	xOf := func(d int) float64 { return plot.X + plot.W*float64(d)/(model.MaxDistance-model.MinDistance) }
-
 	for i, v := range sw.yTicks {
-		y := yOf(v)
+		y := sw.chartY(plot, v)
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
 		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, 18, Mono, th.TextDim, text.AlignEnd)
 	}
-	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
-		p.textIn(distanceLabels[d], layout.Rect{X: xOf(d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
-	}
-	p.textIn("distance (strides)", layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
-
-	// Today's driver: a level line, once its point is known.
-	if c.done == numPoints && c.cpp[numPoints-1] > 0 {
-		y := yOf(c.cpp[numPoints-1])
+	if today := c.cpp[numPoints-1]; c.done == numPoints && today > 0 {
+		y := sw.chartY(plot, today)
 		for x := plot.X; x < plot.Right(); x += 24 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
 		}
 		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: y - 30, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
 	}
+}
 
-	// The current distance.
+// drawChart paints the curve computed so far and marks the current
+// distance.
+func (gm *Game) drawChart(p *painter) {
+	th := gm.theme
+	sw := &gm.sweep
+	plot := chartPlot(gm.screen.Chart)
+	c := sw.cur
+	if c == nil {
+		return
+	}
 	dist := gm.ses.cfg.Distance
-	cx := xOf(dist)
+	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
-
-	// The curve.
 	n := min(c.done, numPoints-1)
 	for d := 1; d < n; d++ {
-		a, b := c.cpp[d-1], c.cpp[d]
-		if a <= 0 || b <= 0 {
-			continue
+		if a, b := c.cpp[d-1], c.cpp[d]; a > 0 && b > 0 {
+			p.line(chartX(plot, d-1), sw.chartY(plot, a), chartX(plot, d), sw.chartY(plot, b), 3, th.After)
 		}
-		p.line(xOf(d-1), yOf(a), xOf(d), yOf(b), 3, th.After)
 	}
 	for d := 0; d < n; d++ {
 		if v := c.cpp[d]; v > 0 {
-			p.shape(Circle, xOf(d), yOf(v), 5, th.After)
+			p.shape(Circle, chartX(plot, d), sw.chartY(plot, v), 5, th.After)
 		}
 	}
 	for d := n; d < numPoints-1; d++ {
-		p.shape(Circle, xOf(d), plot.Bottom(), 3, th.PanelEdge)
+		p.shape(Circle, chartX(plot, d), plot.Bottom(), 3, th.PanelEdge)
 	}
 	if dist < n && c.cpp[dist] > 0 {
-		y := yOf(c.cpp[dist])
+		y := sw.chartY(plot, c.cpp[dist])
 		p.shape(Circle, cx, y, 11, th.Text)
 		p.shape(Circle, cx, y, 7, th.After)
 	}

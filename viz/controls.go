@@ -163,10 +163,20 @@ func (g *Game) drawTransport(p *painter) {
 
 var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}
 
-// drawKnobs paints the knobs strip.
-func (g *Game) drawKnobs(p *painter) {
+// drawKnobsBack paints the knobs strip and the controls' words.
+func (g *Game) drawKnobsBack(p *painter) {
 	th := g.theme
 	p.panel(g.screen.Knobs, "", th)
+	for i := range g.screen.Controls {
+		if c := &g.screen.Controls[i]; c.Kind != layout.Button {
+			p.drawControlLabel(c, th)
+		}
+	}
+}
+
+// drawKnobs paints the knobs.
+func (g *Game) drawKnobs(p *painter) {
+	th := g.theme
 	cfg := g.knobs()
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
 		notches := 0

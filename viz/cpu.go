@@ -64,18 +64,30 @@ func timelineWindow(lv speedLevel) model.Time {
 	return max(model.Microsecond, lv.quantum*ticksPerSecond)
 }
 
-// drawCPU paints the CPU panel.
+// cpuLane is the strip of the CPU's segments in panel r.
+func cpuLane(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + cpuLaneY, W: r.W - 28 - cpuLabelW, H: cpuLaneH}
+}
+
+// drawCPUBack paints the CPU panel's title, legend and lane labels.
+func (gm *Game) drawCPUBack(p *painter) {
+	th := gm.theme
+	r := gm.screen.CPU
+	p.panel(r, "", th)
+	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
+	gm.drawSegLegend(p, layout.Rect{X: r.X + 150, Y: r.Y + 8, W: 760, H: 26})
+	lane := cpuLane(r)
+	p.textIn("core", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, 16, Regular, th.TextDim, text.AlignStart)
+}
+
+// drawCPU paints the CPU's recent segments and fill-buffer occupancy.
 func (gm *Game) drawCPU(p *painter) {
 	th := gm.theme
 	r := gm.screen.CPU
 	sim := gm.ses.after
-	p.panel(r, "", th)
-	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
-	gm.drawSegLegend(p, layout.Rect{X: r.X + 150, Y: r.Y + 8, W: 760, H: 26})
 	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 300, Y: r.Y + 8, W: 286, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
-
-	lane := layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + cpuLaneY, W: r.W - 28 - cpuLabelW, H: cpuLaneH}
-	p.textIn("stack", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	lane := cpuLane(r)
 	p.fill(lane, th.Idle)
 	now := sim.Now()
 	from, to := gm.figs.tlFrom, now
@@ -94,7 +106,6 @@ func (gm *Game) drawCPU(p *painter) {
 		}
 		gm.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
 	}
-	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, 16, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).

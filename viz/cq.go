@@ -58,19 +58,24 @@ func (cs *cqSlots) at(x, y float64) int {
 	return -1
 }
 
-// drawCQ paints the CQ panel.
+// drawCQBack paints the CQ panel's title and legend.
+func (gm *Game) drawCQBack(p *painter) {
+	th := gm.theme
+	r := gm.screen.CQ
+	p.panel(r, "", th)
+	p.text("RX CQ", r.X+14, r.Y+8, 22, Bold, th.Text)
+	gm.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
+	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, cqTextSz, Regular, th.TextDim, text.AlignStart)
+}
+
+// drawCQ paints the slots around cc.
 func (gm *Game) drawCQ(p *painter) {
 	th := gm.theme
 	r := gm.screen.CQ
 	sim := gm.ses.after
 	entries := sim.Geometry().CQEntries
-	p.panel(r, "", th)
-	p.text("RX CQ", r.X+14, r.Y+8, 22, Bold, th.Text)
 	p.bytesIn(gm.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
-	gm.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
-
 	cs := &gm.cqSlots
-	p.textIn("slot", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, cqTextSz, Regular, th.TextDim, text.AlignStart)
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {
 		v := sim.CQSlot(cs.slotIndex(i, entries))

@@ -2,95 +2,171 @@ package viz
 
 import (
 	"image/color"
+	"math"
 	"unicode/utf8"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/viz/layout"
 )
 
+// Text is drawn glyph by glyph from a cache of the glyphs text/v2
+// rasterised for each face: a glyph is looked up once per face and rune,
+// and each later draw is one DrawImage, with no allocation. (text.Draw
+// allocates a little per call, which adds up over a few hundred calls a
+// frame.) The Go fonts have no kerning, so summing the advances places
+// the glyphs exactly where text.Draw would.
+//
 // Text that changes while the simulation runs (figures, times, counts,
 // tooltips) is built into reused byte buffers with strconv's Append
-// functions and drawn one glyph at a time from a table of one-rune
-// strings. Nothing is allocated per frame, and the font's per-string
-// caches are not flooded with strings that are shown once.
+// functions, so it allocates nothing either.
 
-// asciiRunes holds every ASCII byte once; asciiRunes[c:c+1] is the
-// one-byte string of c without an allocation.
-var asciiRunes = func() string {
-	b := make([]byte, utf8.RuneSelf)
-	for i := range b {
-		b[i] = byte(i)
-	}
-	return string(b)
-}()
-
-// runeStrings keeps the one-rune strings of the non-ASCII runes shown so
-// far (µ, ×, →, …); each is allocated once.
-var runeStrings = map[rune]string{}
-
-func runeString(r rune) string {
-	if r < utf8.RuneSelf {
-		return asciiRunes[r : r+1]
-	}
-	s, ok := runeStrings[r]
-	if !ok {
-		s = string(r)
-		runeStrings[r] = s
-	}
-	return s
+// glyph is one rasterised glyph of one face: its image (nil for a space),
+// where the image goes relative to the text's top-left corner, and how
+// far the pen moves after it.
+type glyph struct {
+	img    *ebiten.Image
+	dx, dy float64
+	adv    float64
 }
 
-// bytesWidth is the advance of b at size design units, in design units
-// (glyph advances summed; the Go fonts' kerning is too small to matter
-// at these sizes).
-func (p *painter) bytesWidth(b []byte, size float64, st Style) float64 {
+type glyphKey struct {
+	face *text.GoXFace
+	r    rune
+}
+
+// glyphOf returns the glyph of r in face, rasterising it on first use.
+func (p *painter) glyphOf(face *text.GoXFace, r rune) glyph {
+	k := glyphKey{face, r}
+	if g, ok := p.glyphs[k]; ok {
+		return g
+	}
+	s := string(r)
+	g := glyph{adv: text.Advance(s, face)}
+	if gl := text.AppendGlyphs(nil, s, face, nil); len(gl) > 0 && gl[0].Image != nil {
+		g.img, g.dx, g.dy = gl[0].Image, gl[0].X, gl[0].Y
+	}
+	p.glyphs[k] = g
+	return g
+}
+
+// glyphRun draws or measures a run of text in one face. Its methods take
+// the text as a string or as bytes, so that both draw without copying.
+type glyphRun struct {
+	p    *painter
+	face *text.GoXFace
+	x, y float64 // pen position in device pixels
+}
+
+func (gr *glyphRun) rune(r rune, draw bool) {
+	g := gr.p.glyphOf(gr.face, r)
+	if draw && g.img != nil {
+		op := &gr.p.img
+		op.GeoM.Reset()
+		op.GeoM.Translate(gr.x+g.dx, gr.y+g.dy)
+		gr.p.dst.DrawImage(g.img, op)
+	}
+	gr.x += g.adv
+}
+
+func (gr *glyphRun) str(s string, draw bool) {
+	for _, r := range s {
+		gr.rune(r, draw)
+	}
+}
+
+func (gr *glyphRun) bytes(b []byte, draw bool) {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		i += n
+		gr.rune(r, draw)
+	}
+}
+
+// run starts a run of face st at size design units, its top-left corner
+// at (x, y) design units snapped to a device pixel, in colour c.
+func (p *painter) run(x, y, size float64, st Style, c color.RGBA) glyphRun {
+	p.flush()
+	tint(&p.img.ColorScale, c)
+	return glyphRun{p: p, face: p.fonts.Face(st, size*p.fit.S),
+		x: math.Round(p.fit.OffX + x*p.fit.S), y: math.Round(p.fit.OffY + y*p.fit.S)}
+}
+
+// measure returns the width of s (a string) or b (bytes) at size, in
+// design units.
+func (p *painter) measure(s string, b []byte, size float64, st Style) float64 {
 	if p.fit.S == 0 {
 		return 0
 	}
-	face := p.fonts.Face(st, size*p.fit.S)
-	w := 0.0
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		i += n
-		w += text.Advance(runeString(r), face)
-	}
-	return w / p.fit.S
+	gr := glyphRun{p: p, face: p.fonts.Face(st, size*p.fit.S)}
+	gr.str(s, false)
+	gr.bytes(b, false)
+	return gr.x / p.fit.S
 }
 
-// bytesAt draws b with its top-left corner at (x, y), one glyph at a time.
+// textAligned draws s with its top at y and its start, centre or end at x.
+func (p *painter) textAligned(s string, x, y, size float64, st Style, c color.RGBA, align text.Align) {
+	p.textOrBytes(s, nil, x, y, size, st, c, align)
+}
+
+// text draws s with its top-left corner at (x, y) design units; the face
+// is picked at the device pixel size, so glyphs are rasterised for the
+// screen and never scaled.
+func (p *painter) text(s string, x, y, size float64, st Style, c color.RGBA) {
+	p.textOrBytes(s, nil, x, y, size, st, c, text.AlignStart)
+}
+
+// bytesAt draws b with its top-left corner at (x, y).
 func (p *painter) bytesAt(b []byte, x, y, size float64, st Style, c color.RGBA) {
-	face := p.fonts.Face(st, size*p.fit.S)
-	px := p.fit.OffX + x*p.fit.S
-	py := p.fit.OffY + y*p.fit.S
-	p.txt.ColorScale.Reset()
-	p.txt.ColorScale.ScaleWithColor(c)
-	p.txt.PrimaryAlign = text.AlignStart
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		i += n
-		s := runeString(r)
-		p.txt.GeoM.Reset()
-		p.txt.GeoM.Translate(px, py)
-		text.Draw(p.dst, s, face, &p.txt)
-		px += text.Advance(s, face)
-	}
+	p.textOrBytes("", b, x, y, size, st, c, text.AlignStart)
 }
 
-// bytesIn is textIn for a byte buffer: vertically centred in box, aligned
-// as asked, shrunk to fit the box's width.
+func (p *painter) textOrBytes(s string, b []byte, x, y, size float64, st Style, c color.RGBA, align text.Align) {
+	switch align {
+	case text.AlignCenter:
+		x -= p.measure(s, b, size, st) / 2
+	case text.AlignEnd:
+		x -= p.measure(s, b, size, st)
+	}
+	gr := p.run(x, y, size, st, c)
+	gr.str(s, true)
+	gr.bytes(b, true)
+}
+
+// textWidth is the advance of s at size design units, in design units.
+func (p *painter) textWidth(s string, size float64, st Style) float64 {
+	return p.measure(s, nil, size, st)
+}
+
+// bytesWidth is the advance of b at size design units, in design units.
+func (p *painter) bytesWidth(b []byte, size float64, st Style) float64 {
+	return p.measure("", b, size, st)
+}
+
+// textIn draws s inside box: vertically centred, aligned horizontally as
+// asked, and at a smaller size if it would not fit the box's width at
+// size, so that no text ever runs out of its box.
+func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+	p.inBox(s, nil, box, size, st, c, align)
+}
+
+// bytesIn is textIn for a byte buffer.
 func (p *painter) bytesIn(b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
-	w := p.bytesWidth(b, size, st)
-	if w > box.W && w > 0 {
-		size *= box.W / w
-		w = box.W
+	p.inBox("", b, box, size, st, c, align)
+}
+
+func (p *painter) inBox(s string, b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+	if w := p.measure(s, b, size, st); w > box.W && w > 0 && p.fit.S > 0 {
+		// Shrink in whole device pixels, so that few sizes (and faces) occur.
+		size = math.Floor(size*box.W/w*p.fit.S) / p.fit.S
 	}
 	x := box.X
 	switch align {
 	case text.AlignCenter:
-		x += (box.W - w) / 2
+		x += box.W / 2
 	case text.AlignEnd:
-		x = box.Right() - w
+		x = box.Right()
 	}
-	p.bytesAt(b, x, box.Y+(box.H-size*1.2)/2, size, st, c)
+	p.textOrBytes(s, b, x, box.Y+(box.H-size*1.2)/2, size, st, c, align)
 }

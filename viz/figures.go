@@ -158,40 +158,91 @@ const (
 	figValueSz = 28.0
 )
 
-// drawFigures paints the before | after panel.
+// figColumns are the left edges of the before and after columns and of
+// the change column, in panel r.
+func figColumns(r layout.Rect) (before, after, change float64) {
+	before = r.X + 14 + figLabelW
+	return before, before + figColW, before + 2*figColW
+}
+
+// figRows lists the rows of the panel: label, top, height, figure size.
+type figRow struct {
+	label   string
+	y, h    float64
+	size    float64
+	hasDiff bool
+}
+
+func figRows() [2 + numRows]figRow {
+	var rows [2 + numRows]figRow
+	rows[0] = figRow{"cycles / packet", figCppY, 48, figBigSz, true}
+	rows[1] = figRow{"Mpps", figMppsY, 40, figValueSz, true}
+	for k := 0; k < numRows; k++ {
+		rows[2+k] = figRow{rowLabels[k], figRowsY + float64(k)*figRowH, figRowH, figValueSz - 4, false}
+	}
+	return rows
+}
+
+// drawFiguresBack paints the panel's title, column heads and row labels.
+func (gm *Game) drawFiguresBack(p *painter) {
+	th := gm.theme
+	r := gm.screen.Figures
+	p.panel(r, "", th)
+	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	bx, ax, _ := figColumns(r)
+	heads := [2]struct {
+		x         float64
+		name, sub string
+		c         color.RGBA
+	}{{bx, "before", gm.beforeSub, th.Before}, {ax, "after", gm.afterSub, th.After}}
+	for _, h := range heads {
+		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
+		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 16, Regular, th.TextDim, text.AlignEnd)
+	}
+	for _, row := range figRows() {
+		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, figTextSz, Regular, th.Text, text.AlignStart)
+	}
+	bars := breakdownBox(r)
+	for i, name := range [2]string{"before", "after"} {
+		y := bars.Y + float64(i)*(figBarH+8)
+		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, 18, Regular, th.TextDim, text.AlignStart)
+	}
+	p.textIn("cycles per packet: W work, C CQE, H header, P page, S shinfo, O other",
+		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 16, Regular, th.TextDim, text.AlignStart)
+}
+
+// breakdownBox is where the breakdown bars go in panel r.
+func breakdownBox(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + 14, Y: r.Y + figBarsY, W: r.W - 28, H: 2*figBarH + 8 + 30}
+}
+
+// drawFigures paints the figures of both runs.
 func (gm *Game) drawFigures(p *painter) {
 	th := gm.theme
 	r := gm.screen.Figures
 	f := &gm.figs
-	p.panel(r, "", th)
-	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
-
-	colX := [2]float64{r.X + 14 + figLabelW, r.X + 14 + figLabelW + figColW}
-	chX := colX[1] + figColW
-	cols := [2]struct {
-		name, sub string
-	}{{"before", gm.beforeSub}, {"after", gm.afterSub}}
+	bx, ax, cx := figColumns(r)
+	cols := [2]float64{bx, ax}
 	colColour := [2]color.RGBA{th.Before, th.After}
-	for i := range cols {
-		p.textIn(cols[i].name, layout.Rect{X: colX[i], Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, colColour[i], text.AlignEnd)
-		p.textIn(cols[i].sub, layout.Rect{X: colX[i], Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 16, Regular, th.TextDim, text.AlignEnd)
-	}
-
-	row := func(label string, y, h float64, vals [2][]byte, size float64, change []byte) {
-		p.textIn(label, layout.Rect{X: r.X + 14, Y: r.Y + y, W: figLabelW - 10, H: h}, figTextSz, Regular, th.Text, text.AlignStart)
-		for i := range vals {
-			p.bytesIn(vals[i], layout.Rect{X: colX[i], Y: r.Y + y, W: figColW - 10, H: h}, size, Mono, colColour[i], text.AlignEnd)
+	for i, row := range figRows() {
+		var vals [2][]byte
+		var change []byte
+		switch i {
+		case 0:
+			vals, change = f.cpp, f.cppChange
+		case 1:
+			vals, change = f.mpps, f.mppsChange
+		default:
+			vals = f.rows[i-2]
 		}
-		if change != nil {
-			p.bytesIn(change, layout.Rect{X: chX, Y: r.Y + y, W: r.Right() - 14 - chX, H: h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
+		for k := range vals {
+			p.bytesIn(vals[k], layout.Rect{X: cols[k], Y: r.Y + row.y, W: figColW - 10, H: row.h}, row.size, Mono, colColour[k], text.AlignEnd)
+		}
+		if row.hasDiff {
+			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
 		}
 	}
-	row("cycles / packet", figCppY, 48, f.cpp, figBigSz, f.cppChange)
-	gm.drawBreakdown(p, layout.Rect{X: r.X + 14, Y: r.Y + figBarsY, W: r.W - 28, H: 2*figBarH + 8 + 30})
-	row("Mpps", figMppsY, 40, f.mpps, figValueSz, f.mppsChange)
-	for k := 0; k < numRows; k++ {
-		row(rowLabels[k], figRowsY+float64(k)*figRowH, figRowH, f.rows[k], figValueSz-4, nil)
-	}
+	gm.drawBreakdown(p, breakdownBox(r))
 }
 
 // drawBreakdown paints the cycles per packet of both runs as stacked bars
@@ -204,11 +255,6 @@ func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
 	barW := r.W - 90
 	for i := 0; i < 2; i++ {
 		y := r.Y + float64(i)*(figBarH+8)
-		name := "before"
-		if i == 1 {
-			name = "after"
-		}
-		p.textIn(name, layout.Rect{X: r.X, Y: y, W: 84, H: figBarH}, 18, Regular, th.TextDim, text.AlignStart)
 		p.fill(layout.Rect{X: barX, Y: y, W: barW, H: figBarH}, th.Idle)
 		if scale <= 0 {
 			continue
@@ -228,6 +274,4 @@ func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
 			x += w
 		}
 	}
-	p.textIn("cycles per packet: W work, C CQE, H header, P page, S shinfo, O other",
-		layout.Rect{X: barX, Y: r.Y + 2*(figBarH+8), W: barW, H: 26}, 16, Regular, th.TextDim, text.AlignStart)
 }

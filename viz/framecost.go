@@ -30,11 +30,9 @@ type frameMeter struct {
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
 	Frames                 int // frames in the summary
-	LastMs                 [2]float64
-	k                      int
 }
 
-const meterFrames = 240
+const meterFrames = 120
 
 func newFrameMeter() *frameMeter {
 	m := &frameMeter{}
@@ -58,10 +56,7 @@ func (m *frameMeter) begin() {
 
 // end stops timing the piece begun last.
 func (m *frameMeter) end() {
-	d := time.Since(m.began)
-	m.LastMs[m.k%2] = float64(d) / float64(time.Millisecond)
-	m.k++
-	m.cost += d
+	m.cost += time.Since(m.began)
 	m.allocs += m.heapObjects() - m.objStart
 }
 

@@ -54,6 +54,9 @@ type Game struct {
 	knobInfo   []model.KnobInfo // the model's knob table, for the controls' tooltips
 	tipScratch []byte
 
+	back      backdrop
+	staticVer uint64 // bumped when the backdrop's content changes
+
 	fit     layout.Fit // the window's fit, from LayoutF
 	snapFit layout.Fit // the fit the snapshot's rectangles were made for
 	dsf     float64    // device pixels per CSS pixel
@@ -109,6 +112,8 @@ func (g *Game) knobsChanged() {
 	g.beforeSub = beforeVariant + "'s driver"
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.sweep.want(cfg)
+	g.sweep.axis()
+	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
 		g.valueText[id] = appendKnobValue(g.valueText[id][:0], cfg, id)
 	}
@@ -139,6 +144,7 @@ func (g *Game) Update() error {
 		g.sweep.axis()
 		if g.sweep.progress() != done {
 			g.chartProgressText()
+			g.staticVer++ // the chart's axes and level line
 		}
 	}
 	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
@@ -173,17 +179,20 @@ func (g *Game) chartProgressText() {
 	}
 }
 
-// Draw paints the whole screen. It only reads the state.
+// Draw paints the whole screen. It only reads the state (and keeps the
+// backdrop, a cache of the unchanging parts, up to date).
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
-	screen.Fill(g.theme.Background)
+	b := screen.Bounds()
+	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
+	g.drawBackdrop(screen, fit)
 	p := g.paint
-	p.dst, p.fit = screen, g.fit
+	p.dst, p.fit = screen, fit
 
 	g.drawTopBar(p)
 	g.drawRing(p)
-	g.drawPacket(p, g.screen.Current, "Packet at the NAPI cursor", g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.drawPacket(p, g.screen.Ahead, "Packet being prefetched", g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.drawPacket(p, g.screen.Current, g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
+	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
 	g.drawCPU(p)
 	g.drawCQ(p)
 	g.drawFigures(p)
@@ -193,6 +202,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.help {
 		p.drawHelp(g.theme)
 	}
+	p.flush()
 	g.frames++
 	g.meter.end()
 	g.meter.frameDone()
@@ -212,13 +222,10 @@ func (g *Game) aheadEmpty() string {
 	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
 }
 
-// drawTopBar paints the title, the simulated time and the transport.
+// drawTopBar paints the simulated time and the transport.
 func (g *Game) drawTopBar(p *painter) {
 	th := g.theme
-	s := &g.screen
-	p.textIn(layout.TitleText, s.Title, layout.TitleSize, Bold, th.Accent, text.AlignStart)
-	sub := s.Subtitle
-	p.textIn(layout.SubtitleText, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+	sub := g.screen.Subtitle
 	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
 	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
 	g.drawTransport(p)

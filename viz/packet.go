@@ -44,7 +44,7 @@ const (
 	pktBoxW     = 58.0
 	pktBoxGap   = 8.0
 	pktKindY    = 122.0
-	pktLegendY  = 170.0
+	pktLegendY  = 160.0
 	pktTextSz   = 18.0
 	pktPayloads = 2 // payload lines shown one by one before folding
 )
@@ -183,11 +183,17 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 	p.textIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
 }
 
-// drawPacket paints a packet panel: title, line boxes and legend.
-func (gm *Game) drawPacket(p *painter, r layout.Rect, title string, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
+// drawPacketBack paints a packet panel's title and legend.
+func (gm *Game) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := gm.theme
 	p.panel(r, "", th)
 	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	gm.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
+}
+
+// drawPacket paints a packet panel's line boxes and the packet's name.
+func (gm *Game) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
+	th := gm.theme
 	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, pktTextSz, Mono, th.TextDim, text.AlignEnd)
 	if !v.Valid {
 		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, 20, Regular, th.TextDim, text.AlignStart)
@@ -220,7 +226,6 @@ func (gm *Game) drawPacket(p *painter, r layout.Rect, title string, info []byte,
 		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, 16, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
-	gm.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawOutcomeLegend explains the marks, shape and letter, in one row.

@@ -5,15 +5,16 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/viz/layout"
 )
 
-// painter draws rectangles, shapes and text in design units onto the
-// screen, scaled by the window's fit. Rectangles are one white pixel
-// stretched and tinted, so that thousands of strides batch into a single
-// draw call; the option structs are reused so drawing allocates nothing.
+// painter draws rectangles, shapes and text in design units onto dst,
+// scaled by the window's fit. Rectangles are queued as quads of one
+// batch and drawn in a single call when something else is drawn (text, a
+// sprite, a polygon) or the frame ends, so that a ring of a thousand
+// strides costs one draw call; the vertex slices and option structs are
+// reused, so drawing allocates nothing once they have grown.
 type painter struct {
 	dst       *ebiten.Image
 	fit       layout.Fit
@@ -21,26 +22,61 @@ type painter struct {
 	white     *ebiten.Image
 	hatchTile *ebiten.Image
 	img       ebiten.DrawImageOptions
-	txt       text.DrawOptions
 	shapes    shaper
 	sprites   map[spriteKey]*sprite
+	glyphs    map[glyphKey]glyph
+	batch     rectBatch
+}
+
+// rectBatch is the queue of rectangles not drawn yet.
+type rectBatch struct {
+	vs  []ebiten.Vertex
+	is  []uint16
+	opt ebiten.DrawTrianglesOptions
 }
 
 func newPainter(fonts *Fonts) *painter {
 	w := ebiten.NewImage(1, 1)
 	w.Fill(color.White)
-	return &painter{fonts: fonts, white: w, hatchTile: newHatchTile(), sprites: make(map[spriteKey]*sprite)}
+	return &painter{fonts: fonts, white: w, hatchTile: newHatchTile(), sprites: make(map[spriteKey]*sprite), glyphs: make(map[glyphKey]glyph)}
+}
+
+// quad queues the device pixel rectangle [x0, x1) × [y0, y1) in colour c.
+func (p *painter) quad(x0, y0, x1, y1 float64, c color.RGBA) {
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	b := &p.batch
+	if len(b.vs)+4 > 1<<16 {
+		p.flush()
+	}
+	r, g, bl, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	n := uint16(len(b.vs))
+	for _, k := range [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}} {
+		b.vs = append(b.vs, ebiten.Vertex{
+			DstX: float32(k[0]), DstY: float32(k[1]), SrcX: 0.5, SrcY: 0.5,
+			ColorR: r, ColorG: g, ColorB: bl, ColorA: a,
+		})
+	}
+	b.is = append(b.is, n, n+1, n+2, n, n+2, n+3)
+}
+
+// flush draws the queued rectangles. Everything that draws other than a
+// rectangle calls it first, so that the order of drawing is kept.
+func (p *painter) flush() {
+	b := &p.batch
+	if len(b.is) == 0 {
+		return
+	}
+	b.opt.ColorScaleMode = ebiten.ColorScaleModeStraightAlpha
+	p.dst.DrawTriangles(b.vs, b.is, p.white, &b.opt)
+	b.vs, b.is = b.vs[:0], b.is[:0]
 }
 
 // fill paints r (design units) with c.
 func (p *painter) fill(r layout.Rect, c color.RGBA) {
 	s := p.fit.Scale(r)
-	p.img.GeoM.Reset()
-	p.img.GeoM.Scale(s.W, s.H)
-	p.img.GeoM.Translate(s.X, s.Y)
-	p.img.ColorScale.Reset()
-	p.img.ColorScale.ScaleWithColor(c)
-	p.dst.DrawImage(p.white, &p.img)
+	p.quad(s.X, s.Y, s.X+s.W, s.Y+s.H, c)
 }
 
 // fillSnapped paints r with its edges rounded to whole device pixels, so
@@ -55,12 +91,7 @@ func (p *painter) fillSnapped(r layout.Rect, c color.RGBA) {
 	if y1 <= y0 {
 		y1 = y0 + 1
 	}
-	p.img.GeoM.Reset()
-	p.img.GeoM.Scale(x1-x0, y1-y0)
-	p.img.GeoM.Translate(x0, y0)
-	p.img.ColorScale.Reset()
-	p.img.ColorScale.ScaleWithColor(c)
-	p.dst.DrawImage(p.white, &p.img)
+	p.quad(x0, y0, x1, y1, c)
 }
 
 // frame outlines r with a border w design units wide.
@@ -71,49 +102,6 @@ func (p *painter) frame(r layout.Rect, w float64, c color.RGBA) {
 	p.fill(layout.Rect{X: r.Right() - w, Y: r.Y, W: w, H: r.H}, c)
 }
 
-// text draws s with its top-left corner at (x, y) design units, size in
-// design units; the face is picked at the device pixel size, so glyphs
-// are rasterised for the screen and never scaled.
-func (p *painter) text(s string, x, y, size float64, st Style, c color.RGBA) {
-	p.textAligned(s, x, y, size, st, c, text.AlignStart)
-}
-
-// textAligned is text with a horizontal alignment relative to x.
-func (p *painter) textAligned(s string, x, y, size float64, st Style, c color.RGBA, align text.Align) {
-	face := p.fonts.Face(st, size*p.fit.S)
-	p.txt.GeoM.Reset()
-	p.txt.GeoM.Translate(p.fit.OffX+x*p.fit.S, p.fit.OffY+y*p.fit.S)
-	p.txt.ColorScale.Reset()
-	p.txt.ColorScale.ScaleWithColor(c)
-	p.txt.PrimaryAlign = align
-	text.Draw(p.dst, s, face, &p.txt)
-}
-
-// textIn draws s inside box: vertically centred, aligned horizontally as
-// asked, and at a smaller size if it would not fit the box's width at
-// size, so that no text ever runs out of its box.
-func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
-	if w := p.textWidth(s, size, st); w > box.W && w > 0 {
-		size *= box.W / w
-	}
-	x := box.X
-	switch align {
-	case text.AlignCenter:
-		x += box.W / 2
-	case text.AlignEnd:
-		x = box.Right()
-	}
-	p.textAligned(s, x, box.Y+(box.H-size*1.2)/2, size, st, c, align)
-}
-
-// textWidth is the advance of s at size design units, in design units.
-func (p *painter) textWidth(s string, size float64, st Style) float64 {
-	if p.fit.S == 0 {
-		return 0
-	}
-	return text.Advance(s, p.fonts.Face(st, size*p.fit.S)) / p.fit.S
-}
-
 // panel paints a panel's background, edge and title.
 func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	p.fill(r, th.Panel)
@@ -121,4 +109,11 @@ func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	if title != "" {
 		p.text(title, r.X+14, r.Y+8, 22, Bold, th.Text)
 	}
+}
+
+// tint sets cs to colour c. (ColorScale.ScaleWithColor would do, but it
+// takes a color.Color, and boxing the colour allocates on every call.)
+func tint(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Reset()
+	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
 }

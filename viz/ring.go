@@ -74,66 +74,81 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 	}
 }
 
-// drawRing paints the ring panel.
-func (gm *Game) drawRing(p *painter) {
+// ringGrid is the ring panel's grid for the current geometry.
+func (gm *Game) ringGrid() layout.RingGrid {
+	geo := gm.ses.after.Geometry()
+	return layout.NewRingGrid(gm.screen.Ring, geo.WQEs, geo.StridesPerWQE)
+}
+
+// drawRingBack paints what the ring panel shows until the knobs change:
+// the title, the WQE labels, the band's label and the legend.
+func (gm *Game) drawRingBack(p *painter) {
 	th := gm.theme
 	r := gm.screen.Ring
-	sim := gm.ses.after
-	geo := sim.Geometry()
+	g := gm.ringGrid()
 	p.panel(r, "", th)
 	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	for w := 0; w < g.Rows; w++ {
+		row := g.Row(w)
+		label := gm.wqeLabels[w%len(gm.wqeLabels)]
+		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y - 4, W: g.Labels.W - 10, H: row.H + 8}, min(layout.RingTextSz, row.H+6), Mono, th.TextDim, text.AlignStart)
+	}
+	if d := gm.neverPrefetched(g); d > 0 {
+		band := g.Span(0, 0, d)
+		y := g.Band.Bottom() - 4
+		p.fill(layout.Rect{X: band.X, Y: y, W: band.W, H: 2}, th.TextDim)
+		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
+		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
+		p.textIn(gm.bandLabel, layout.Rect{X: band.X + 6, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 4}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
+	}
+	gm.drawRingLegend(p, g)
+}
 
-	g := layout.NewRingGrid(r, geo.WQEs, geo.StridesPerWQE)
+// neverPrefetched is the number of strides at the start of every WQE that
+// the look-ahead prefetch never reaches: the distance, for the variant
+// that prefetches distance strides ahead in the same WQE; 0 otherwise.
+func (gm *Game) neverPrefetched(g layout.RingGrid) int {
+	cfg := gm.ses.cfg
+	if cfg.Variant != lookAheadVariant {
+		return 0
+	}
+	return min(cfg.Distance, g.Cols)
+}
+
+// drawRing paints the strides, the never-prefetched band and the cursors.
+func (gm *Game) drawRing(p *painter) {
+	th := gm.theme
+	sim := gm.ses.after
+	g := gm.ringGrid()
 	// A one-pixel divider once a stride is at least 4 pixels wide; below
 	// that, strides of equal state are drawn as one run.
 	hair := 0.0
 	if g.ColW*p.fit.S >= 4 {
 		hair = 1 / p.fit.S
 	}
-	for w := 0; w < geo.WQEs; w++ {
-		label := gm.wqeLabels[w%len(gm.wqeLabels)]
-		row := g.Row(w)
-		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y - 4, W: g.Labels.W - 10, H: row.H + 8}, min(layout.RingTextSz, row.H+6), Mono, th.TextDim, text.AlignStart)
+	for w := 0; w < g.Rows; w++ {
 		if hair > 0 {
-			for s := 0; s < geo.StridesPerWQE; s++ {
+			for s := 0; s < g.Cols; s++ {
 				p.drawStride(g.Cell(w, s, hair), th.strideLook(sim.StrideState(w, s)), th)
 			}
 			continue
 		}
-		for s := 0; s < geo.StridesPerWQE; {
+		for s := 0; s < g.Cols; {
 			st := sim.StrideState(w, s)
 			e := s + 1
-			for e < geo.StridesPerWQE && sim.StrideState(w, e) == st {
+			for e < g.Cols && sim.StrideState(w, e) == st {
 				e++
 			}
 			p.drawStride(g.Span(w, s, e), th.strideLook(st), th)
 			s = e
 		}
 	}
-	gm.drawNeverPrefetched(p, g)
+	if d := gm.neverPrefetched(g); d > 0 {
+		for w := 0; w < g.Rows; w++ {
+			p.hatch(g.Span(w, 0, d), th.NeverPrefetched)
+		}
+	}
 	gm.drawCursors(p, g, sim.Cursors())
-	gm.drawRingLegend(p, g)
-}
-
-// drawNeverPrefetched hatches the first distance strides of every WQE and
-// labels the band above the first row.
-func (gm *Game) drawNeverPrefetched(p *painter, g layout.RingGrid) {
-	cfg := gm.ses.cfg
-	d := min(cfg.Distance, g.Cols)
-	if cfg.Variant != lookAheadVariant || d <= 0 {
-		return
-	}
-	th := gm.theme
-	for w := 0; w < g.Rows; w++ {
-		p.hatch(g.Span(w, 0, d), th.NeverPrefetched)
-	}
-	band := g.Span(0, 0, d)
-	lane := g.TopLane
-	y := lane.Bottom() - 6
-	p.fill(layout.Rect{X: band.X, Y: y, W: band.W, H: 2}, th.TextDim)
-	p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
-	p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-	p.textIn(gm.bandLabel, layout.Rect{X: band.X + 4, Y: lane.Y, W: lane.W / 2, H: lane.H - 8}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
 }
 
 // drawCursors marks the device's write head (below its stride, pointing

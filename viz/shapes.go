@@ -51,6 +51,7 @@ func (p *painter) poly(pts [][2]float64, c color.RGBA) {
 		sh.is = append(sh.is, 0, uint16(i), uint16(i+1))
 	}
 	sh.opt.ColorScaleMode = ebiten.ColorScaleModeStraightAlpha
+	p.flush()
 	p.dst.DrawTriangles(sh.vs, sh.is, p.white, &sh.opt)
 }
 
@@ -68,8 +69,8 @@ func (p *painter) shape(s Shape, cx, cy, r float64, c color.RGBA) {
 	h := float64(sp.size) / 2
 	p.img.GeoM.Reset()
 	p.img.GeoM.Translate(math.Round(p.fit.OffX+cx*p.fit.S-h), math.Round(p.fit.OffY+cy*p.fit.S-h))
-	p.img.ColorScale.Reset()
-	p.img.ColorScale.ScaleWithColor(c)
+	tint(&p.img.ColorScale, c)
+	p.flush()
 	p.dst.DrawImage(sp.img, &p.img)
 }
 
@@ -96,34 +97,21 @@ func (p *painter) roundRect(r layout.Rect, rad float64, c color.RGBA) {
 	x1, y1 := math.Round(s.Right()), math.Round(s.Bottom())
 	rr := math.Floor(math.Min(rad*p.fit.S, math.Min(x1-x0, y1-y0)/2))
 	if rr < 1 {
-		p.fillPx(x0, y0, x1, y1, c)
+		p.quad(x0, y0, x1, y1, c)
 		return
 	}
 	sp := p.spriteOf(Circle, rr)
 	h := float64(sp.size / 2)
-	p.fillPx(x0+rr, y0, x1-rr, y1, c)
-	p.fillPx(x0, y0+rr, x0+rr, y1-rr, c)
-	p.fillPx(x1-rr, y0+rr, x1, y1-rr, c)
+	p.quad(x0+rr, y0, x1-rr, y1, c)
+	p.quad(x0, y0+rr, x0+rr, y1-rr, c)
+	p.quad(x1-rr, y0+rr, x1, y1-rr, c)
 	for q, at := range [4][2]float64{{x0 + rr - h, y0 + rr - h}, {x1 - rr, y0 + rr - h}, {x1 - rr, y1 - rr}, {x0 + rr - h, y1 - rr}} {
 		p.img.GeoM.Reset()
 		p.img.GeoM.Translate(at[0], at[1])
-		p.img.ColorScale.Reset()
-		p.img.ColorScale.ScaleWithColor(c)
+		tint(&p.img.ColorScale, c)
+		p.flush()
 		p.dst.DrawImage(sp.quarter[q], &p.img)
 	}
-}
-
-// fillPx paints the device pixel rectangle [x0, x1) × [y0, y1) with c.
-func (p *painter) fillPx(x0, y0, x1, y1 float64, c color.RGBA) {
-	if x1 <= x0 || y1 <= y0 {
-		return
-	}
-	p.img.GeoM.Reset()
-	p.img.GeoM.Scale(x1-x0, y1-y0)
-	p.img.GeoM.Translate(x0, y0)
-	p.img.ColorScale.Reset()
-	p.img.ColorScale.ScaleWithColor(c)
-	p.dst.DrawImage(p.white, &p.img)
 }
 
 // hatch lays diagonal stripes of colour c over r, as a texture repeated
@@ -146,6 +134,7 @@ func (p *painter) hatch(r layout.Rect, c color.RGBA) {
 	sh.is = append(sh.is, 0, 1, 2, 0, 2, 3)
 	sh.hatchOpt.Address = ebiten.AddressRepeat
 	sh.hatchOpt.ColorScaleMode = ebiten.ColorScaleModeStraightAlpha
+	p.flush()
 	p.dst.DrawTriangles(sh.vs, sh.is, p.hatchTile, &sh.hatchOpt)
 }
 

@@ -15,8 +15,8 @@ type controlLook struct {
 
 // drawSlider paints a slider: its label, the track filled up to the
 // thumb at fraction f, notches when the values are few, and the value.
+// Its label is part of the backdrop (drawControlLabel).
 func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []byte, look controlLook, th *Theme) {
-	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
 	t := c.Track
 	p.roundRect(t, t.H/2, th.Control)
 	x := t.X + f*t.W
@@ -41,4 +41,9 @@ func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
 	}
+}
+
+// drawControlLabel paints the words of a slider, a toggle or a choice.
+func (p *painter) drawControlLabel(c *layout.Control, th *Theme) {
+	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
 }

@@ -79,7 +79,6 @@ type FrameCost struct {
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
 	Frames                 int
-	LastMs                 [2]float64
 }
 
 // Snapshot returns the state after the last Update.
@@ -123,7 +122,7 @@ func (g *Game) updateSnapshot() {
 		g.snapshotRects()
 	}
 	m := g.meter
-	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.Frames, m.LastMs}
+	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.Frames}
 }
 
 // xdpNames are the XDP modes as the snapshot reports them.

@@ -6,7 +6,7 @@ import (
 	"rxscope/viz/layout"
 )
 
-// drawToggle paints an on/off switch and its label. The knob's side and
+// drawToggle paints an on/off switch (its label is in the backdrop). The knob's side and
 // the word inside the switch say the state; the colour only repeats it.
 func (p *painter) drawToggle(c *layout.Control, on bool, look controlLook, th *Theme) {
 	t := c.Track
@@ -26,16 +26,14 @@ func (p *painter) drawToggle(c *layout.Control, on bool, look controlLook, th *T
 	}
 	p.textIn(word, wordBox, 16, Bold, wordColour, text.AlignCenter)
 	p.shape(Circle, knobX, t.Y+t.H/2, t.H/2-4, th.Thumb)
-	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
 	}
 }
 
-// drawChoice paints a row of options with the selected one filled,
+// drawChoice paints a row of options (its label is in the backdrop) with the selected one filled,
 // bold and underlined.
 func (p *painter) drawChoice(c *layout.Control, selected, hovered int, look controlLook, th *Theme) {
-	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
 	for i, seg := range c.Segments {
 		box := seg.Inset(5)
 		face, st, col := th.Control, Regular, th.Text

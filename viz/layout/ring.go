@@ -1,12 +1,14 @@
 package layout
 
 // RingGrid places the strides of the ring panel: one row per WQE, one
-// cell per stride, a column of WQE labels on the left, a lane above the
-// first row for the "never prefetched" band's label and the cursors'
-// tags, a lane below the last row for tags, and the legend at the bottom.
+// cell per stride, a column of WQE labels on the left, a lane for the
+// label of the "never prefetched" band, a lane above the first row and
+// one below the last row for the cursors' tags, and the legend at the
+// bottom.
 //
 //	| title                                             |
-//	|        [never prefetched]   ▼NAPI                 |  TopLane
+//	|        ├never prefetched┤                         |  Band
+//	|                             ▼NAPI                 |  TopLane
 //	| WQE 0  ■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■ |
 //	| WQE 1  ■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■■ |  Cells
 //	|  ...                                              |
@@ -16,6 +18,7 @@ type RingGrid struct {
 	Panel      Rect
 	Labels     Rect // the WQE label column
 	Cells      Rect // the area the cells fill
+	Band       Rect // the label of the never-prefetched band
 	TopLane    Rect
 	BottomLane Rect
 	Legend     Rect
@@ -28,7 +31,8 @@ type RingGrid struct {
 // Sizes of the ring panel's parts, in design units.
 const (
 	RingTitleH  = 40.0
-	RingLaneH   = 28.0
+	RingBandH   = 24.0
+	RingLaneH   = 30.0
 	RingLegendH = 34.0
 	RingLabelW  = 96.0
 	RingTextSz  = 18.0 // WQE labels, tags and legend
@@ -38,10 +42,12 @@ const (
 func NewRingGrid(r Rect, rows, cols int) RingGrid {
 	g := RingGrid{Panel: r, Rows: rows, Cols: cols}
 	inner := Rect{r.X + 14, r.Y + RingTitleH, r.W - 28, r.H - RingTitleH - 8}
+	g.Band, inner = inner.SplitY(RingBandH, 0)
 	g.TopLane, inner = inner.SplitY(RingLaneH, 0)
 	inner, g.Legend = inner.SplitY(inner.H-RingLegendH, 0)
 	inner, g.BottomLane = inner.SplitY(inner.H-RingLaneH, 0)
 	g.Labels, g.Cells = inner.SplitX(RingLabelW, 0)
+	g.Band.X, g.Band.W = g.Cells.X, g.Cells.W
 	g.TopLane.X, g.TopLane.W = g.Cells.X, g.Cells.W
 	g.BottomLane.X, g.BottomLane.W = g.Cells.X, g.Cells.W
 	if rows <= 0 || cols <= 0 {

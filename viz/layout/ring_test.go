@@ -10,12 +10,12 @@ func TestRingGrid(t *testing.T) {
 	s := NewScreen()
 	for _, tt := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}, {4, 8}} {
 		g := NewRingGrid(s.Ring, tt.rows, tt.cols)
-		for _, r := range []Rect{g.Labels, g.Cells, g.TopLane, g.BottomLane, g.Legend} {
+		for _, r := range []Rect{g.Labels, g.Cells, g.Band, g.TopLane, g.BottomLane, g.Legend} {
 			if !r.Inside(s.Ring) || r.W <= 0 || r.H <= 0 {
 				t.Errorf("%dx%d: part %+v is empty or leaves the panel %+v", tt.rows, tt.cols, r, s.Ring)
 			}
 		}
-		if g.TopLane.Overlaps(g.Cells) || g.BottomLane.Overlaps(g.Cells) || g.Legend.Overlaps(g.BottomLane) {
+		if g.Band.Overlaps(g.TopLane) || g.TopLane.Overlaps(g.Cells) || g.BottomLane.Overlaps(g.Cells) || g.Legend.Overlaps(g.BottomLane) {
 			t.Errorf("%dx%d: lanes overlap the cells", tt.rows, tt.cols)
 		}
 		for w := 0; w < tt.rows; w++ {

@@ -1,0 +1,62 @@
+package viz
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/viz/layout"
+)
+
+// The backdrop is everything on the screen that changes only when the
+// window or the knobs change: panels, titles, legends, labels, axes. It is
+// drawn once into an image the size of the screen, and each frame starts
+// by copying it; only the moving parts are drawn on top. That keeps a
+// frame's draw calls and glyphs to the ones that say something new.
+
+// backdrop is the cached image and what it was drawn for.
+type backdrop struct {
+	img *ebiten.Image
+	fit layout.Fit
+	ver uint64 // the Game's staticVer it shows
+	op  ebiten.DrawImageOptions
+}
+
+// drawBackdrop copies the backdrop onto screen, redrawing it first if the
+// window or the static content changed since it was drawn.
+func (g *Game) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
+	b := &g.back
+	sz := screen.Bounds().Size()
+	if b.img == nil || b.img.Bounds().Size() != sz {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.img = ebiten.NewImage(sz.X, sz.Y)
+		b.ver = g.staticVer - 1
+	}
+	if b.fit != fit || b.ver != g.staticVer {
+		p := g.paint
+		p.dst, p.fit = b.img, fit
+		b.img.Fill(g.theme.Background)
+		g.drawTopBarBack(p)
+		g.drawRingBack(p)
+		g.drawPacketBack(p, g.screen.Current, "Packet at the NAPI cursor")
+		g.drawPacketBack(p, g.screen.Ahead, "Packet being prefetched")
+		g.drawCPUBack(p)
+		g.drawCQBack(p)
+		g.drawFiguresBack(p)
+		g.drawChartBack(p)
+		g.drawKnobsBack(p)
+		p.flush()
+		b.fit, b.ver = fit, g.staticVer
+	}
+	screen.DrawImage(b.img, &b.op)
+}
+
+// drawTopBarBack paints the title and the subtitle.
+func (g *Game) drawTopBarBack(p *painter) {
+	th := g.theme
+	s := &g.screen
+	p.textIn(layout.TitleText, s.Title, layout.TitleSize, Bold, th.Accent, text.AlignStart)
+	sub := s.Subtitle
+	p.textIn(layout.SubtitleText, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+}

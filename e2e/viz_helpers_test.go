@@ -14,12 +14,14 @@ import (
 // vizState is the part of the app's snapshot (viz.Snapshot) the browser
 // tests read.
 type vizState struct {
-	Ready  bool
-	Frames uint64
-	Width  int
-	Height int
-	DSF    float64
-	Knobs  struct {
+	Ready         bool
+	Frames        uint64
+	Width         int
+	Height        int
+	DSF           float64
+	WQEs          int
+	StridesPerWQE int
+	Knobs         struct {
 		Distance    int
 		PacketSize  int
 		MTU         int

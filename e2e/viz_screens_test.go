@@ -17,7 +17,9 @@ func TestScreensAtThreeSizes(t *testing.T) {
 	for _, sz := range []struct{ w, h int }{{1920, 1080}, {1280, 720}, {640, 360}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			p := openPage(t, "/", sz.w, sz.h)
-			p.key("Space", false)
+			if p.vstate().Paused {
+				t.Fatalf("the app starts paused; it should play")
+			}
 			p.waitJS("window.rxscope.state().ChartPoints === 18 && window.rxscope.state().PacketsConsumed > 30", 90*time.Second)
 			p.key("Space", false)
 			st := p.vstate()

@@ -9,6 +9,7 @@ import (
 
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/scene"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -64,10 +65,17 @@ type Game struct {
 	frames  uint64
 	meter   *frameMeter
 	snap    Snapshot
+
+	// the page around the screen (host.go)
+	host        Host
+	scene       scene.Scene // the scene as last compared by SceneVersion
+	sceneVer    uint64
+	notice      string // a notice shown in a banner until noticeUntil
+	noticeUntil uint64 // in ticks
 }
 
-// NewGame builds the screen for the default configuration, paused at
-// time 0 so that a presenter starts it.
+// NewGame builds the screen for the default configuration, playing at
+// the default speed (Space pauses it).
 func NewGame() (*Game, error) {
 	return NewGameWith(model.DefaultConfig())
 }
@@ -78,7 +86,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	ses, err := newSession(cfg, true, defaultSpeed)
+	ses, err := newSession(cfg, false, defaultSpeed)
 	if err != nil {
 		return nil, err
 	}

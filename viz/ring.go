@@ -88,10 +88,20 @@ func (gm *Game) drawRingBack(p *painter) {
 	g := gm.ringGrid()
 	p.panel(r, "", th)
 	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
-	for w := 0; w < g.Rows; w++ {
+	// Label every row, or every 2nd, 4th, ... when rows are too thin for
+	// a label each (16 WQEs with XDP, 64 with a jumbo MTU).
+	step := 1
+	for float64(step)*g.Pitch < layout.RingTextSz {
+		step *= 2
+	}
+	for w := 0; w < g.Rows; w += step {
 		row := g.Row(w)
 		label := gm.wqeLabels[w%len(gm.wqeLabels)]
-		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y - 4, W: g.Labels.W - 10, H: row.H + 8}, min(layout.RingTextSz, row.H+6), Mono, th.TextDim, text.AlignStart)
+		h := layout.RingTextSz + 4
+		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y + row.H/2 - h/2, W: g.Labels.W - 10, H: h}, layout.RingTextSz, Mono, th.TextDim, text.AlignStart)
+		if step > 1 {
+			p.fill(layout.Rect{X: g.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
+		}
 	}
 	if d := gm.neverPrefetched(g); d > 0 {
 		band := g.Span(0, 0, d)
@@ -106,10 +116,11 @@ func (gm *Game) drawRingBack(p *painter) {
 
 // neverPrefetched is the number of strides at the start of every WQE that
 // the look-ahead prefetch never reaches: the distance, for the variant
-// that prefetches distance strides ahead in the same WQE; 0 otherwise.
+// that prefetches distance strides ahead in the same WQE of a linear ring
+// (where one packet is one stride); 0 otherwise.
 func (gm *Game) neverPrefetched(g layout.RingGrid) int {
 	cfg := gm.ses.cfg
-	if cfg.Variant != lookAheadVariant {
+	if cfg.Variant != lookAheadVariant || !gm.ses.after.Geometry().Linear {
 		return 0
 	}
 	return min(cfg.Distance, g.Cols)

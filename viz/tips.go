@@ -126,10 +126,9 @@ func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
 	if c.DeviceHead.Valid && c.DeviceHead.WQE == w && c.DeviceHead.Stride == s {
 		b = append(b, "\nthe device writes the next packet here"...)
 	}
-	cfg := g.ses.cfg
-	if cfg.Variant == lookAheadVariant && s < cfg.Distance {
+	if d := g.neverPrefetched(g.ringGrid()); s < d {
 		b = append(b, "\nnever prefetched: the look-ahead stops at the end of a WQE,\nso the first "...)
-		b = appendInt(b, int64(cfg.Distance))
+		b = appendInt(b, int64(d))
 		b = append(b, " strides of each WQE have no packet behind them to prefetch from"...)
 	}
 	return b

@@ -1,0 +1,239 @@
+package e2e
+
+import (
+	"image"
+	"math"
+	"testing"
+	"time"
+)
+
+// pausedPage opens the app at 1280×720, pauses it, and waits until the
+// chart is complete, so that only the test's own input changes the screen.
+func pausedPage(t *testing.T) *page {
+	t.Helper()
+	p := openPage(t, "/", 1280, 720)
+	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	if !p.vstate().Paused {
+		p.key("Space", false)
+	}
+	if !p.vstate().Paused {
+		t.Fatalf("Space did not pause the simulation")
+	}
+	return p
+}
+
+// packets steps n packets with the N key, so that a panel shows the same
+// moment of two runs.
+func (p *page) packets(n int) {
+	p.t.Helper()
+	for i := 0; i < n; i++ {
+		p.key("KeyN", false)
+	}
+}
+
+// expectChange checks that at least min of panel's pixels differ between
+// the two screenshots.
+func expectChange(t *testing.T, what string, a, b image.Image, st vizState, panel string, min float64) {
+	t.Helper()
+	r, ok := st.Panels[panel]
+	if !ok {
+		t.Fatalf("no panel %q in the snapshot", panel)
+	}
+	if c := changed(a, b, r.px()); c < min {
+		t.Errorf("%s: only %.2f%% of the %s panel changed; want at least %.2f%%", what, 100*c, panel, 100*min)
+	}
+}
+
+// TestSlidersByKeyboard moves each slider one notch and back with its key
+// (up with the letter, down with Shift; the rate starts at line rate, the
+// top, so it goes down first), checks the value the app reports, and that
+// the panel that shows the knob changed on the screen.
+func TestSlidersByKeyboard(t *testing.T) {
+	p := pausedPage(t)
+	tests := []struct {
+		code  string
+		down  bool // Shift first
+		get   func(vizState) float64
+		panel string
+	}{
+		{"KeyD", false, func(s vizState) float64 { return float64(s.Knobs.Distance) }, "ring"},
+		{"KeyP", false, func(s vizState) float64 { return float64(s.Knobs.PacketSize) }, "current"},
+		{"KeyO", true, func(s vizState) float64 { return rate(s) }, "chart"},
+	}
+	for _, tt := range tests {
+		p.packets(3)
+		st := p.vstate()
+		v0 := tt.get(st)
+		before := p.screenshot("keys-" + tt.code + "-before")
+		p.key(tt.code, tt.down)
+		// Step the same packets as before the change, so that the panel
+		// shows the same moment of a run with the new knob.
+		p.packets(3)
+		st1 := p.vstate()
+		after := p.screenshot("keys-" + tt.code + "-after")
+		if v1 := tt.get(st1); v1 == v0 {
+			t.Errorf("%s: the knob stayed at %g", tt.code, v0)
+		}
+		expectChange(t, tt.code, before, after, st1, tt.panel, 0.002)
+		expectChange(t, tt.code, before, after, st1, "knobs", 0.001)
+		p.key(tt.code, !tt.down)
+		if v2 := tt.get(p.vstate()); v2 != v0 {
+			t.Errorf("%s back: the knob is %g; want it back at %g", tt.code, v2, v0)
+		}
+	}
+}
+
+// rate is the offered rate the app reports, with line rate as +Inf.
+func rate(s vizState) float64 {
+	if s.Knobs.RateMpps == 0 {
+		return math.Inf(1)
+	}
+	return s.Knobs.RateMpps
+}
+
+// TestTogglesByKeyboard flips each toggle and walks the XDP choice with
+// their keys.
+func TestTogglesByKeyboard(t *testing.T) {
+	p := pausedPage(t)
+	p.packets(40)
+	before := p.screenshot("toggles-keys-before")
+	p.key("KeyC", false)
+	p.packets(40)
+	st := p.vstate()
+	if !st.Knobs.Compression {
+		t.Errorf("C did not turn CQE compression on")
+	}
+	expectChange(t, "C", before, p.screenshot("toggles-keys-compression"), st, "cq", 0.01)
+	p.key("KeyC", false)
+	if p.vstate().Knobs.Compression {
+		t.Errorf("C did not turn CQE compression off again")
+	}
+
+	p.key("KeyI", false)
+	if st := p.vstate(); !st.Knobs.Injection {
+		t.Errorf("I did not turn cache injection on")
+	}
+	p.key("KeyI", false)
+
+	before = p.screenshot("toggles-keys-before-mtu")
+	p.key("KeyJ", false)
+	st = p.vstate()
+	if st.Knobs.MTU != 9000 || st.StridesPerWQE == 128 {
+		t.Errorf("J: MTU %d with %d strides per WQE; want 9000 and a nonlinear ring", st.Knobs.MTU, st.StridesPerWQE)
+	}
+	expectChange(t, "J", before, p.screenshot("toggles-keys-mtu"), st, "ring", 0.02)
+	p.key("KeyJ", false)
+
+	for _, want := range []string{"drop", "tx", "pass", "off"} {
+		p.key("KeyX", false)
+		if got := p.vstate().Knobs.XDP; got != want {
+			t.Fatalf("X: XDP is %q; want %q", got, want)
+		}
+	}
+	p.key("KeyX", true)
+	if got := p.vstate().Knobs.XDP; got != "pass" {
+		t.Errorf("Shift+X: XDP is %q; want pass", got)
+	}
+}
+
+// TestSlidersByMouse drags each slider's thumb with the mouse and checks
+// the value the app reports.
+func TestSlidersByMouse(t *testing.T) {
+	p := pausedPage(t)
+	st := p.vstate()
+
+	_, tr, _ := p.control("distance")
+	_, y := tr.centre()
+	x0 := tr.X + tr.W*float64(st.Knobs.Distance)/16
+	before := p.screenshot("mouse-distance-before")
+	p.drag(x0, tr.X+tr.W*12/16, y)
+	st = p.vstate()
+	if st.Knobs.Distance != 12 {
+		t.Errorf("dragging the distance thumb to 12/16 of the track gave distance %d", st.Knobs.Distance)
+	}
+	expectChange(t, "distance drag", before, p.screenshot("mouse-distance-after"), st, "ring", 0.005)
+
+	_, tr, _ = p.control("packet-size")
+	_, y = tr.centre()
+	p.drag(tr.X+tr.W*float64(st.Knobs.PacketSize-64)/(1500-64), tr.X, y)
+	if got := p.vstate().Knobs.PacketSize; got != 64 {
+		t.Errorf("dragging the packet size thumb to the left end gave %d B; want 64", got)
+	}
+	p.drag(tr.X, tr.Right()+40, y)
+	if got := p.vstate().Knobs.PacketSize; got != 1500 {
+		t.Errorf("dragging the packet size thumb past the right end gave %d B; want 1500", got)
+	}
+
+	_, tr, _ = p.control("rate")
+	_, y = tr.centre()
+	p.drag(tr.Right(), tr.X+tr.W/2, y)
+	r := p.vstate().Knobs.RateMpps
+	if r <= 0.1 || r >= 20 {
+		t.Errorf("dragging the rate thumb to the middle gave %g Mpps; want between the ends", r)
+	}
+	p.drag(tr.X+tr.W/2, tr.Right(), y)
+	if r := p.vstate().Knobs.RateMpps; r != 0 {
+		t.Errorf("dragging the rate thumb to the right end gave %g Mpps; want line rate (0)", r)
+	}
+}
+
+// Right is the far edge of r.
+func (r rectState) Right() float64 { return r.X + r.W }
+
+// TestTogglesByMouseAndTouch clicks each toggle and an XDP option, and
+// taps a toggle with a finger.
+func TestTogglesByMouseAndTouch(t *testing.T) {
+	p := pausedPage(t)
+	for _, tt := range []struct {
+		name string
+		get  func(vizState) bool
+	}{
+		{"compression", func(s vizState) bool { return s.Knobs.Compression }},
+		{"injection", func(s vizState) bool { return s.Knobs.Injection }},
+		{"jumbo", func(s vizState) bool { return s.Knobs.MTU == 9000 }},
+	} {
+		hit, _, _ := p.control(tt.name)
+		was := tt.get(p.vstate())
+		before := p.screenshot("click-" + tt.name + "-before")
+		p.click(hit.centre())
+		st := p.vstate()
+		if tt.get(st) == was {
+			t.Errorf("clicking %s left it at %v", tt.name, was)
+		}
+		expectChange(t, "click "+tt.name, before, p.screenshot("click-"+tt.name+"-after"), st, "knobs", 0.001)
+		p.click(hit.centre())
+		if tt.get(p.vstate()) != was {
+			t.Errorf("clicking %s again did not turn it back", tt.name)
+		}
+	}
+
+	_, _, segs := p.control("xdp")
+	if len(segs) != 4 {
+		t.Fatalf("the XDP choice reports %d options; want 4", len(segs))
+	}
+	before := p.screenshot("click-xdp-before")
+	p.click(segs[1].centre())
+	st := p.vstate()
+	if st.Knobs.XDP != "drop" || st.WQEs != 16 || st.StridesPerWQE != 64 {
+		t.Errorf("clicking XDP drop: XDP %q, %d WQEs × %d strides; want drop, 16 × 64", st.Knobs.XDP, st.WQEs, st.StridesPerWQE)
+	}
+	expectChange(t, "click xdp drop", before, p.screenshot("click-xdp-after"), st, "ring", 0.02)
+	p.click(segs[0].centre())
+
+	hit, _, _ := p.control("compression")
+	was := p.vstate().Knobs.Compression
+	p.tap(hit.centre())
+	if p.vstate().Knobs.Compression == was {
+		t.Errorf("tapping the compression toggle left it at %v", was)
+	}
+	_, tr, _ := p.control("distance")
+	x, y := tr.centre()
+	p.tap(tr.X, y)
+	if d := p.vstate().Knobs.Distance; d != 0 {
+		t.Errorf("tapping the left end of the distance track gave distance %d; want 0", d)
+	}
+	p.tap(x, y)
+	if d := p.vstate().Knobs.Distance; d != 8 {
+		t.Errorf("tapping the middle of the distance track gave distance %d; want 8", d)
+	}
+}

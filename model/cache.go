@@ -51,6 +51,7 @@ type cache struct {
 	dirShift   uint
 	dirMask    uint32
 	used       uint64 // mask of the W used nibbles
+	lruShift   uint   // 4·(W-1): the position of the least recently used nibble
 }
 
 const nibbles = 0x1111111111111111
@@ -68,6 +69,7 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), tags: make([]uint32, n), order: make([]uint64, p),
 		dir: dir, dirShift: dirShift, dirMask: dirMask}
 	c.used = ^uint64(0)
+	c.lruShift = uint(4 * (usableWays - 1))
 	if usableWays < 16 {
 		c.used = 1<<(4*usableWays) - 1
 	}
@@ -99,7 +101,7 @@ func (c *cache) setDir(id uint32, i int) {
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
 	set := int(l.phys & c.setMask)
-	return set*c.ways + int(c.order[set]>>(4*(c.ways-1))&0xF)
+	return set*c.ways + int(c.order[set]>>c.lruShift&0xF)
 }
 
 // victimIn returns the least recently used of the first limit ways of l's
@@ -129,20 +131,45 @@ func nibbleOf(o uint64, w uint64) int {
 func (c *cache) touch(l lineRef, i int) {
 	set := int(l.phys & c.setMask)
 	w := uint64(i - set*c.ways)
-	o := c.order[set]
-	if o&0xF == w {
-		return // already the most recently used
+	if o := c.order[set]; o&0xF != w {
+		c.order[set] = toFront(o, w)
 	}
+}
+
+// toFront moves way w's nibble to the front (most recently used) of order
+// word o, shifting the nibbles before it back by one.
+func toFront(o, w uint64) uint64 {
 	p := uint(nibbleOf(o, w))
 	below := o & (1<<(4*p) - 1)
 	above := o &^ (1<<(4*p+4) - 1)
-	c.order[set] = above | below<<4 | w
+	return above | below<<4 | w
 }
 
 // idAt returns the line id held by way i and whether the way is valid.
 func (c *cache) idAt(i int) (uint32, bool) {
 	t := c.tags[i]
 	return t - 1, t != 0
+}
+
+// insert puts l into the least recently used way of its set, as the most
+// recently used, and returns that way and the line it evicted (ok false if
+// the way was empty). It is fill(l, victim(l)) without the general move to
+// the front: the victim is the last nibble, so the order word just shifts
+// by one nibble. The way's meta is left to the caller, who may still read
+// the evicted line's flags.
+func (c *cache) insert(l lineRef) (i int, old uint32, ok bool) {
+	set := int(l.phys & c.setMask)
+	o := c.order[set]
+	w := o >> c.lruShift & 0xF
+	i = set*c.ways + int(w)
+	if t := c.tags[i]; t != 0 {
+		old, ok = t-1, true
+		c.setDir(old, -1)
+	}
+	c.tags[i] = l.id + 1
+	c.setDir(l.id, i)
+	c.order[set] = (o<<4|w)&c.used | ^c.used
+	return i, old, ok
 }
 
 // fill puts l into way i of its set (evicting what it held) as the most

@@ -184,7 +184,9 @@ func (s *Sim) writeSlot(idx uint32, kind CQSlotKind) {
 	e.written, e.writeAt, e.kind = true, s.now, kind
 	s.dev.strideAt(int(e.wqe), int(e.stride)).cqeAt = s.now
 	s.dmaCQ(idx)
-	s.trace.add(Event{T: s.now, Kind: EvCQE, Fn: FnNIC, WQE: int(e.wqe), Stride: int(e.stride), Packet: s.eventPacket(e), Addr: s.cq.line(idx).phys << 6, Line: LineCQE, N: int(idx & s.cq.mask)})
+	if s.trace.on(EvCQE) {
+		s.trace.add(Event{T: s.now, Kind: EvCQE, Fn: FnNIC, WQE: int(e.wqe), Stride: int(e.stride), Packet: s.eventPacket(e), Addr: s.cq.line(idx).phys << 6, Line: LineCQE, N: int(idx & s.cq.mask)})
+	}
 	s.notifyCQE(1)
 }
 
@@ -235,6 +237,8 @@ func (s *Sim) flushSession() {
 		}
 	}
 	t := q.at(q.sessStart)
-	s.trace.add(Event{T: s.now, Kind: EvSession, Fn: FnNIC, WQE: int(t.wqe), Stride: int(t.stride), Packet: int(t.serial), Addr: q.line(q.sessStart).phys << 6, Line: LineCQE, N: q.sessLen})
+	if s.trace.on(EvSession) {
+		s.trace.add(Event{T: s.now, Kind: EvSession, Fn: FnNIC, WQE: int(t.wqe), Stride: int(t.stride), Packet: int(t.serial), Addr: q.line(q.sessStart).phys << 6, Line: LineCQE, N: q.sessLen})
+	}
 	s.notifyCQE(q.sessLen)
 }

@@ -282,7 +282,9 @@ func (s *Sim) postWQE(w int) {
 	d.wqes[w].state = wqePosted
 	d.wqes[w].laps++
 	d.wqes[w].pushPoll = s.napi.polls
-	s.trace.add(Event{T: s.now, Kind: EvPush, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1})
+	if s.trace.on(EvPush) {
+		s.trace.add(Event{T: s.now, Kind: EvPush, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1})
+	}
 	if d.blocked && w == d.head {
 		s.arriveDue()
 		d.updateBlocked()

@@ -244,12 +244,12 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 
 // fillL1 puts l into L1, counting an unused prefetch it evicts.
 func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
-	v := m.l1.victim(l)
-	if _, ok := m.l1.idAt(v); ok && m.l1.meta[v].flags&metaSW != 0 {
+	v, _, ok := m.l1.insert(l)
+	md := &m.l1.meta[v]
+	if ok && md.flags&metaSW != 0 {
 		m.met.Prefetch.Unused++
 	}
-	m.l1.fill(l, v)
-	m.l1.meta[v] = wayMeta{start: start, ready: ready, flags: flags}
+	*md = wayMeta{start: start, ready: ready, flags: flags}
 }
 
 // fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
@@ -257,9 +257,10 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 // before the CPU reads them again, so keeping them in the LLC would change
 // nothing but which other line the LLC evicts.
 func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
-	v := m.l2.victim(l)
-	if old, ok := m.l2.idAt(v); ok {
-		if m.l2.meta[v].flags&metaHW != 0 {
+	v, old, ok := m.l2.insert(l)
+	md := &m.l2.meta[v]
+	if ok {
+		if md.flags&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
 		if old >= m.dmaIDs {
@@ -267,12 +268,11 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 			if k := m.llc.find(ol); k >= 0 {
 				m.llc.touch(ol, k)
 			} else {
-				m.llc.fill(ol, m.llc.victim(ol))
+				m.llc.insert(ol)
 			}
 		}
 	}
-	m.l2.fill(l, v)
-	m.l2.meta[v] = wayMeta{start: start, ready: ready, flags: flags}
+	*md = wayMeta{start: start, ready: ready, flags: flags}
 }
 
 // hwPrefetch is one request of the L2 stream prefetcher at t: the line is

@@ -124,7 +124,9 @@ func (s *Sim) cpuStep() {
 		case phPollStart:
 			s.met.Polls++
 			n.polls++
-			s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
+			if s.trace.on(EvPollStart) {
+				s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
+			}
 			c.work(s.prof.PollStart)
 			if n.txPending > 0 {
 				s.pollXDPSQ()
@@ -240,7 +242,9 @@ func (s *Sim) repost() {
 		}
 		n.umrInProgress++
 		s.met.Reposts++
-		s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: d.geo.PagesPerWQE})
+		if s.trace.on(EvRepost) {
+			s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: d.geo.PagesPerWQE})
+		}
 	}
 }
 
@@ -256,7 +260,9 @@ func (s *Sim) consumeStrides(p *pktRec) {
 	if w.consumed >= d.geo.StridesPerWQE {
 		w.state = wqeFree
 		s.napi.curSz--
-		s.trace.add(Event{T: s.core.t, Kind: EvRelease, Fn: FnWQPop, WQE: p.wqe, Stride: -1, Packet: -1, N: d.geo.StridesPerWQE})
+		if s.trace.on(EvRelease) {
+			s.trace.add(Event{T: s.core.t, Kind: EvRelease, Fn: FnWQPop, WQE: p.wqe, Stride: -1, Packet: -1, N: d.geo.StridesPerWQE})
+		}
 	}
 }
 
@@ -271,7 +277,9 @@ func (s *Sim) flushList() {
 		s.core.load(r.ready, StallShinfo, consumersBranch)
 		s.traceAccess(FnNetifReceive, n.listShinfo[i].phys, LineShinfo, int(n.listSerial[i]), r, false)
 		s.core.work(s.prof.DeliverUDP)
-		s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
+		if s.trace.on(EvVerdict) {
+			s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
+		}
 	}
 	n.listN = 0
 }

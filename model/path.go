@@ -32,7 +32,9 @@ func (s *Sim) rxHead() bool {
 	if n.cqdLeft == 0 {
 		r := s.readCQ(cc, FnGetCQE)
 		if !s.cq.owned(cc, s.now) {
-			s.trace.add(Event{T: c.t, Kind: EvNotOwned, Fn: FnGetCQE, WQE: -1, Stride: int(cc & s.cq.mask), Packet: -1, N: n.workDone})
+			if s.trace.on(EvNotOwned) {
+				s.trace.add(Event{T: c.t, Kind: EvNotOwned, Fn: FnGetCQE, WQE: -1, Stride: int(cc & s.cq.mask), Packet: -1, N: n.workDone})
+			}
 			return false
 		}
 		ready = r.ready

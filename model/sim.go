@@ -65,6 +65,12 @@ func New(cfg Config) (*Sim, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newWithProfile(cfg, prof)
+}
+
+// newWithProfile builds a simulation of cfg on the machine prof, which
+// need not be a shipped profile (calibration and tests vary one).
+func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 	if err := prof.validate(); err != nil {
 		return nil, err
 	}

@@ -116,6 +116,15 @@ func (q *cq) owned(cc uint32, t Time) bool {
 	return e.written && !e.consumed && e.writeAt <= t
 }
 
+// ownedAhead counts the owned slots from cc on at time t, up to limit.
+func (q *cq) ownedAhead(cc uint32, t Time, limit int) int {
+	n := 0
+	for n < limit && n < len(q.slots) && q.owned(cc+uint32(n), t) {
+		n++
+	}
+	return n
+}
+
 // miniArraySlot reports whether session index k is where the NIC wrote a
 // mini CQE array: cc+1 for minis 0..7, then cc+8, cc+16, ... (slot map of
 // mlx5e_decompress_cqes_start / _cont).

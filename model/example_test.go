@@ -7,9 +7,10 @@ import (
 )
 
 // A slow flood (one 512 B frame per microsecond): the NIC writes each frame
-// into the next stride and then its CQE; the moderated interrupt starts a
-// poll; NAPI consumes the CQEs that are ready and stops at the first one
-// that is not, delivers the GRO list and re-arms the CQ.
+// into the next stride and then its CQE; the moderated interrupt (3 µs
+// after the first completion waiting) starts a poll; NAPI consumes the
+// CQEs that are ready and stops at the first one that is not, delivers
+// the GRO list and re-arms the CQ.
 func Example() {
 	cfg := model.DefaultConfig()
 	cfg.RateMpps = 1
@@ -18,30 +19,32 @@ func Example() {
 		panic(err)
 	}
 	s.SetTraceLevel(model.TracePackets)
-	s.RunUntil(36 * model.Microsecond)
+	s.RunUntil(32 * model.Microsecond)
 	tr := s.Trace()
 	for i := 0; i < tr.Len(); i++ {
-		if e := tr.At(i); e.T >= 32500*model.Nanosecond && e.Kind != model.EvWasted {
+		if e := tr.At(i); e.T >= 28500*model.Nanosecond && e.Kind != model.EvWasted {
 			fmt.Println(e)
 		}
 	}
 	// Output:
-	// 33.000000µs  nic: frame 32 (508 B) written to wqe 0 stride 32 at 0x3bbf38040
-	// 33.040000µs  nic: CQE of frame 32 written to slot 32
-	// 33.155600µs  mlx5e_completion_event: interrupt, napi_schedule
-	// 33.455600µs  mlx5e_napi_poll: poll starts, budget 64
-	// 34.000000µs  nic: frame 33 (508 B) written to wqe 0 stride 33 at 0x3bbf38840
-	// 34.040000µs  nic: CQE of frame 33 written to slot 33
-	// 34.327600µs  mlx5_cqwq_get_cqe: slot 34 not written yet: the RX loop stops after 4 CQEs
-	// 34.531200µs  __netif_receive_skb_core: frame 30: udp
-	// 34.734800µs  __netif_receive_skb_core: frame 31: udp
-	// 34.938400µs  __netif_receive_skb_core: frame 32: udp
-	// 35.000000µs  nic: frame 34 (508 B) written to wqe 0 stride 34 at 0x12b361040
-	// 35.040000µs  nic: CQE of frame 34 written to slot 34
-	// 35.142000µs  __netif_receive_skb_core: frame 33: udp
-	// 35.192000µs  mlx5e_napi_poll: 4 CQEs, napi_complete_done, CQ armed
-	// 36.000000µs  nic: frame 35 (508 B) written to wqe 0 stride 35 at 0x12b361840
-
+	// 28.700848µs  mlx5e_completion_event: interrupt, napi_schedule
+	// 29.000000µs  nic: frame 28 (508 B) written to wqe 0 stride 28 at 0xdd6e6040
+	// 29.000848µs  mlx5e_napi_poll: poll starts, budget 64
+	// 29.040000µs  nic: CQE of frame 28 written to slot 28
+	// 30.000000µs  nic: frame 29 (508 B) written to wqe 0 stride 29 at 0xdd6e6840
+	// 30.040000µs  nic: CQE of frame 29 written to slot 29
+	// 30.305972µs  mlx5_cqwq_get_cqe: slot 30 not written yet: the RX loop stops after 7 CQEs
+	// 30.509572µs  __netif_receive_skb_core: frame 23: udp
+	// 30.713172µs  __netif_receive_skb_core: frame 24: udp
+	// 30.916772µs  __netif_receive_skb_core: frame 25: udp
+	// 31.000000µs  nic: frame 30 (508 B) written to wqe 0 stride 30 at 0x24cb0f040
+	// 31.040000µs  nic: CQE of frame 30 written to slot 30
+	// 31.120372µs  __netif_receive_skb_core: frame 26: udp
+	// 31.323972µs  __netif_receive_skb_core: frame 27: udp
+	// 31.527572µs  __netif_receive_skb_core: frame 28: udp
+	// 31.731172µs  __netif_receive_skb_core: frame 29: udp
+	// 31.781172µs  mlx5e_napi_poll: 7 CQEs, napi_complete_done, CQ armed
+	// 32.000000µs  nic: frame 31 (508 B) written to wqe 0 stride 31 at 0x24cb0f840
 }
 
 // One packet's lines in a line-rate flood with the stride-ahead prefetch

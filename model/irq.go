@@ -34,16 +34,20 @@ func (s *Sim) raiseIRQ() {
 }
 
 // arm is mlx5e_cq_arm at the end of napi_complete_done: the CQ raises an
-// event for the next completion, at once if completions are already waiting
-// beyond cc. If UMRs are still in flight, their ICO CQ completion will
-// interrupt too.
+// event for the next completion. Completions already waiting beyond cc
+// are moderated like new ones: they count towards ModPkts and start the
+// ModUsec timer now, so a poll that ends just behind the device does not
+// interrupt itself at once. If UMRs are still in flight, their ICO CQ
+// completion will interrupt too.
 func (s *Sim) arm() {
 	d := &s.dev
 	d.armed = true
 	d.armGen++
 	d.modCount = 0
-	if s.cq.owned(s.napi.cc, s.now) {
-		s.raiseIRQ()
+	if n := s.cq.ownedAhead(s.napi.cc, s.now, d.modPkts); n > 0 {
+		// completions are already waiting: moderation counts them as
+		// written now
+		s.notifyCQE(n)
 		return
 	}
 	var last Time
@@ -67,6 +71,8 @@ func (s *Sim) onIRQ() {
 	s.core.idleUntil(s.now)
 	s.core.t = max(s.core.t, s.now)
 	s.napi.phase = phIRQ
-	s.trace.add(Event{T: s.now, Kind: EvIRQ, Fn: FnCompletionEvent, WQE: -1, Stride: -1, Packet: -1})
+	if s.trace.on(EvIRQ) {
+		s.trace.add(Event{T: s.now, Kind: EvIRQ, Fn: FnCompletionEvent, WQE: -1, Stride: -1, Packet: -1})
+	}
 	s.cpuStep()
 }

@@ -19,15 +19,17 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"rxscope/internal/site"
+	sitepkg "rxscope/internal/site"
 )
 
 var (
-	distDir   = flag.String("dist", "../dist", "folder of the built site")
-	chromium  = flag.String("chromium", "/usr/bin/chromium", "Chromium binary")
-	shotDir   = flag.String("shots", "../screenshots", "folder for screenshots")
-	serverURL string
-	allocCtx  context.Context
+	distDir        = flag.String("dist", "../dist", "folder of the built site")
+	chromium       = flag.String("chromium", "/usr/bin/chromium", "Chromium binary")
+	shotDir        = flag.String("shots", "../screenshots", "folder for screenshots")
+	serverURL      string
+	otherOriginURL string // a second origin, for host pages that embed the site
+	allocCtx       context.Context
+	browserCtx     context.Context // the browser all tabs open in
 )
 
 func TestMain(m *testing.M) {
@@ -45,11 +47,29 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		os.Exit(2)
 	}
+	// The site is served at the root and again under a sub-path, as a
+	// site author would drop it into a folder of their own site; host pages
+	// for the embedding tests are served beside it, and again from a second
+	// port, which is another origin.
+	site := sitepkg.Handler(*distDir)
 	mux := http.NewServeMux()
-	mux.Handle("/", site.Handler(*distDir))
+	mux.Handle("/", site)
+	mux.Handle(subPath, http.StripPrefix(strings.TrimSuffix(subPath, "/"), site))
+	mux.HandleFunc("/host/", serveHostPage)
 	srv := &http.Server{Handler: mux}
 	go srv.Serve(ln)
 	serverURL = "http://" + ln.Addr().String()
+
+	ln2, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(2)
+	}
+	hostMux := http.NewServeMux()
+	hostMux.HandleFunc("/host/", serveHostPage)
+	hostSrv := &http.Server{Handler: hostMux}
+	go hostSrv.Serve(ln2)
+	otherOriginURL = "http://" + ln2.Addr().String()
 
 	userDir, err := os.MkdirTemp("", "rxscope-chromium-")
 	if err != nil {
@@ -72,12 +92,20 @@ func TestMain(m *testing.M) {
 		chromedp.Flag("mute-audio", true),
 		chromedp.WindowSize(1280, 720),
 	}
-	var cancel context.CancelFunc
+	var cancel, cancelBrowser context.CancelFunc
 	allocCtx, cancel = chromedp.NewExecAllocator(context.Background(), opts...)
+	// One browser for the whole run; every page is a tab of it.
+	browserCtx, cancelBrowser = chromedp.NewContext(allocCtx)
+	if err := chromedp.Do(browserCtx); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: starting %s: %v\n", *chromium, err)
+		os.Exit(2)
+	}
 	os.MkdirAll(*shotDir, 0o755)
 	code := m.Run()
+	cancelBrowser()
 	cancel()
 	srv.Close()
+	hostSrv.Close()
 	os.RemoveAll(userDir)
 	os.Exit(code)
 }
@@ -96,7 +124,14 @@ type page struct {
 // example "/" or "/?distance=6") and waits until the app reports ready.
 func openPage(t *testing.T, path string, w, h int) *page {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(allocCtx)
+	return openURL(t, serverURL+path, w, h, "window.rxscope && window.rxscope.ready === true")
+}
+
+// openURL opens a new tab of w×h CSS pixels on url and waits until the
+// JavaScript expression ready is true.
+func openURL(t *testing.T, url string, w, h int, ready string) *page {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelT(); cancel() })
 	p := &page{t: t, ctx: ctx}
@@ -130,11 +165,11 @@ func openPage(t *testing.T, path string, w, h int) *page {
 	})
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(int64(w), int64(h)),
-		chromedp.Navigate(serverURL+path),
+		chromedp.Navigate(url),
 	); err != nil {
-		t.Fatalf("opening %s: %v", path, err)
+		t.Fatalf("opening %s: %v", url, err)
 	}
-	p.waitJS("window.rxscope && window.rxscope.ready === true", 90*time.Second)
+	p.waitJS(ready, 90*time.Second)
 	return p
 }
 

@@ -50,11 +50,11 @@ var segLegend = []struct {
 	label string
 }{
 	{model.SegWork, "work"},
-	{model.SegStallCQE, "CQE stall"},
-	{model.SegStallHeader, "header stall"},
-	{model.SegStallPage, "page stall"},
-	{model.SegStallShinfo, "shinfo stall"},
-	{model.SegStallOther, "other"},
+	{model.SegStallCQE, "CQE"},
+	{model.SegStallHeader, "header"},
+	{model.SegStallPage, "page"},
+	{model.SegStallShinfo, "shinfo"},
+	{model.SegStallOther, "other stall"},
 	{model.SegIdle, "idle"},
 }
 
@@ -74,11 +74,11 @@ func (gm *Game) drawCPUBack(p *painter) {
 	th := gm.theme
 	r := gm.screen.CPU
 	p.panel(r, "", th)
-	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
-	gm.drawSegLegend(p, layout.Rect{X: r.X + 150, Y: r.Y + 8, W: 760, H: 26})
+	p.text("NAPI CPU: work, stalls by cause", r.X+14, r.Y+8, 22, Bold, th.Text)
+	gm.drawSegLegend(p, layout.Rect{X: r.X + 300, Y: r.Y + 8, W: 600, H: 26})
 	lane := cpuLane(r)
 	p.textIn("core", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
-	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, 16, Regular, th.TextDim, text.AlignStart)
+	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawCPU paints the CPU's recent segments and fill-buffer occupancy.
@@ -143,12 +143,12 @@ func (gm *Game) drawSegLegend(p *painter, r layout.Rect) {
 		b := layout.Rect{X: x, Y: r.Y, W: 22, H: r.H}
 		p.fill(b, c)
 		if letter != "" {
-			p.textIn(letter, b, 16, Bold, th.Background, text.AlignCenter)
+			p.textIn(letter, b, cpuTextSz, Bold, th.Background, text.AlignCenter)
 		} else {
 			p.frame(b, 1, th.PanelEdge)
 		}
 		x += 28
-		p.text(e.label, x, r.Y, 16, Regular, th.TextDim)
-		x += p.textWidth(e.label, 16, Regular) + 16
+		p.text(e.label, x, r.Y+1, cpuTextSz, Regular, th.TextDim)
+		x += p.textWidth(e.label, cpuTextSz, Regular) + 16
 	}
 }

@@ -150,9 +150,9 @@ const (
 	figCppY    = 98.0
 	figBarsY   = 150.0
 	figBarH    = 24.0
-	figMppsY   = 246.0
-	figRowsY   = 290.0
-	figRowH    = 28.5
+	figMppsY   = 240.0
+	figRowsY   = 284.0
+	figRowH    = 31.0
 	figTextSz  = 20.0
 	figBigSz   = 38.0
 	figValueSz = 28.0
@@ -178,7 +178,7 @@ func figRows() [2 + numRows]figRow {
 	rows[0] = figRow{"cycles / packet", figCppY, 48, figBigSz, true}
 	rows[1] = figRow{"Mpps", figMppsY, 40, figValueSz, true}
 	for k := 0; k < numRows; k++ {
-		rows[2+k] = figRow{rowLabels[k], figRowsY + float64(k)*figRowH, figRowH, figValueSz - 4, false}
+		rows[2+k] = figRow{rowLabels[k], figRowsY + float64(k)*figRowH, figRowH, figValueSz, false}
 	}
 	return rows
 }
@@ -197,7 +197,7 @@ func (gm *Game) drawFiguresBack(p *painter) {
 	}{{bx, "before", gm.beforeSub, th.Before}, {ax, "after", gm.afterSub, th.After}}
 	for _, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
-		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 16, Regular, th.TextDim, text.AlignEnd)
+		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 	for _, row := range figRows() {
 		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, figTextSz, Regular, th.Text, text.AlignStart)
@@ -207,8 +207,8 @@ func (gm *Game) drawFiguresBack(p *painter) {
 		y := bars.Y + float64(i)*(figBarH+8)
 		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, 18, Regular, th.TextDim, text.AlignStart)
 	}
-	p.textIn("cycles per packet: W work, C CQE, H header, P page, S shinfo, O other",
-		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 16, Regular, th.TextDim, text.AlignStart)
+	p.textIn("W work, C CQE, H header, P page, S shinfo, O other",
+		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 18, Regular, th.TextDim, text.AlignStart)
 }
 
 // breakdownBox is where the breakdown bars go in panel r.
@@ -269,7 +269,7 @@ func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
 			seg := layout.Rect{X: x, Y: y, W: w, H: figBarH}
 			p.fill(seg, c)
 			if seg.W >= 20 {
-				p.textIn(letter, seg, 16, Bold, th.Background, text.AlignCenter)
+				p.textIn(letter, seg, 18, Bold, th.Background, text.AlignCenter)
 			}
 			x += w
 		}

@@ -47,7 +47,7 @@ type Game struct {
 	prefetchTag   string
 	beforeSub     string
 	afterSub      string
-	foldLabels    [model.MaxPacketLines + 1]string
+	foldLabels    map[foldKey]string
 	chartProgress []byte
 	speedText     []byte
 	valueText     [layout.NumControls][]byte
@@ -99,6 +99,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),
+
+		foldLabels: make(map[foldKey]string),
 	}
 	g.knobsChanged()
 	g.refresh()
@@ -128,15 +130,22 @@ func (g *Game) knobsChanged() {
 	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
 }
 
-// foldedLabel is the label of a box standing for n payload lines.
-func (g *Game) foldedLabel(n int) string {
-	if n >= len(g.foldLabels) {
-		n = len(g.foldLabels) - 1
+// foldedLabel is the label of a box standing for n lines of kind k,
+// e.g. "payload ×7"; each label is made once.
+func (g *Game) foldedLabel(k model.LineKind, n int) string {
+	n = min(n, model.MaxPacketLines)
+	key := foldKey{k, n}
+	l, ok := g.foldLabels[key]
+	if !ok {
+		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
+		g.foldLabels[key] = l
 	}
-	if g.foldLabels[n] == "" {
-		g.foldLabels[n] = fmt.Sprintf("+%d lines", n)
-	}
-	return g.foldLabels[n]
+	return l
+}
+
+type foldKey struct {
+	kind model.LineKind
+	n    int
 }
 
 // Update advances the app by one tick.
@@ -207,6 +216,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawChart(p)
 	g.drawKnobs(p)
 	p.drawTooltip(&g.tip, g.theme)
+	g.drawNotice(p)
 	if g.help {
 		p.drawHelp(g.theme)
 	}

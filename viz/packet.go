@@ -12,18 +12,20 @@ import (
 // The two packet panels magnify one packet each, line by line: the packet
 // under the NAPI cursor and the packet the look-ahead prefetch targets.
 // Every 64-byte line the driver touches is a box: its CQE, its struct
-// page, its headroom, its two header lines, its payload (long payloads
-// folded into one box), and line 0 of its skb_shared_info. A box's fill
-// says where the line is (memory, in flight with the part of the trip
-// done, L1, L2, LLC, invalidated by the device's write); a mark on its
-// corner says what the CPU's access found: H hit (circle), L late
-// (triangle), M miss (square), W wasted (diamond), P prefetch issued.
+// page, its headroom, its two header lines, its payload, and line 0 of its
+// skb_shared_info; the lines of the headroom and of the payload are
+// folded into one box each, shown by their first line (the one the
+// driver touches). A box's fill says where the line is (memory, in
+// flight with the part of the trip done, L1, L2, LLC, invalidated by the
+// device's write); a mark on its corner says what the CPU's access found:
+// H hit (circle), L late (triangle), M miss (square), W wasted (diamond),
+// P prefetch issued.
 
 // maxSlots bounds the boxes of a packet panel.
-const maxSlots = 14
+const maxSlots = 10
 
-// lineSlot is one box of a packet panel: a line, or a run of payload
-// lines folded together.
+// lineSlot is one box of a packet panel: a line, or a run of lines of the
+// same kind folded together.
 type lineSlot struct {
 	box   layout.Rect
 	first int // index of its first line in the PacketView
@@ -38,32 +40,30 @@ type packetSlots struct {
 
 // Geometry of a packet panel, in design units from its top-left corner.
 const (
-	pktTitleH   = 40.0
-	pktBoxY     = 52.0
-	pktBoxH     = 62.0
-	pktBoxW     = 58.0
-	pktBoxGap   = 8.0
-	pktKindY    = 122.0
-	pktLegendY  = 160.0
-	pktTextSz   = 18.0
-	pktPayloads = 2 // payload lines shown one by one before folding
+	pktTitleH  = 40.0
+	pktBoxY    = 50.0
+	pktBoxH    = 62.0
+	pktBoxW    = 76.0
+	pktBoxGap  = 8.0
+	pktKindY   = 118.0
+	pktLegendY = 160.0
+	pktTextSz  = 18.0
 )
 
-// place lays the view's lines out as boxes across panel r, folding the
-// payload lines after the first pktPayloads into one box.
+// folds reports whether lines of kind k are folded into one box.
+func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
+
+// place lays the view's lines out as boxes across panel r.
 func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 	ps.n = 0
 	if !v.Valid {
 		return
 	}
-	payloads := 0
 	for i := 0; i < v.N && ps.n < maxSlots; i++ {
-		if v.Lines[i].Kind == model.LinePayload {
-			payloads++
-			if payloads > pktPayloads+1 {
-				ps.slots[ps.n-1].count++ // folded into the payload box before
-				continue
-			}
+		k := v.Lines[i].Kind
+		if ps.n > 0 && folds(k) && v.Lines[ps.slots[ps.n-1].first].Kind == k {
+			ps.slots[ps.n-1].count++
+			continue
 		}
 		ps.slots[ps.n] = lineSlot{first: i, count: 1}
 		ps.n++
@@ -71,23 +71,8 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 	w := min(pktBoxW, (r.W-28-float64(ps.n-1)*pktBoxGap)/float64(max(ps.n, 1)))
 	x := r.X + 14
 	for i := 0; i < ps.n; i++ {
-		s := &ps.slots[i]
-		bw := w
-		if s.count > 1 {
-			bw = w * 1.6
-		}
-		s.box = layout.Rect{X: x, Y: r.Y + pktBoxY, W: bw, H: pktBoxH}
-		x += bw + pktBoxGap
-	}
-	// Widening the folded box may push the last box out: shrink all evenly.
-	if over := x - pktBoxGap - (r.Right() - 14); over > 0 {
-		k := (r.W - 28 - float64(ps.n-1)*pktBoxGap) / (x - pktBoxGap - (r.X + 14) - float64(ps.n-1)*pktBoxGap)
-		x = r.X + 14
-		for i := 0; i < ps.n; i++ {
-			s := &ps.slots[i]
-			s.box.X, s.box.W = x, s.box.W*k
-			x += s.box.W + pktBoxGap
-		}
+		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + pktBoxY, W: w, H: pktBoxH}
+		x += w + pktBoxGap
 	}
 }
 
@@ -221,9 +206,9 @@ func (gm *Game) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Pack
 		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, 20, Bold, wc, text.AlignCenter)
 		kind := lineKindWord(lv.Kind)
 		if s.count > 1 {
-			kind = gm.foldedLabel(s.count)
+			kind = gm.foldedLabel(lv.Kind, s.count)
 		}
-		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, 16, Regular, th.TextDim, text.AlignCenter)
+		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, pktTextSz, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

@@ -94,6 +94,14 @@ func (s *session) stepPacket() {
 	s.steps++
 }
 
+// runTo runs both simulations up to simulated time t (a scene opened
+// from a URL that stands still at t).
+func (s *session) runTo(t model.Time) {
+	s.after.RunUntil(t)
+	s.before.RunUntil(t)
+	s.steps++
+}
+
 // faster and slower move the speed one level, within the list.
 func (s *session) setSpeed(level int) {
 	s.speed = max(0, min(len(speeds)-1, level))

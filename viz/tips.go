@@ -171,7 +171,7 @@ func (g *Game) appendLineTip(b []byte, which model.PacketWhich, slot int) []byte
 	if s.count > 1 {
 		b = append(b, "s ("...)
 		b = appendInt(b, int64(s.count))
-		b = append(b, ", shown by the first)"...)
+		b = append(b, " lines, shown by the first)"...)
 	}
 	b = append(b, " of WQE "...)
 	b = appendInt(b, int64(v.WQE))

@@ -1,29 +1,22 @@
 package main
 
-import (
-	"github.com/hajimehoshi/ebiten/v2"
+import "github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz"
-)
-
-// bridge wraps the game so that, after every Update, the page's hook sees
-// the new snapshot. It adds nothing to the drawing.
+// bridge wraps the screen so that the page sees every change: before each
+// Update it applies the commands the page queued (messages from a parent
+// page), and after it publishes the snapshot, the URL and the status line.
+// It adds nothing to the drawing.
 type bridge struct {
-	*viz.Game
-	hook pageHook
-}
-
-func newBridge(g *viz.Game) *bridge {
-	b := &bridge{Game: g}
-	b.hook = newPageHook(g)
-	return b
+	app
+	page *page
 }
 
 func (b *bridge) Update() error {
-	if err := b.Game.Update(); err != nil {
+	b.page.apply(b.app)
+	if err := b.app.Update(); err != nil {
 		return err
 	}
-	b.hook.publish(b.Game.Snapshot())
+	b.page.publish(b.app)
 	return nil
 }
 

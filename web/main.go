@@ -1,7 +1,7 @@
-// Command web is rxscope's program for the browser: it builds the screen
-// and hands it to Ebitengine. Build it with GOOS=js GOARCH=wasm (make dist);
-// on other systems it opens a desktop window, which is handy for debugging
-// the drawing.
+// Command web is rxscope's program for the browser: it reads the scene
+// from the page's URL, builds the screen and hands it to Ebitengine. Build
+// it with GOOS=js GOARCH=wasm (make dist); on other systems it opens a
+// desktop window, which is handy for debugging the drawing.
 package main
 
 import (
@@ -9,19 +9,27 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/lessons"
 	"rxscope/viz"
+	"rxscope/viz/scene"
 )
 
 func main() {
-	game, err := viz.NewGame()
+	pg := newPage()
+	sc, notices := scene.Parse(pg.query(), pg.defaults(), lessons.Catalog)
+	game, err := viz.NewGameFor(sc)
 	if err != nil {
 		log.Fatal(err)
 	}
+	if s := scene.Summary(notices, 3); s != "" {
+		game.Notify(s)
+		pg.logNotices(notices)
+	}
+	game.SetHost(pg)
 	ebiten.SetWindowTitle("rxscope")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	b := newBridge(game)
-	if err := ebiten.RunGame(b); err != nil {
+	if err := ebiten.RunGame(&bridge{app: game, page: pg}); err != nil {
 		log.Fatal(err)
 	}
 }

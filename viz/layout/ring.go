@@ -31,8 +31,8 @@ type RingGrid struct {
 // Sizes of the ring panel's parts, in design units.
 const (
 	RingTitleH  = 40.0
-	RingBandH   = 24.0
-	RingLaneH   = 30.0
+	RingBandH   = 22.0
+	RingLaneH   = 28.0
 	RingLegendH = 34.0
 	RingLabelW  = 96.0
 	RingTextSz  = 18.0 // WQE labels, tags and legend
@@ -55,9 +55,9 @@ func NewRingGrid(r Rect, rows, cols int) RingGrid {
 	}
 	g.ColW = g.Cells.W / float64(cols)
 	g.Pitch = g.Cells.H / float64(rows)
-	gap := g.Pitch * 0.3
-	if gap > 10 {
-		gap = 10
+	gap := g.Pitch * 0.22
+	if gap > 8 {
+		gap = 8
 	}
 	g.RowH = g.Pitch - gap
 	return g

@@ -72,7 +72,7 @@ func NewScreen() Screen {
 	s.Current, s.Ahead = packets.SplitX((packets.W-Gap)/2, Gap)
 	s.CPU, s.CQ = left.SplitY(116, Gap)
 
-	s.Figures, s.Chart = right.SplitY(436, Gap)
+	s.Figures, s.Chart = right.SplitY(448, Gap)
 
 	s.Title = Rect{s.TopBar.X + 4, s.TopBar.Y + 8, 170, 56}
 	s.placeTransport()

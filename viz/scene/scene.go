@@ -34,6 +34,11 @@ const (
 // MaxStep bounds a lesson step in a URL; lessons are far shorter.
 const MaxStep = 99
 
+// MaxAt bounds the simulated time, in picoseconds, a URL may ask to stand
+// at (10 ms, some thirty thousand packets at the default rate), so that
+// opening a link never makes the page compute for long.
+const MaxAt = 10_000_000_000
+
 // Scene is the whole state of what rxscope shows.
 type Scene struct {
 	Config model.Config // every knob of the model
@@ -43,6 +48,10 @@ type Scene struct {
 
 	Speed  int  // MinSpeed..MaxSpeed
 	Paused bool // the animation stands still
+	// At is the simulated time, in picoseconds (the model's unit), a
+	// paused scene stands at; it travels only with Paused, since a running
+	// scene's time moves on.
+	At int64
 
 	Theme    Theme
 	Embed    bool // less chrome, for an iframe
@@ -65,14 +74,19 @@ const (
 	ParamStep   = "step"
 	ParamSpeed  = "speed"
 	ParamPaused = "paused"
+	ParamAt     = "at"
 	ParamTheme  = "theme"
 	ParamEmbed  = "embed"
 	ParamText   = "text"
 )
 
 // maxQueryLen is the longest query Parse reads; past it, parameters are
-// ignored with a notice rather than parsed.
-const maxQueryLen = 8 << 10
+// ignored with a notice rather than parsed. maxValueLen bounds one value:
+// no parameter needs more, and a longer one is refused by name.
+const (
+	maxQueryLen = 1 << 20
+	maxValueLen = 256
+)
 
 // Parse reads a scene from a URL query (with or without the leading "?"),
 // starting from base. Every parameter that cannot be used leaves base's
@@ -99,6 +113,10 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 		if len(v) > 1 {
 			ns = append(ns, noticef(k, "parameter %s is given %d times; the last, %s, is used", quote(k), len(v), quote(v[len(v)-1])))
 		}
+		if val := v[len(v)-1]; len(val) > maxValueLen {
+			ns = append(ns, noticef(k, "parameter %s: the value is %d bytes long, over the %d-byte limit; it was ignored", quote(k), len(val), maxValueLen))
+			continue
+		}
 		set := s.Set
 		if isKnob(k) {
 			set = func(name, value string, _ Lessons) (Notice, bool) { return s.setKnob(name, value) }
@@ -114,6 +132,10 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 	}
 	if s.Lesson != "" && s.Step == 0 {
 		s.Step = 1
+	}
+	if !s.Paused && s.At != 0 {
+		ns = append(ns, noticef(ParamAt, "parameter \"at\" needs paused=1; the scene starts from the beginning"))
+		s.At = 0
 	}
 	return s, ns
 }
@@ -153,6 +175,13 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 			return noticef(name, "parameter \"speed\": %s is out of range %d..%d; %d is used", quote(value), MinSpeed, MaxSpeed, DefaultSpeed), false
 		}
 		s.Speed = n
+		return Notice{}, true
+	case ParamAt:
+		n, err := strconv.ParseInt(strings.TrimSpace(value), 10, 64)
+		if err != nil || n < 0 || n > MaxAt {
+			return noticef(name, "parameter \"at\": %s is not a time of 0..%d ps; the start is used", quote(value), MaxAt), false
+		}
+		s.At = n
 		return Notice{}, true
 	case ParamPaused, ParamEmbed, ParamText:
 		b, ok := boolOf(value)
@@ -257,6 +286,9 @@ func (s Scene) Query() string {
 	}
 	if s.Paused {
 		add(ParamPaused, "1")
+		if s.At != 0 {
+			add(ParamAt, strconv.FormatInt(s.At, 10))
+		}
 	}
 	if s.Theme != def.Theme {
 		add(ParamTheme, s.Theme.String())

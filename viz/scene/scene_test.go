@@ -18,6 +18,7 @@ func TestQueryRoundTrip(t *testing.T) {
 		"distance=6",
 		"distance=0&size=64&xdp=drop",
 		"cqe-compress=on&inject=on&speed=2&paused=1",
+		"paused=1&at=11900",
 		"lesson=strides&step=3&theme=projector&embed=1&text=0",
 		"mtu=9000&size=9000&rate=1.2",
 	}
@@ -60,6 +61,8 @@ func TestParseHostile(t *testing.T) {
 		{"bad speed", "speed=11", `"speed"`},
 		{"bad bool", "paused=maybe", `"paused"`},
 		{"bad theme", "theme=neon", `"theme"`},
+		{"time too late", "paused=1&at=100000000000", `"at"`},
+		{"time while running", "at=5000", `"at"`},
 		{"100 KB value", "distance=" + huge, ""},
 		{"bad escape", "distance=%zz", ""},
 	}

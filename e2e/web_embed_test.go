@@ -1,0 +1,149 @@
+package e2e
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// hostURL is the address of a host page (on base, an origin) whose iframe
+// loads the site from its sub-path with the given query.
+func hostURL(base, query string) string {
+	src := serverURL + subPath + "index.html?" + query
+	return base + "/host/?src=" + url.QueryEscape(src)
+}
+
+// eval runs a JavaScript expression and returns its value.
+func eval[T any](p *page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		p.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// TestEmbedPostMessage embeds the site, served from a sub-path, in a page
+// of another origin and drives it through postMessage: the app says it is
+// ready, follows a set message, reports its new state, and answers a bad
+// message with a notice while keeping its state.
+func TestEmbedPostMessage(t *testing.T) {
+	p := openURL(t, hostURL(otherOriginURL, "embed=1&distance=4"), 1100, 700, `window.last && window.last("rxscope:ready") !== null`)
+	ready := eval[string](p, `JSON.stringify(window.last("rxscope:ready"))`)
+	if !strings.Contains(ready, `"Ready":true`) {
+		t.Fatalf("ready message carries no ready state: %.200s", ready)
+	}
+
+	eval[bool](p, `window.send({type: "rxscope:set", params: {distance: 7, xdp: "drop"}}), true`)
+	p.waitJS(`(() => { const m = window.last("rxscope:state"); return m && m.query.includes("distance=7") && m.query.includes("xdp=drop"); })()`, 20*time.Second)
+	if d := eval[int](p, `window.last("rxscope:state").state.Knobs.Distance`); d != 7 {
+		t.Errorf("after set distance 7 the state says distance %d", d)
+	}
+
+	// Out of range: a notice back, and the state keeps distance 7.
+	eval[bool](p, `window.send({type: "rxscope:set", params: {distance: 99}}), true`)
+	p.waitJS(`window.last("rxscope:notice") !== null`, 20*time.Second)
+	notice := eval[string](p, `window.last("rxscope:notice").text`)
+	for _, want := range []string{"distance", "99", "0..16"} {
+		if !strings.Contains(notice, want) {
+			t.Errorf("notice %q does not mention %q", notice, want)
+		}
+	}
+	// Wrong shape: ignored with a notice.
+	eval[bool](p, `window.send({type: "rxscope:launch", params: "x"}), window.send("just a string"), true`)
+	p.waitJS(`window.msgs.filter(m => m.type === "rxscope:notice").length >= 2`, 20*time.Second)
+	eval[bool](p, `window.send({type: "rxscope:get"}), true`)
+	time.Sleep(500 * time.Millisecond)
+	if d := eval[int](p, `window.last("rxscope:state").state.Knobs.Distance`); d != 7 {
+		t.Errorf("bad messages changed the distance to %d", d)
+	}
+	p.screenshot("embed-postmessage")
+}
+
+// TestEmbedIgnoresOtherOrigins: an app told to take messages only from
+// another origin ignores its actual parent's messages.
+func TestEmbedIgnoresOtherOrigins(t *testing.T) {
+	q := "embed=1&distance=4&parentOrigin=" + url.QueryEscape("https://example.invalid")
+	p := openURL(t, serverURL+"/host/?src="+url.QueryEscape(subPath+"index.html?"+q), 1100, 700,
+		`(() => { const w = document.getElementById("rx").contentWindow; return w.rxscope && w.rxscope.ready === true; })()`)
+	eval[bool](p, `window.send({type: "rxscope:set", params: {distance: 9}}), true`)
+	time.Sleep(time.Second)
+	if d := eval[int](p, `document.getElementById("rx").contentWindow.rxscope.state().Knobs.Distance`); d != 4 {
+		t.Errorf("a message from an origin that is not the allowed one changed the distance to %d", d)
+	}
+	if n := eval[int](p, `window.msgs.length`); n != 0 {
+		t.Errorf("the app sent %d messages to an origin it was not told to talk to", n)
+	}
+}
+
+// TestEmbedFocusScrollAndTab: in an iframe the app shows a hint until it
+// has focus, lets the wheel scroll the host page meanwhile, takes the
+// keyboard on a click, gives it back on Esc, and Tab leaves it.
+func TestEmbedFocusScrollAndTab(t *testing.T) {
+	p := openURL(t, serverURL+"/host/?src="+url.QueryEscape(subPath+"index.html?embed=1"), 1100, 700,
+		`(() => { const w = document.getElementById("rx").contentWindow; return w.rxscope && w.rxscope.ready === true; })()`)
+	inner := `document.getElementById("rx").contentWindow`
+	hint := inner + `.document.getElementById("hint").style.display`
+	p.waitJS(hint+` === "block"`, 10*time.Second)
+	p.screenshot("embed-unfocused")
+
+	// The wheel over the iframe scrolls the host page.
+	_, err := chromedp.Call(p.ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{
+		Type: input.DispatchMouseEventType("mouseWheel"), X: 400, Y: 300, DeltaX: 0.001, DeltaY: 400,
+	})
+	if err != nil {
+		t.Fatalf("wheel: %v", err)
+	}
+	p.waitJS(`window.scrollY > 0`, 5*time.Second)
+	eval[bool](p, `window.scrollTo(0, 0), true`)
+	time.Sleep(200 * time.Millisecond)
+
+	// A click gives the canvas the keyboard and hides the hint.
+	mouseClick(p, 400, 300)
+	p.waitJS(inner+`.document.activeElement === `+inner+`.document.querySelector("canvas")`, 5*time.Second)
+	p.waitJS(hint+` === "none"`, 5*time.Second)
+
+	// Esc gives it back.
+	p.pressKey("Escape", "Escape", 27)
+	p.waitJS(inner+`.document.activeElement !== `+inner+`.document.querySelector("canvas")`, 5*time.Second)
+
+	// Tab leaves the canvas.
+	mouseClick(p, 400, 300)
+	p.waitJS(inner+`.document.activeElement === `+inner+`.document.querySelector("canvas")`, 5*time.Second)
+	p.pressKey("Tab", "Tab", 9)
+	p.waitJS(inner+`.document.activeElement !== `+inner+`.document.querySelector("canvas")`, 5*time.Second)
+}
+
+// pressKey sends one key press with the given DOM code, key and Windows
+// virtual key code.
+func (p *page) pressKey(code, key string, vk int64) {
+	p.t.Helper()
+	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
+		_, err := chromedp.Call(p.ctx, input.DispatchKeyEvent, input.DispatchKeyEventParams{
+			Type: typ, Code: code, Key: key, WindowsVirtualKeyCode: vk, NativeVirtualKeyCode: vk,
+		})
+		if err != nil {
+			p.t.Fatalf("key %s: %v", code, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// mouseClick presses and releases the left button at (x, y) CSS pixels of
+// the top page, without waiting for the app's frames (the app may be in a
+// frame of the page).
+func mouseClick(p *page, x, y float64) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx,
+		chromedp.MouseEvent(chromedp.MouseMoved, x, y),
+		chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+	); err != nil {
+		p.t.Fatalf("click: %v", err)
+	}
+	time.Sleep(100 * time.Millisecond)
+}

@@ -1,0 +1,130 @@
+package viz
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+	"rxscope/viz/scene"
+)
+
+// Host is what the page around the screen provides for the actions that
+// leave the canvas. The browser's page offers a PNG as a download and
+// writes to the clipboard; on the desktop the PNG is written to a file and
+// links are printed.
+type Host interface {
+	SavePNG(name string, data []byte)
+	CopyLink(query string)  // the scene's query, without "?"
+	CopyEmbed(query string) // likewise, for an iframe snippet
+}
+
+// NewGameFor builds the screen for a scene: its knobs, paused or running,
+// its speed, and the simulated time a paused scene stands at.
+func NewGameFor(sc scene.Scene) (*Game, error) {
+	g, err := NewGameWith(sc.Config)
+	if err != nil {
+		return nil, err
+	}
+	g.ses.paused = sc.Paused
+	g.ses.setSpeed(sc.Speed)
+	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	if sc.Paused && sc.At > 0 {
+		g.ses.runTo(model.Time(sc.At))
+	}
+	g.refresh()
+	g.scene = g.Scene()
+	return g, nil
+}
+
+// SetHost gives the screen the page's actions.
+func (g *Game) SetHost(h Host) { g.host = h }
+
+// Scene is the state a URL carries, read from the screen as it is now.
+func (g *Game) Scene() scene.Scene {
+	s := scene.Default()
+	s.Config = g.ses.cfg
+	s.Speed = g.ses.speed
+	s.Paused = g.ses.paused
+	if s.Paused {
+		s.At = int64(g.ses.after.Now())
+	}
+	return s
+}
+
+// SceneVersion changes whenever Scene does; the page rebuilds the URL
+// only then. It compares plain values and allocates nothing.
+func (g *Game) SceneVersion() uint64 {
+	if s := g.Scene(); s != g.scene {
+		g.scene = s
+		g.sceneVer++
+	}
+	return g.sceneVer
+}
+
+// SetParam changes one parameter of the scene by its URL name, as a
+// message from a parent page does. A value that cannot be used gives a
+// notice and changes nothing.
+func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
+	s := g.Scene()
+	if n, ok := s.Set(name, value, nil); !ok {
+		return n, false
+	}
+	g.ses.paused = s.Paused
+	if s.Speed != g.ses.speed {
+		g.ses.setSpeed(s.Speed)
+		g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	}
+	g.apply(s.Config)
+	return scene.Notice{}, true
+}
+
+// Goto opens a lesson at a step.
+func (g *Game) Goto(lesson string, step int) (scene.Notice, bool) {
+	s := g.Scene()
+	if n, ok := s.Set(scene.ParamLesson, lesson, nil); !ok {
+		return n, false
+	}
+	return scene.Notice{}, true
+}
+
+// noticeTicks is how long a notice stays on the screen: 8 s.
+const noticeTicks = 8 * ticksPerSecond
+
+// Notify shows text in a banner for a few seconds.
+func (g *Game) Notify(text string) {
+	g.notice = text
+	g.noticeUntil = g.ticks + noticeTicks
+}
+
+// Status is one line for screen readers: the scene and its key figures.
+func (g *Game) Status() string {
+	cfg := g.ses.cfg
+	a, b := g.ses.after.Metrics(), g.ses.before.Metrics()
+	state := "running"
+	if g.ses.paused {
+		state = "paused"
+	}
+	return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, %s: %s cycles per packet with %s, %s with today's driver; %s Mpps.",
+		cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP, state,
+		strconv.FormatFloat(a.CyclesPerPacket(), 'f', 0, 64), cfg.Variant,
+		strconv.FormatFloat(b.CyclesPerPacket(), 'f', 0, 64),
+		strconv.FormatFloat(a.Mpps(), 'f', 2, 64))
+}
+
+// drawNotice paints the current notice, if any, in a banner across the
+// top of the ring panel, with a warning mark so it reads without colour.
+func (g *Game) drawNotice(p *painter) {
+	if g.notice == "" || g.ticks >= g.noticeUntil {
+		return
+	}
+	th := g.theme
+	r := g.screen.Ring
+	box := layout.Rect{X: r.X + 40, Y: r.Y + 44, W: r.W - 80, H: 64}
+	p.roundRect(box, 10, th.Shade)
+	p.frame(box, 2, th.Miss)
+	p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: box.H}, 34, Bold, th.Miss, text.AlignCenter)
+	p.textIn(g.notice, layout.Rect{X: box.X + 56, Y: box.Y, W: box.W - 72, H: box.H}, 22, Regular, th.Text, text.AlignStart)
+}

@@ -1,0 +1,315 @@
+package main
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"net/url"
+	"strings"
+	"sync"
+	"syscall/js"
+	"time"
+
+	"rxscope/viz"
+	"rxscope/viz/scene"
+)
+
+// page is the browser page around the canvas. It reads the scene from the
+// URL and writes it back with history.replaceState (no history entry per
+// change), exposes window.rxscope for tests and scripts, talks to a parent
+// page through postMessage, mirrors the status into an aria-live region,
+// and carries out the screen's actions that leave the canvas (download a
+// PNG, copy a link).
+//
+// JavaScript callbacks run on their own goroutine; they only queue
+// commands under a lock, and the game's Update applies them.
+type page struct {
+	win, doc, obj js.Value
+
+	mu      sync.Mutex
+	snap    viz.Snapshot
+	pending []scene.Command
+	ready   bool
+
+	// what was last published, so work is done only on change
+	sceneVer   uint64
+	sceneQuery string
+	urlDirty   bool
+	urlWritten time.Time
+	lastStatus string
+	statusAt   time.Time
+
+	parentOrigin string // "" when not embedded in a frame
+}
+
+// minURLInterval spaces history.replaceState calls while a slider is
+// dragged (browsers throttle pages that call it too often).
+const minURLInterval = 250 * time.Millisecond
+
+func newPage() *page {
+	p := &page{win: js.Global(), doc: js.Global().Get("document")}
+	obj := p.win.Get("rxscope")
+	if obj.IsUndefined() || obj.IsNull() {
+		obj = js.Global().Get("Object").New()
+		p.win.Set("rxscope", obj)
+	}
+	p.obj = obj
+	obj.Set("ready", false)
+	obj.Set("notices", js.Global().Get("Array").New())
+	obj.Set("state", js.FuncOf(func(js.Value, []js.Value) any {
+		p.mu.Lock()
+		s := p.snap
+		p.mu.Unlock()
+		b, err := json.Marshal(s)
+		if err != nil {
+			return js.Null()
+		}
+		return js.Global().Get("JSON").Call("parse", string(b))
+	}))
+	// send is the same entry as a message, for scripts on the page itself.
+	obj.Set("send", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 {
+			return "send takes one message object"
+		}
+		text := js.Global().Get("JSON").Call("stringify", args[0]).String()
+		if err := p.enqueue(text); err != nil {
+			return err.Error()
+		}
+		return js.Null()
+	}))
+
+	if parent := p.win.Get("parent"); !parent.Equal(p.win) {
+		p.parentOrigin = p.embedderOrigin()
+	}
+	p.win.Call("addEventListener", "message", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		p.onMessage(args[0])
+		return nil
+	}))
+	return p
+}
+
+// embedderOrigin is the origin messages are accepted from and sent to: the
+// parentOrigin URL parameter if given, else the embedding page's origin as
+// the referrer tells it, else this page's own origin.
+func (p *page) embedderOrigin() string {
+	q, _ := url.ParseQuery(strings.TrimPrefix(p.query(), "?"))
+	if o := q.Get("parentOrigin"); o != "" {
+		if u, err := url.Parse(o); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
+			return u.Scheme + "://" + u.Host
+		}
+	}
+	if ref := p.doc.Get("referrer").String(); ref != "" {
+		if u, err := url.Parse(ref); err == nil && u.Host != "" {
+			return u.Scheme + "://" + u.Host
+		}
+	}
+	return p.win.Get("location").Get("origin").String()
+}
+
+func (p *page) query() string { return p.win.Get("location").Get("search").String() }
+
+// defaults is the scene before the URL is read: paused when the reader
+// asked the system for reduced motion.
+func (p *page) defaults() scene.Scene {
+	s := scene.Default()
+	mm := p.win.Get("matchMedia")
+	if mm.Type() == js.TypeFunction && p.win.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
+		s.Paused = true
+	}
+	return s
+}
+
+func (p *page) logNotices(ns []scene.Notice) {
+	arr := p.obj.Get("notices")
+	for _, n := range ns {
+		arr.Call("push", n.Text)
+		p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+	}
+}
+
+// onMessage checks a message's origin and shape and queues it.
+func (p *page) onMessage(ev js.Value) {
+	if p.parentOrigin == "" || !ev.Get("source").Equal(p.win.Get("parent")) {
+		return
+	}
+	if ev.Get("origin").String() != p.parentOrigin {
+		return
+	}
+	data := ev.Get("data")
+	if data.Type() != js.TypeObject {
+		return
+	}
+	text := js.Global().Get("JSON").Call("stringify", data).String()
+	if err := p.enqueue(text); err != nil {
+		p.post(map[string]any{"type": scene.MsgNotice, "text": "message ignored: " + err.Error()})
+	}
+}
+
+func (p *page) enqueue(text string) error {
+	c, err := scene.ParseMessage(text)
+	if err != nil {
+		return err
+	}
+	p.mu.Lock()
+	if len(p.pending) < 64 {
+		p.pending = append(p.pending, c)
+	}
+	p.mu.Unlock()
+	return nil
+}
+
+// apply carries out the queued commands; it runs in Update.
+func (p *page) apply(a app) {
+	p.mu.Lock()
+	cmds := p.pending
+	p.pending = nil
+	p.mu.Unlock()
+	for _, c := range cmds {
+		switch c.Type {
+		case scene.MsgSet:
+			var bad []scene.Notice
+			for _, kv := range c.Params {
+				if n, ok := a.SetParam(kv[0], kv[1]); !ok {
+					bad = append(bad, n)
+				}
+			}
+			p.reject(a, bad)
+		case scene.MsgGoto:
+			if n, ok := a.Goto(c.Lesson, c.Step); !ok {
+				p.reject(a, []scene.Notice{n})
+			}
+		case scene.MsgGet:
+			p.postState(a, scene.MsgState)
+		}
+	}
+}
+
+func (p *page) reject(a app, ns []scene.Notice) {
+	if len(ns) == 0 {
+		return
+	}
+	s := scene.Summary(ns, 3)
+	a.Notify(s)
+	p.logNotices(ns)
+	p.post(map[string]any{"type": scene.MsgNotice, "text": s})
+}
+
+// publish runs after each Update: the snapshot for window.rxscope.state(),
+// the URL when the scene changed, the parent's state message, the status
+// line.
+func (p *page) publish(a app) {
+	s := a.Snapshot()
+	p.mu.Lock()
+	p.snap = s
+	p.mu.Unlock()
+	now := time.Now()
+	if v := a.SceneVersion(); v != p.sceneVer || !p.ready {
+		p.sceneVer = v
+		p.sceneQuery = a.Scene().Query()
+		p.urlDirty = true
+	}
+	if p.urlDirty && now.Sub(p.urlWritten) >= minURLInterval {
+		p.writeURL()
+		p.urlWritten = now
+		p.urlDirty = false
+		if p.ready {
+			p.postState(a, scene.MsgState)
+		}
+	}
+	if s.Ready && !p.ready {
+		p.ready = true
+		p.obj.Set("ready", true)
+		p.postState(a, scene.MsgReady)
+	}
+	if now.Sub(p.statusAt) >= time.Second {
+		p.statusAt = now
+		if st := a.Status(); st != p.lastStatus {
+			p.lastStatus = st
+			if el := p.doc.Call("getElementById", "status"); !el.IsNull() {
+				el.Set("textContent", st)
+			}
+		}
+	}
+}
+
+func (p *page) writeURL() {
+	loc := p.win.Get("location")
+	u := loc.Get("pathname").String()
+	if p.sceneQuery != "" {
+		u += "?" + p.sceneQuery
+	}
+	u += loc.Get("hash").String()
+	p.win.Get("history").Call("replaceState", js.Null(), "", u)
+	p.obj.Set("query", p.sceneQuery)
+}
+
+func (p *page) postState(a app, typ string) {
+	if p.parentOrigin == "" {
+		return
+	}
+	p.post(map[string]any{"type": typ, "query": p.sceneQuery, "state": a.Snapshot()})
+}
+
+// post sends a message to the parent page, to its origin only.
+func (p *page) post(msg map[string]any) {
+	if p.parentOrigin == "" {
+		return
+	}
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return
+	}
+	v := js.Global().Get("JSON").Call("parse", string(b))
+	p.win.Get("parent").Call("postMessage", v, p.parentOrigin)
+}
+
+// SavePNG offers data as a download named name, and keeps its size and
+// bytes in window.rxscope.lastExport for scripts and tests.
+func (p *page) SavePNG(name string, data []byte) {
+	arr := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(arr, data)
+	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "image/png"})
+	href := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := p.doc.Call("createElement", "a")
+	a.Set("href", href)
+	a.Set("download", name)
+	a.Get("style").Set("display", "none")
+	p.doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", href)
+		return nil
+	}), 10000)
+	exp := js.Global().Get("Object").New()
+	exp.Set("name", name)
+	exp.Set("bytes", len(data))
+	exp.Set("base64", base64.StdEncoding.EncodeToString(data))
+	p.obj.Set("lastExport", exp)
+}
+
+// CopyLink puts the scene's address on the clipboard.
+func (p *page) CopyLink(query string) {
+	loc := p.win.Get("location")
+	u := loc.Get("origin").String() + loc.Get("pathname").String()
+	if query != "" {
+		u += "?" + query
+	}
+	p.copy(u)
+}
+
+// CopyEmbed puts an iframe snippet for the scene on the clipboard.
+func (p *page) CopyEmbed(query string) {
+	loc := p.win.Get("location")
+	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query))
+}
+
+func (p *page) copy(text string) {
+	p.obj.Set("lastCopied", text)
+	clip := p.win.Get("navigator").Get("clipboard")
+	if clip.IsUndefined() || clip.IsNull() {
+		return
+	}
+	// A refused write (no permission, page not focused) leaves the text
+	// in window.rxscope.lastCopied.
+	clip.Call("writeText", text).Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+}

@@ -1,0 +1,46 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"rxscope/viz/scene"
+)
+
+// page is the desktop stand-in for the browser page: the scene comes from
+// the command line's first argument (a URL query), a PNG is written to the
+// current folder, and links are printed.
+type page struct{}
+
+func newPage() *page { return &page{} }
+
+func (*page) query() string {
+	if len(os.Args) > 1 {
+		return os.Args[1]
+	}
+	return ""
+}
+
+func (*page) defaults() scene.Scene { return scene.Default() }
+
+func (*page) logNotices(ns []scene.Notice) {
+	for _, n := range ns {
+		fmt.Fprintln(os.Stderr, "rxscope:", n.Text)
+	}
+}
+
+func (*page) apply(app)   {}
+func (*page) publish(app) {}
+
+func (*page) SavePNG(name string, data []byte) {
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "rxscope:", err)
+		return
+	}
+	fmt.Println("saved", name)
+}
+
+func (*page) CopyLink(query string)  { fmt.Println("?" + query) }
+func (*page) CopyEmbed(query string) { fmt.Println(embedSnippet("index.html", query)) }

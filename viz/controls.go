@@ -109,6 +109,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 	switch id {
 	case layout.Play:
 		s.paused = !s.paused
+		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
 		s.paused = true
 		s.stepEvent()

@@ -68,7 +68,7 @@
 //	  fb             fill buffers busy on average             1.0
 //	  fbwaits        requests that waited for a fill buffer
 //	geometry and profile of the run's configuration
-//	  stride, strides, wqes, posted, slots, headroom, cqsize, pages,
+//	  stride, strides, wqes, posted, slots, ringkib, headroom, cqsize, pages,
 //	  perpage, linesize, len (bytes of the frame without FCS),
 //	  shinfo (offset of its skb_shared_info in the stride),
 //	  skip% (strides of a WQE the look-ahead cannot reach), fbs (fill

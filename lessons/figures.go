@@ -227,6 +227,9 @@ var figures = []figure{
 	metric("slots", "strides armed at once", fCount, func(r *result) float64 {
 		return float64(r.geo.PostedWQEsMax() * r.geo.StridesPerWQE)
 	}),
+	metric("ringkib", "KiB of packet buffers in the RQ", fCount, func(r *result) float64 {
+		return float64(r.geo.WQEs) * float64(r.geo.WQESize) / 1024
+	}),
 	metric("headroom", "headroom in bytes", fCount, func(r *result) float64 { return float64(r.geo.Headroom) }),
 	metric("cqsize", "CQ entries", fCount, func(r *result) float64 { return float64(r.geo.CQEntries) }),
 	metric("pages", "pages per WQE", fCount, func(r *result) float64 { return float64(r.geo.PagesPerWQE) }),

@@ -98,6 +98,8 @@ func (m *measured) number(name string) (float64, bool) {
 		"posted":        float64(g.WQEs - 1),
 		"slots":         float64((g.WQEs - 1) * g.StridesPerWQE),
 		"headroom":      float64(g.Headroom),
+		"wqes":          float64(g.WQEs),
+		"ringkib":       float64(g.WQEs*g.WQESize) / 1024,
 		"linesize":      64,
 		"len":           float64(m.cfg.Size - 4),
 		"shinfo":        float64((g.Headroom + m.cfg.Size - 4 + 63) / 64 * 64),

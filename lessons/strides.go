@@ -6,68 +6,96 @@ import "rxscope/model"
 // runs from time zero to just before the next burst starts.
 var burstRun = RunSpec{Until: model.BurstPeriod - model.Nanosecond}
 
-// stridesLesson: seed 003, why the receive queue has strides. A ring that
-// gives every packet a buffer sized for the MTU holds as many packets as
-// it has buffers, however small they are; small strides hold small
-// packets by the stride (domain notes §1.5, §1.6).
+// stridesLesson: seed 003, why the receive queue has strides. The legacy
+// RQ gives every packet a buffer sized for the MTU, so it holds as many
+// packets as it has WQEs however small they are; the first striding RQ
+// cut its WQEs into 128-byte strides and held a small packet per stride
+// (domain notes §1.5, §1.6).
 var stridesLesson = Lesson{
 	ID:      "strides",
 	Title:   "Why strides",
 	Seed:    "003",
 	Summary: "Seed 003: one buffer per packet against small strides, and where a burst of small packets is lost.",
-	Base:    set("variant=today", "traffic=burst", "size=64", "burst=16384", "mtu=1500", "inject=off"),
+	Base:    set("variant=today", "traffic=burst", "size=64", "burst=2048", "rq=legacy", "mtu=1500", "inject=off"),
 	Run:     burstRun,
 	Steps: []Step{
 		{
 			Title: "One buffer per packet",
-			Text: "A ring that gives every packet a buffer big enough for the MTU holds as many packets as buffers, however small they are. " +
-				"At MTU {mtu} the striding RQ is linear and does just that: one {stride}-byte stride per packet " +
-				"(mlx5e_skb_from_cqe_mpwrq_linear, en_rx.c), {slots} strides armed in {posted} WQEs (mlx5_wq_ll_missing, wq.h).",
+			Text: "The legacy RQ gives every packet a WQE of its own with a buffer sized for the MTU, {stride} bytes, " +
+				"whatever the packet's size (mlx5e_skb_from_cqe_linear, en_rx.c). " +
+				"Its {wqes} WQEs take {ringkib} KiB, and the device owns at most {posted} of them (mlx5_wq_ll_missing, wq.h): " +
+				"{posted} packets, however small.",
 			Highlight: []Target{Ring},
 		},
 		{
 			Title: "A burst of small frames",
 			Text: "A burst of {burst} frames of {size} bytes arrives at line rate, one every {wirens} ns, " +
-				"while NAPI needs {ns} ns per packet. The armed strides run out: the NIC drops {drops} frames ({loss%}), " +
-				"counted as rx_out_of_buffer. mlx5e_post_rx_mpwqes (en_rx.c) reposts a WQE only a poll after its release.",
+				"while NAPI needs {ns} ns per packet. The ring fills: the NIC drops {drops} frames ({loss%}), " +
+				"counted as rx_out_of_buffer, and mlx5e_post_rx_wqes (en_rx.c) refills it only at the end of each poll.",
 			Highlight: []Target{Ring, Figures},
-			Expect:    []Claim{"loss% > 50"},
+			Expect:    []Claim{"drops > 0"},
 		},
 		{
 			Title: "Small strides",
-			Text: "Seed 003's striding RQ cut each WQE into small strides, and a packet takes as many as its bytes cover. " +
-				"Here MTU {mtu} makes the RQ nonlinear with {stride}-byte strides (mlx5e_skb_from_cqe_mpwrq_nonlinear, en_rx.c): " +
-				"{slots} strides armed in {posted} WQEs. The same burst of {burst} frames: how many are lost?",
-			Set:       set("mtu=9000"),
-			Runs:      []Run{{Name: "linear", Set: set("mtu=1500")}},
-			Highlight: []Target{Ring, Control("mtu")},
+			Text: "Seed 003's striding RQ: {wqes} WQEs of {strides} strides of {stride} bytes, the same {ringkib} KiB, " +
+				"and a packet takes the strides its bytes cover (mlx5e_handle_rx_cqe_mpwrq, en_rx.c). " +
+				"The same burst of {burst} frames: how many are lost?",
+			Set:       set("rq=striding-v4.6"),
+			Runs:      []Run{{Name: "legacy", Set: set("rq=legacy")}},
+			Highlight: []Target{Ring, Control("rq")},
 			Predict: &Question{
 				Choices: []Choice{
-					{"as many as before", "drops ~ drops.linear"},
-					{"fewer", "drops < drops.linear"},
-					{"more", "drops > drops.linear"},
+					{"as many as before", "drops ~ drops.legacy"},
+					{"fewer", "drops < drops.legacy"},
+					{"more", "drops > drops.legacy"},
 				},
-				Reveal: "{drops} frames lost instead of {drops.linear}: each {size}-byte frame takes one {stride}-byte stride, " +
-					"and the ring holds the burst while NAPI works through it at {ns} ns per packet.",
+				Reveal: "{drops} frames lost instead of {drops.legacy}: each {size}-byte frame takes one {stride}-byte stride, " +
+					"so {slots} small packets fit where the legacy RQ held {posted.legacy}, " +
+					"and the ring holds the burst while NAPI works through it.",
 			},
-			Expect: []Claim{"drops < drops.linear"},
+			Expect: []Claim{"drops < drops.legacy"},
+		},
+		{
+			Title: "Bigger bursts",
+			Text: "Bursts of {burst.s16} and {burst} frames: the legacy RQ loses {drops.l16} and {drops.l32}, " +
+				"the striding RQ {drops.s16} and {drops}. A burst longer than its {slots} strides overflows it too: " +
+				"mlx5_wq_ll_pop (wq.h) frees a WQE only when all its strides are consumed.",
+			Set: set("rq=striding-v4.6", "burst=32768"),
+			Runs: []Run{
+				{Name: "s16", Set: set("burst=16384")},
+				{Name: "l16", Set: set("rq=legacy", "burst=16384")},
+				{Name: "l32", Set: set("rq=legacy")},
+			},
+			Highlight: []Target{Ring, Control("burst")},
+			Expect:    []Claim{"drops.s16 < drops.l16", "drops < drops.l32", "drops > 0"},
 		},
 		{
 			Title: "The price",
-			Text: "A packet in small strides is not one contiguous buffer the skb can wrap: " +
-				"mlx5e_skb_from_cqe_mpwrq_nonlinear (en_rx.c) allocates a fresh skb, copies the headers into it " +
-				"and attaches the rest as page frags. That costs {cpp} cycles per packet here, against {cpp.linear} on the linear ring.",
-			Set:       set("mtu=9000", "traffic=flood", "size=512"),
-			Runs:      []Run{{Name: "linear", Set: set("mtu=1500")}},
+			Text: "A small stride cannot hold the skb around the packet: the first striding RQ copied up to " +
+				"MLX5_MPWRQ_SMALL_PACKET_THRESHOLD bytes into a fresh skb and attached the rest as a page frag " +
+				"(mlx5e_handle_rx_cqe_mpwrq, en_rx.c). In a flood that costs {cpp} cycles per packet, against {cpp.legacy} for the legacy RQ.",
+			Set:       set("rq=striding-v4.6", "traffic=flood"),
+			Runs:      []Run{{Name: "legacy", Set: set("rq=legacy")}},
 			Run:       DefaultRun,
 			Highlight: []Target{Packet, Figures},
-			Expect:    []Claim{"cpp > cpp.linear"},
+			Expect:    []Claim{"cpp > cpp.legacy"},
+		},
+		{
+			Title: "Today: linear strides",
+			Text: "Today's striding RQ at MTU {mtu} is linear: a {stride}-byte stride per packet, so the skb wraps the buffer " +
+				"(mlx5e_skb_from_cqe_mpwrq_linear, en_rx.c) and small packets again take a whole stride. " +
+				"The burst of {burst} frames loses {drops}. Small strides return at MTU {mtu.jumbo}: {stride.jumbo} bytes.",
+			Set:       set("rq=striding"),
+			Runs:      []Run{{Name: "jumbo", Set: set("mtu=9000")}},
+			Highlight: []Target{Ring, Control("mtu")},
+			Expect:    []Claim{"drops > drops.jumbo"},
 		},
 		{
 			Title: "Explore",
-			Text: "Free exploration: change the burst, the frame size, the MTU and the ring size (ethtool -G rx), " +
+			Text: "Free exploration: change the receive queue, the burst, the frame size and the ring size (ethtool -G rx), " +
 				"and watch where the frames are lost. The sandbox is one key away.",
-			Highlight: []Target{Control("burst"), Control("mtu"), Control("ring"), Ring},
+			Set:       set("rq=striding-v4.6"),
+			Highlight: []Target{Control("rq"), Control("burst"), Control("ring"), Ring},
 			Explore:   true,
 		},
 	},

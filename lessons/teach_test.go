@@ -16,7 +16,7 @@ var teachings = []struct {
 	figure        func(m model.Metrics, tr traceStats) float64
 }{
 	{"strides", "small strides lose fewer frames of a burst than one stride per packet",
-		set("mtu=9000"), set("mtu=1500"), burstRun, drops},
+		set("rq=striding-v4.6"), set("rq=legacy"), burstRun, drops},
 	{"cold", "cache injection lowers the cycles per packet",
 		set("inject=on"), set("inject=off"), DefaultRun, cpp},
 	{"cold", "without injection header stalls outweigh CQE stalls",

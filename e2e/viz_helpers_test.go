@@ -21,6 +21,7 @@ type vizState struct {
 	DSF           float64
 	WQEs          int
 	StridesPerWQE int
+	RingCells     rectState
 	Knobs         struct {
 		Distance    int
 		PacketSize  int

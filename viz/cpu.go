@@ -74,8 +74,8 @@ func (gm *Game) drawCPUBack(p *painter) {
 	th := gm.theme
 	r := gm.screen.CPU
 	p.panel(r, "", th)
-	p.text("NAPI CPU: work, stalls by cause", r.X+14, r.Y+8, 22, Bold, th.Text)
-	gm.drawSegLegend(p, layout.Rect{X: r.X + 300, Y: r.Y + 8, W: 600, H: 26})
+	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
+	gm.drawSegLegend(p, layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + 8, W: 680, H: 26})
 	lane := cpuLane(r)
 	p.textIn("core", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
 	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
@@ -86,7 +86,7 @@ func (gm *Game) drawCPU(p *painter) {
 	th := gm.theme
 	r := gm.screen.CPU
 	sim := gm.ses.after
-	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 300, Y: r.Y + 8, W: 286, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
 	p.fill(lane, th.Idle)
 	now := sim.Now()

@@ -98,7 +98,7 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 		f.tlFrom = now - win
 	}
 	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
-	f.cpuInfo = appendDuration(f.cpuInfo, float64(now-f.tlFrom))
+	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-f.tlFrom))
 	f.cpuInfo = append(f.cpuInfo, "  fill buffers "...)
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.FillBuffersInUse()))
 	f.cpuInfo = append(f.cpuInfo, '/')

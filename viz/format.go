@@ -74,6 +74,14 @@ func appendPercent(b []byte, part, whole float64) []byte {
 	return append(appendFixed(b, 100*part/whole, 0), '%')
 }
 
+// appendDurationShort is appendDuration without trailing zeros after the
+// point: "6 µs", "1.2 µs".
+func appendDurationShort(b []byte, ps float64) []byte {
+	n := len(b)
+	b = appendDuration(b, ps)
+	return append(b[:n], trimZeros(b[n:])...)
+}
+
 // trimZeros drops the zeros after a decimal point in the number that
 // starts b, and the point itself if nothing is left: "6.00 µs" → "6 µs",
 // "1.20 µs" → "1.2 µs".

@@ -58,9 +58,10 @@ type Game struct {
 	back      backdrop
 	staticVer uint64 // bumped when the backdrop's content changes
 
-	fit     layout.Fit // the window's fit, from LayoutF
-	snapFit layout.Fit // the fit the snapshot's rectangles were made for
-	dsf     float64    // device pixels per CSS pixel
+	fit     layout.Fit     // the window's fit, from LayoutF
+	snapFit layout.Fit     // the fit the snapshot's rectangles were made for
+	snapGeo model.Geometry // and the ring geometry
+	dsf     float64        // device pixels per CSS pixel
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter

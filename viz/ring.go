@@ -189,7 +189,7 @@ func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGB
 	th := gm.theme
 	cx := cell.X + cell.W/2
 	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
-	const tri, tagH = 9.0, 26.0
+	const tri, tagH = 7.0, 23.0
 	tw := p.textWidth(label, layout.RingTextSz, Bold) + 16
 	tag := layout.Rect{X: cx - tw/2, W: tw, H: tagH}
 	switch side {
@@ -199,11 +199,11 @@ func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGB
 		tag.X = cx - 6
 	}
 	if above {
-		p.triangle(cx-tri, cell.Y-tri-3, cx+tri, cell.Y-tri-3, cx, cell.Y-2, c)
-		tag.Y = cell.Y - tri - 3 - tagH
+		p.triangle(cx-tri, cell.Y-tri-2, cx+tri, cell.Y-tri-2, cx, cell.Y-2, c)
+		tag.Y = cell.Y - tri - 2 - tagH
 	} else {
-		p.triangle(cx-tri, cell.Bottom()+tri+3, cx+tri, cell.Bottom()+tri+3, cx, cell.Bottom()+2, c)
-		tag.Y = cell.Bottom() + tri + 3
+		p.triangle(cx-tri, cell.Bottom()+tri+2, cx+tri, cell.Bottom()+tri+2, cx, cell.Bottom()+2, c)
+		tag.Y = cell.Bottom() + tri + 2
 	}
 	tag.X = max(gm.screen.Ring.X+4, min(tag.X, gm.screen.Ring.Right()-4-tw))
 	p.roundRect(tag, 6, c)
@@ -214,7 +214,7 @@ func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGB
 func (gm *Game) drawRingLegend(p *painter, g layout.RingGrid) {
 	th := gm.theme
 	x := g.Legend.X + 4
-	y := g.Legend.Y + 8
+	y := g.Legend.Y + 6
 	const sw, sh = 16.0, 20.0
 	for _, e := range ringLegend {
 		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}

@@ -19,6 +19,7 @@ type Snapshot struct {
 	StridesPerWQE int
 	StrideSize    int
 	Ring          layout.Rect // the ring panel, in CSS pixels of the page
+	RingCells     layout.Rect // the area of its strides: WQEs rows of StridesPerWQE cells
 
 	Knobs   KnobsState
 	Paused  bool
@@ -118,7 +119,7 @@ func (g *Game) updateSnapshot() {
 		s.ChartCPP = cur.cpp[:cur.done:cur.done]
 	}
 	s.Tooltip = g.tip.str
-	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil {
+	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}
 	m := g.meter
@@ -140,6 +141,8 @@ func (g *Game) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
+	s.RingCells = css(g.ringGrid().Cells)
+	g.snapGeo = g.ses.after.Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
 		s.Panels[layout.PanelNames[i]] = css(r)

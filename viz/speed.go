@@ -54,7 +54,7 @@ func withLabels(ls []speedLevel) []speedLevel {
 				b = append(b, " events/s"...)
 			}
 		} else {
-			b = append(trimZeros(appendDuration(b, float64(ls[i].quantum*ticksPerSecond))), "/s"...)
+			b = append(appendDurationShort(b, float64(ls[i].quantum*ticksPerSecond)), "/s"...)
 		}
 		ls[i].label = string(b)
 	}

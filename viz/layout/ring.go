@@ -31,10 +31,11 @@ type RingGrid struct {
 // Sizes of the ring panel's parts, in design units.
 const (
 	RingTitleH  = 40.0
-	RingBandH   = 22.0
-	RingLaneH   = 28.0
-	RingLegendH = 34.0
-	RingLabelW  = 96.0
+	RingBandH   = 20.0
+	RingLaneH   = 32.0 // room for a tag above the first row
+	RingLowH    = 28.0 // below the last row; a tag there may reach into the legend
+	RingLegendH = 30.0
+	RingLabelW  = 86.0
 	RingTextSz  = 18.0 // WQE labels, tags and legend
 )
 
@@ -45,7 +46,7 @@ func NewRingGrid(r Rect, rows, cols int) RingGrid {
 	g.Band, inner = inner.SplitY(RingBandH, 0)
 	g.TopLane, inner = inner.SplitY(RingLaneH, 0)
 	inner, g.Legend = inner.SplitY(inner.H-RingLegendH, 0)
-	inner, g.BottomLane = inner.SplitY(inner.H-RingLaneH, 0)
+	inner, g.BottomLane = inner.SplitY(inner.H-RingLowH, 0)
 	g.Labels, g.Cells = inner.SplitX(RingLabelW, 0)
 	g.Band.X, g.Band.W = g.Cells.X, g.Cells.W
 	g.TopLane.X, g.TopLane.W = g.Cells.X, g.Cells.W
@@ -55,7 +56,7 @@ func NewRingGrid(r Rect, rows, cols int) RingGrid {
 	}
 	g.ColW = g.Cells.W / float64(cols)
 	g.Pitch = g.Cells.H / float64(rows)
-	gap := g.Pitch * 0.22
+	gap := g.Pitch * 0.18
 	if gap > 8 {
 		gap = 8
 	}

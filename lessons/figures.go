@@ -192,10 +192,20 @@ var figures = []figure{
 	}),
 	metric("mpps", "packets processed, Mpps", fRate, func(r *result) float64 { return r.met.Mpps() }),
 	metric("gbps", "Gb/s processed", fTenth, func(r *result) float64 { return r.met.Gbps() }),
+	metric("goodput", "TCP payload Gb/s, as netperf reports it", fTenth, func(r *result) float64 { return r.met.GoodputGbps(r.cfg.MTU) }),
 	metric("packets", "packets processed", fCount, func(r *result) float64 { return float64(r.met.Packets) }),
 	metric("arrived", "frames that reached the NIC", fCount, func(r *result) float64 { return float64(r.met.Arrived) }),
 	metric("drops", "frames dropped", fCount, func(r *result) float64 { return float64(r.met.DroppedTotal()) }),
 	metric("delivered", "skbs handed to the stack", fCount, func(r *result) float64 { return float64(r.met.Delivered) }),
+	share("fraglist%", "skbs GRO chained on frag_list, share of delivered",
+		func(r *result) float64 { return float64(r.met.FragListChained) },
+		func(r *result) float64 { return float64(r.met.Delivered) }),
+	perPacket("headread", "packet lines the header copy read, per packet", fTenth, func(r *result) float64 {
+		return float64(r.met.HeadLinesRead) / float64(r.met.Packets)
+	}),
+	perPacket("headwritten", "skb head lines the header copy wrote, per packet", fTenth, func(r *result) float64 {
+		return float64(r.met.HeadLinesWritten) / float64(r.met.Packets)
+	}),
 	share("loss%", "frames dropped, share of arrived",
 		func(r *result) float64 { return float64(r.met.DroppedTotal()) },
 		func(r *result) float64 { return float64(r.met.Arrived) }),

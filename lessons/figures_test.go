@@ -84,6 +84,10 @@ func (m *measured) number(name string) (float64, bool) {
 		"stall":         met.CyclesPerPacket() - met.WorkCycles()/pk,
 		"ns":            met.BusyTime().Nanoseconds() / pk,
 		"mpps":          met.Mpps(),
+		"goodput":       met.GoodputGbps(m.cfg.MTU),
+		"fraglist%":     100 * float64(met.FragListChained) / float64(met.Delivered),
+		"headread":      float64(met.HeadLinesRead) / pk,
+		"headwritten":   float64(met.HeadLinesWritten) / pk,
 		"gbps":          met.Gbps(),
 		"packets":       pk,
 		"arrived":       float64(met.Arrived),
@@ -143,7 +147,7 @@ func (m *measured) print(t *testing.T, name string) string {
 		return percent(v)
 	case name == "mpps" || name == "linerate":
 		return fmt.Sprintf("%.2f", v)
-	case name == "gbps" || name == "fb" || name == "wirens":
+	case name == "gbps" || name == "fb" || name == "wirens" || name == "goodput" || name == "headread" || name == "headwritten":
 		return fmt.Sprintf("%.1f", v)
 	}
 	return whole(v)

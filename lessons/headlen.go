@@ -6,8 +6,8 @@ var headlenLesson = Lesson{
 	ID:      "headlen",
 	Title:   "Copy only the headers",
 	Seed:    "004",
-	Summary: "Seed 004: the nonlinear path copies a fixed header area into a fresh skb; eth_get_headlen copies only the headers.",
-	Base:    set("variant=today", "mtu=9000", "traffic=tcp", "inject=off"),
+	Summary: "Seed 004: the nonlinear path copied a fixed header area, payload included; eth_get_headlen copies only the headers.",
+	Base:    set("variant=today", "mtu=9000", "traffic=tcp", "headcopy=256", "app=other-core", "inject=off"),
 	Steps: []Step{
 		{
 			Title: "A fresh skb per packet",
@@ -18,24 +18,52 @@ var headlenLesson = Lesson{
 		},
 		{
 			Title: "Headers and payload",
-			Text: "The copy takes MLX5E_RX_MAX_HEAD bytes (en.h), the headers and the first bytes of payload. " +
-				"With payload in the linear part and no head_frag, skb_gro_receive (net/core/gro.c) chains skbs on frag_list " +
-				"instead of merging frags. Here a TCP stream costs {cpp} cycles per packet, {stall.header} of them header stalls.",
+			Text: "Before seed 004 the copy took MLX5E_RX_MAX_HEAD bytes (en.h): {headread} lines read from the packet " +
+				"and {headwritten} written into the skb head, payload included. With payload in the linear part, " +
+				"skb_gro_receive (net/core/gro.c) chains the skb on frag_list instead of merging its frags: {fraglist%} of them here.",
 			Highlight: []Target{Packet, CPU},
-			Expect:    []Claim{"stall.header > 0"},
+			Expect:    []Claim{"fraglist% > 50"},
 		},
 		{
-			Title: "Only the headers",
-			Text: "Seed 004 calls eth_get_headlen (net/ethernet/eth.c) on the packet in the page and copies only what the flow dissector " +
-				"reports as headers; the skb keeps its MLX5E_RX_MAX_HEAD allocation so a later pskb_may_pull does not reallocate. " +
-				"The copy then reads and writes fewer lines, and GRO merges frags.",
-			Highlight: []Target{Packet},
+			Title: "Place your bets",
+			Text: "Seed 004 first runs eth_get_headlen (net/ethernet/eth.c), the flow dissector, on the headers in the page, " +
+				"and copies only what it reports. The parse costs instructions of its own. " +
+				"What happens to the NAPI cycles per packet of this TCP stream?",
+			Set:       set("headcopy=headlen"),
+			Runs:      []Run{{Name: "copy", Set: set("headcopy=256")}},
+			Highlight: []Target{Control("headcopy"), Figures},
+			Predict: &Question{
+				Choices: []Choice{
+					{"fewer cycles", "cpp < cpp.copy"},
+					{"about the same", "cpp ~ cpp.copy"},
+					{"more cycles", "cpp > cpp.copy"},
+				},
+				Reveal: "{cpp} cycles per packet instead of {cpp.copy} ({change.cpp.copy}). The copy reads {headread} lines and writes " +
+					"{headwritten} instead of {headread.copy} and {headwritten.copy}, and GRO chains {fraglist%} of the skbs " +
+					"on frag_list instead of {fraglist%.copy}: it merges frags again.",
+			},
+			Expect: []Claim{"cpp < cpp.copy", "headread < headread.copy", "fraglist% < fraglist%.copy"},
+		},
+		{
+			Title: "On the interrupt core",
+			Text: "Seed 004 also ran netserver on the core that takes the interrupts, where the application's copy " +
+				"competes with mlx5e_napi_poll (en_txrx.c). Here that core delivers {goodput} Gb/s of TCP payload with eth_get_headlen " +
+				"and {goodput.copy} with the fixed copy; with netserver on another core, {goodput.apart}.",
+			Set: set("headcopy=headlen", "app=irq-core"),
+			Runs: []Run{
+				{Name: "copy", Set: set("headcopy=256")},
+				{Name: "apart", Set: set("app=other-core")},
+			},
+			Highlight: []Target{Control("app"), Figures},
+			Expect:    []Claim{"goodput < goodput.apart"},
 		},
 		{
 			Title: "Explore",
-			Text: "Free exploration: change the MTU and the traffic, and compare the nonlinear path with the linear one. " +
-				"The sandbox is one key away.",
-			Highlight: []Target{Control("mtu"), Control("traffic"), Packet},
+			Text: "Free exploration: switch the header copy, LRO and the core the application runs on, " +
+				"and compare the nonlinear path with the linear one at MTU {mtu.linear}. The sandbox is one key away.",
+			Set:       set("headcopy=headlen"),
+			Runs:      []Run{{Name: "linear", Set: set("mtu=1500")}},
+			Highlight: []Target{Control("headcopy"), Control("lro"), Control("app"), Packet},
 			Explore:   true,
 		},
 	},

@@ -52,6 +52,7 @@ type cache struct {
 	dirMask    uint32
 	used       uint64 // mask of the W used nibbles
 	lruShift   uint   // 4·(W-1): the position of the least recently used nibble
+	hashed     bool   // sets chosen by a hash of the line number (setOf)
 }
 
 const nibbles = 0x1111111111111111
@@ -86,8 +87,28 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	return c
 }
 
+// newHashedCache is a last-level cache: every way simulated, no timing
+// meta, sets picked by a hash (setOf).
+func newHashedCache(sizeBytes, ways int, dir []uint32) cache {
+	c := newCache(sizeBytes, ways, ways, false, dir, 0, ^uint32(0))
+	c.hashed = true
+	return c
+}
+
 // base is the index of the first way of l's set.
-func (c *cache) base(l lineRef) int { return int(l.phys&c.setMask) * c.ways }
+func (c *cache) base(l lineRef) int { return c.setOf(l) * c.ways }
+
+// setOf is the set l maps to: the low bits of its line number (L1 and L2,
+// indexed by address bits), or a hash of the whole line number (the LLC:
+// Intel's slice hash and AMD's L3 address hash spread lines that share a
+// page offset over every set).
+func (c *cache) setOf(l lineRef) int {
+	if c.hashed {
+		h := l.phys * 0x9E3779B97F4A7C15
+		return int(h >> 32 & c.setMask)
+	}
+	return int(l.phys & c.setMask)
+}
 
 // find returns the way holding l, or -1.
 func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
@@ -100,7 +121,7 @@ func (c *cache) setDir(id uint32, i int) {
 // victim returns the way of l's set to fill: its least recently used way
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
-	set := int(l.phys & c.setMask)
+	set := c.setOf(l)
 	return set*c.ways + int(c.order[set]>>c.lruShift&0xF)
 }
 
@@ -110,7 +131,7 @@ func (c *cache) victimIn(l lineRef, limit int) int {
 	if limit <= 0 || limit >= c.ways {
 		return c.victim(l)
 	}
-	set := int(l.phys & c.setMask)
+	set := c.setOf(l)
 	o := c.order[set]
 	for p := c.ways - 1; ; p-- {
 		if w := int(o >> (4 * p) & 0xF); w < limit {
@@ -129,7 +150,7 @@ func nibbleOf(o uint64, w uint64) int {
 
 // touch makes way i of l's set the most recently used.
 func (c *cache) touch(l lineRef, i int) {
-	set := int(l.phys & c.setMask)
+	set := c.setOf(l)
 	w := uint64(i - set*c.ways)
 	if o := c.order[set]; o&0xF != w {
 		c.order[set] = toFront(o, w)
@@ -158,7 +179,7 @@ func (c *cache) idAt(i int) (uint32, bool) {
 // by one nibble. The way's meta is left to the caller, who may still read
 // the evicted line's flags.
 func (c *cache) insert(l lineRef) (i int, old uint32, ok bool) {
-	set := int(l.phys & c.setMask)
+	set := c.setOf(l)
 	o := c.order[set]
 	w := o >> c.lruShift & 0xF
 	i = set*c.ways + int(w)
@@ -195,7 +216,7 @@ func (c *cache) invalidate(l lineRef, i int) {
 	if c.meta != nil {
 		c.meta[i] = wayMeta{}
 	}
-	set := int(l.phys & c.setMask)
+	set := c.setOf(l)
 	w := uint64(i - set*c.ways)
 	o := c.order[set]
 	p := uint(nibbleOf(o, w))

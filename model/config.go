@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 )
 
 // XDPMode is the verdict of the attached XDP program, or XDPOff.
@@ -14,9 +15,12 @@ const (
 	XDPDrop                // the program reads the header and returns XDP_DROP
 	XDPTx                  // XDP_TX: the frame goes back out through the XDP SQ
 	XDPPass                // XDP_PASS: the driver builds the skb after the program
+	// XDPDropNoRead: the program returns XDP_DROP without reading the
+	// packet (seed 000: "XDP_DROP without touching the packet is unchanged").
+	XDPDropNoRead
 )
 
-var xdpNames = [...]string{"off", "drop", "tx", "pass"}
+var xdpNames = [...]string{"off", "drop", "tx", "pass", "drop-noread"}
 
 func (m XDPMode) String() string {
 	if int(m) < len(xdpNames) {
@@ -43,6 +47,68 @@ func (t Traffic) String() string {
 		return trafficNames[t]
 	}
 	panic("model: Traffic.String: unknown traffic")
+}
+
+// Sink is what becomes of a packet once the driver has built its skb
+// (without XDP, or with XDP_PASS).
+type Sink uint8
+
+const (
+	SinkStack      Sink = iota // napi_gro_receive: GRO and the UDP or TCP stack
+	SinkDriverDrop             // seed 002's test point: eth_type_trans, then napi_consume_skb in the driver
+)
+
+var sinkNames = [...]string{"stack", "driver-drop"}
+
+func (k Sink) String() string {
+	if int(k) < len(sinkNames) {
+		return sinkNames[k]
+	}
+	panic("model: Sink.String: unknown sink")
+}
+
+// App is where the receiving application (netperf's netserver, a UDP
+// sink) runs: the core whose recvmsg copies the payload out.
+type App uint8
+
+const (
+	// AppOtherCore: on a core of its own; its copy rate can cap a TCP
+	// stream (set with the rate knob), but costs the NAPI core nothing.
+	AppOtherCore App = iota
+	// AppIRQCore: on the core that takes the interrupts (seed 004's "netserver
+	// pinned to the core receiving interrupts"): its copy shares that core
+	// with NAPI.
+	AppIRQCore
+)
+
+var appNames = [...]string{"other-core", "irq-core"}
+
+func (a App) String() string {
+	if int(a) < len(appNames) {
+		return appNames[a]
+	}
+	panic("model: App.String: unknown placement")
+}
+
+// HeadCopy is how the nonlinear path sizes the skb's linear part (seed 004).
+type HeadCopy uint8
+
+const (
+	// HeadCopyHeadlen: eth_get_headlen parses the headers and only they are
+	// copied (the mainline since seed 004); GRO merges the payload frags.
+	HeadCopyHeadlen HeadCopy = iota
+	// HeadCopyMax: MLX5E_RX_MAX_HEAD (256) bytes are copied, payload
+	// included; GRO then chains the skbs on frag_list.
+	HeadCopyMax
+)
+
+var headCopyNames = [...]string{"headlen", "256"}
+
+func (h HeadCopy) String() string {
+	if int(h) < len(headCopyNames) {
+		return headCopyNames[h]
+	}
+	panic("model: HeadCopy.String: unknown mode")
 }
 
 // LineSet is the set of lines a look-ahead prefetch covers.
@@ -114,6 +180,11 @@ type Config struct {
 	RingFrames  int     // ethtool -G rx: ring size in MTU frames (power of two)
 	Budget      int     // NAPI budget per poll
 	Seed        uint64  // seed of the arrival process and the page frames
+	RQ          RQType  // striding (today), legacy (one packet per WQE) or the v4.6 striding RQ
+	LRO         bool    // hardware LRO: the NIC merges a TCP stream's segments into one CQE
+	HeadCopy    HeadCopy
+	Sink        Sink
+	App         App // where the receiving application copies the payload out
 }
 
 // DefaultConfig is the seed 000 default: the Zen 5 + ConnectX-5 Ex machine,
@@ -156,7 +227,22 @@ func (c Config) Validate() error {
 		return rangeErr("size", c.Size, MinSize, c.MTU)
 	}
 	if int(c.XDP) >= len(xdpNames) {
-		return fmt.Errorf("xdp: %d is not one of off|drop|tx|pass", c.XDP)
+		return fmt.Errorf("xdp: %d is not one of %s", c.XDP, strings.Join(xdpNames[:], "|"))
+	}
+	if c.RQ >= numRQTypes {
+		return fmt.Errorf("rq: %d is not one of %s", c.RQ, strings.Join(rqNames[:], "|"))
+	}
+	if int(c.HeadCopy) >= len(headCopyNames) {
+		return fmt.Errorf("headcopy: %d is not one of headlen|256", c.HeadCopy)
+	}
+	if int(c.Sink) >= len(sinkNames) {
+		return fmt.Errorf("sink: %d is not one of stack|driver-drop", c.Sink)
+	}
+	if int(c.App) >= len(appNames) {
+		return fmt.Errorf("app: %d is not one of other-core|irq-core", c.App)
+	}
+	if c.LRO && c.Traffic != TCP {
+		return fmt.Errorf("lro: on needs traffic tcp (LRO merges a TCP stream's segments)")
 	}
 	if int(c.Traffic) >= len(trafficNames) {
 		return fmt.Errorf("traffic: %d is not one of flood|burst|tcp|mixed|lowrate", c.Traffic)
@@ -178,6 +264,9 @@ func (c Config) Validate() error {
 		if math.IsNaN(c.RateMpps) || c.RateMpps < MinRateMpps || c.RateMpps > line*(1+1e-9) {
 			return fmt.Errorf("rate: %g is out of range %g..%.2f (line rate for %d B frames)", c.RateMpps, MinRateMpps, line, c.frameForRate())
 		}
+	}
+	if _, err := NewGeometry(c.GeometryParams()); err != nil {
+		return fmt.Errorf("rq: %s with mtu %d: %w", c.RQ, c.MTU, err)
 	}
 	return nil
 }
@@ -215,5 +304,7 @@ func (c Config) GeometryParams() GeometryParams {
 		XDP:            c.XDP != XDPOff,
 		CQECompression: c.CQECompress,
 		LogRQMTUFrames: bits.TrailingZeros(uint(c.RingFrames)),
+		LRO:            c.LRO,
+		RQ:             c.RQ,
 	}
 }

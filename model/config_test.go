@@ -41,10 +41,10 @@ func TestValidateErrors(t *testing.T) {
 func TestSetErrors(t *testing.T) {
 	tests := []struct{ knob, value, want string }{
 		{"distance", "four", `distance: "four" is not an integer`},
-		{"xdp", "maybe", `xdp: "maybe" is not one of off|drop|tx|pass`},
+		{"xdp", "maybe", `xdp: "maybe" is not one of off|drop|tx|pass|drop-noread`},
 		{"lines", "headers,cqe", `lines: "headers,cqe" is not a subset of headers,page,shinfo`},
 		{"inject", "sometimes", `inject: "sometimes" is not on|off`},
-		{"variant", "v3", `variant: "v3" is not one of today|stride-ahead|cqe-peek|bulk`},
+		{"variant", "v3", `variant: "v3" is not one of today|stride-ahead|cqe-peek|bulk|mlx4-ahead`},
 		{"colour", "red", `model: unknown knob "colour"`},
 	}
 	for _, tt := range tests {

@@ -35,6 +35,7 @@ type cqEntry struct {
 	stride   uint16
 	nstrides uint16
 	bcnt     uint16 // byte count (FCS stripped)
+	segs     uint16 // TCP segments merged by LRO (1 without)
 	sessIdx  uint16 // index in its compression session (0: the title)
 	sessLen  uint16 // packets in the session (at the title)
 }
@@ -209,6 +210,7 @@ func (s *Sim) eventPacket(e *cqEntry) int {
 // dmaCQ is the DMA write of slot idx's line.
 func (s *Sim) dmaCQ(idx uint32) {
 	e := s.cq.at(idx)
+	s.mem.dram.move(LineSize)
 	if e.touched || s.dev.inject {
 		s.mem.dmaWrite(s.cq.line(idx), s.now)
 		e.touched = false

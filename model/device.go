@@ -92,20 +92,31 @@ func (d *device) stridesFor(bcnt int) int {
 // stride begins (mlx5e_alloc_rq: data[0].addr = dma_offset + headroom).
 func (d *device) wqeOffset(stride int) int { return stride*d.geo.StrideSize + d.geo.Headroom }
 
+// ringOff is the ring-relative byte offset of WQE-relative byte off of
+// wqe: the ring's buffers are WQESize bytes each, back to back in ring
+// pages (a 2 KiB legacy buffer shares its page with the next WQE's).
+func (d *device) ringOff(wqe, off int) int { return wqe*d.geo.WQESize + off }
+
 // line is the line holding WQE-relative byte off of wqe.
 func (d *device) line(wqe, off int) lineRef {
-	return d.lay.ring(wqe*d.geo.PagesPerWQE+off>>PageShift, (off&(PageSize-1))>>6)
+	r := d.ringOff(wqe, off)
+	return d.lay.ring(r>>PageShift, (r&(PageSize-1))>>6)
 }
 
 // pageLine is the struct page line of the page holding WQE-relative byte
-// off of wqe (vmemmap: one 64-byte struct page per frame).
+// off of wqe (vmemmap: one 64-byte struct page per frame); in a compound
+// page, the head page's.
 func (d *device) pageLine(wqe, off int) lineRef {
-	return d.lay.structPage(wqe*d.geo.PagesPerWQE + off>>PageShift)
+	if d.geo.Compound {
+		off = 0
+	}
+	return d.lay.structPage(d.ringOff(wqe, off) >> PageShift)
 }
 
 // markTouched records that the CPU may cache the line at off of wqe.
 func (d *device) markTouched(wqe, off int) {
-	d.pageTouched[wqe*d.geo.PagesPerWQE+off>>PageShift] |= 1 << (uint(off&(PageSize-1)) >> 6)
+	r := d.ringOff(wqe, off)
+	d.pageTouched[r>>PageShift] |= 1 << (uint(r&(PageSize-1)) >> 6)
 }
 
 func (d *device) updateBlocked() { d.blocked = d.wqes[d.head].state != wqePosted }
@@ -202,7 +213,7 @@ func (s *Sim) arrive(a arrival) bool {
 	s.met.Placed++
 	due := max(d.lastDue, s.now+d.cqeDelay)
 	d.lastDue = due
-	s.reserveCQE(cqEntry{serial: a.serial, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n), bcnt: uint16(bcnt)}, due)
+	s.reserveCQE(cqEntry{serial: a.serial, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n), bcnt: uint16(bcnt), segs: uint16(a.segs)}, due)
 	if s.trace.on(EvArrive) {
 		s.trace.add(Event{T: s.now, Kind: EvArrive, Fn: FnNIC, WQE: w, Stride: st, Packet: int(a.serial), Addr: d.line(w, d.wqeOffset(st)).phys << 6, Line: LineHeader, N: bcnt})
 	}
@@ -238,9 +249,11 @@ func (s *Sim) filler(w, st, n int) {
 // may hold is invalidated; with injection every line goes to the LLC.
 func (s *Sim) dmaData(wqe, off, bcnt int) {
 	d := &s.dev
+	off = d.ringOff(wqe, off)
 	end := off + bcnt
+	s.mem.dram.move((end+LineSize-1)&^(LineSize-1) - off&^(LineSize-1))
 	for off < end {
-		pg := wqe*d.geo.PagesPerWQE + off>>PageShift
+		pg := off >> PageShift
 		first := (off & (PageSize - 1)) >> 6
 		last := min((end-1)-(off&^(PageSize-1)), PageSize-1) >> 6
 		mask := ^uint64(0) << uint(first)

@@ -19,7 +19,7 @@ func Example() {
 		panic(err)
 	}
 	s.SetTraceLevel(model.TracePackets)
-	s.RunUntil(32 * model.Microsecond)
+	s.RunUntil(33200 * model.Nanosecond)
 	tr := s.Trace()
 	for i := 0; i < tr.Len(); i++ {
 		if e := tr.At(i); e.T >= 28500*model.Nanosecond && e.Kind != model.EvWasted {
@@ -27,24 +27,30 @@ func Example() {
 		}
 	}
 	// Output:
-	// 28.700848µs  mlx5e_completion_event: interrupt, napi_schedule
+	// 28.811817µs  mlx5e_completion_event: interrupt, napi_schedule
 	// 29.000000µs  nic: frame 28 (508 B) written to wqe 0 stride 28 at 0xdd6e6040
-	// 29.000848µs  mlx5e_napi_poll: poll starts, budget 64
 	// 29.040000µs  nic: CQE of frame 28 written to slot 28
+	// 29.111817µs  mlx5e_napi_poll: poll starts, budget 64
 	// 30.000000µs  nic: frame 29 (508 B) written to wqe 0 stride 29 at 0xdd6e6840
 	// 30.040000µs  nic: CQE of frame 29 written to slot 29
-	// 30.305972µs  mlx5_cqwq_get_cqe: slot 30 not written yet: the RX loop stops after 7 CQEs
-	// 30.509572µs  __netif_receive_skb_core: frame 23: udp
-	// 30.713172µs  __netif_receive_skb_core: frame 24: udp
-	// 30.916772µs  __netif_receive_skb_core: frame 25: udp
+	// 30.794436µs  __netif_receive_skb_core: frame 22: udp
+	// 30.990036µs  __netif_receive_skb_core: frame 23: udp
 	// 31.000000µs  nic: frame 30 (508 B) written to wqe 0 stride 30 at 0x24cb0f040
 	// 31.040000µs  nic: CQE of frame 30 written to slot 30
-	// 31.120372µs  __netif_receive_skb_core: frame 26: udp
-	// 31.323972µs  __netif_receive_skb_core: frame 27: udp
-	// 31.527572µs  __netif_receive_skb_core: frame 28: udp
-	// 31.731172µs  __netif_receive_skb_core: frame 29: udp
-	// 31.781172µs  mlx5e_napi_poll: 7 CQEs, napi_complete_done, CQ armed
+	// 31.185636µs  __netif_receive_skb_core: frame 24: udp
+	// 31.381236µs  __netif_receive_skb_core: frame 25: udp
+	// 31.576836µs  __netif_receive_skb_core: frame 26: udp
+	// 31.772436µs  __netif_receive_skb_core: frame 27: udp
+	// 31.968036µs  __netif_receive_skb_core: frame 28: udp
 	// 32.000000µs  nic: frame 31 (508 B) written to wqe 0 stride 31 at 0x24cb0f840
+	// 32.040000µs  nic: CQE of frame 31 written to slot 31
+	// 32.163636µs  __netif_receive_skb_core: frame 29: udp
+	// 32.610408µs  mlx5_cqwq_get_cqe: slot 32 not written yet: the RX loop stops after 10 CQEs
+	// 32.806008µs  __netif_receive_skb_core: frame 30: udp
+	// 33.000000µs  nic: frame 32 (508 B) written to wqe 0 stride 32 at 0x3bbf38040
+	// 33.001608µs  __netif_receive_skb_core: frame 31: udp
+	// 33.040000µs  nic: CQE of frame 32 written to slot 32
+	// 33.051608µs  mlx5e_napi_poll: 10 CQEs, napi_complete_done, CQ armed
 }
 
 // One packet's lines in a line-rate flood with the stride-ahead prefetch
@@ -68,16 +74,15 @@ func Example_lines() {
 		}
 	}
 	// Output:
-	// 581.495088µs  mlx5e_mpwrq_linear_prefetch: prefetch struct page line 0x80dbda9c0 of wqe 7 stride 79: redundant
-	// 581.495088µs  mlx5e_mpwrq_linear_prefetch: prefetch header line 0x36f6a7840 of wqe 7 stride 79: issued (DRAM, 425 cyc)
-	// 581.495088µs  mlx5e_mpwrq_linear_prefetch: prefetch header line 0x36f6a7880 of wqe 7 stride 79: issued (DRAM, 425 cyc)
-	// 581.495088µs  mlx5e_mpwrq_linear_prefetch: prefetchw shinfo line 0x36f6a7a40 of wqe 7 stride 79: issued (DRAM, 425 cyc)
-	// 581.804688µs  mlx5e_skb_from_cqe_mpwrq_linear: prefetch header line 0x36f6a7840 of wqe 7 stride 79: redundant
-	// 581.804688µs  mlx5e_skb_from_cqe_mpwrq_linear: prefetch header line 0x36f6a7880 of wqe 7 stride 79: redundant
-	// 581.811688µs  napi_build_skb: write shinfo line 0x36f6a7a40 of frame 9323 hit
-	// 581.811688µs  skb_propagate_pfmemalloc: read struct page line 0x80dbda9c0 of frame 9323 hit
-	// 581.818688µs  mlx5e_handle_csum: read header line 0x36f6a7840 of frame 9323 hit
-	// 583.297888µs  __netif_receive_skb_core: read shinfo line 0x36f6a7a40 of frame 9323 hit
-	// 583.501488µs  __netif_receive_skb_core: frame 9323: udp
-
+	// 582.411261µs  mlx5e_mpwrq_linear_prefetch: prefetch struct page line 0x80dbda9c0 of wqe 7 stride 79: redundant
+	// 582.411261µs  mlx5e_mpwrq_linear_prefetch: prefetch header line 0x36f6a7840 of wqe 7 stride 79: issued (DRAM, 450 cyc)
+	// 582.411261µs  mlx5e_mpwrq_linear_prefetch: prefetch header line 0x36f6a7880 of wqe 7 stride 79: issued (DRAM, 450 cyc)
+	// 582.411261µs  mlx5e_mpwrq_linear_prefetch: prefetchw shinfo line 0x36f6a7a40 of wqe 7 stride 79: issued (DRAM, 450 cyc)
+	// 582.752861µs  mlx5e_skb_from_cqe_mpwrq_linear: prefetch header line 0x36f6a7840 of wqe 7 stride 79: redundant
+	// 582.752861µs  mlx5e_skb_from_cqe_mpwrq_linear: prefetch header line 0x36f6a7880 of wqe 7 stride 79: redundant
+	// 582.759861µs  napi_build_skb: write shinfo line 0x36f6a7a40 of frame 9337 hit
+	// 582.759861µs  skb_propagate_pfmemalloc: read struct page line 0x80dbda9c0 of frame 9337 hit
+	// 582.766861µs  mlx5e_handle_csum: read header line 0x36f6a7840 of frame 9337 hit
+	// 584.198061µs  __netif_receive_skb_core: read shinfo line 0x36f6a7a40 of frame 9337 hit
+	// 584.393661µs  __netif_receive_skb_core: frame 9337: udp
 }

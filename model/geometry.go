@@ -64,6 +64,8 @@ type GeometryParams struct {
 	XDP            bool // an XDP program is attached to the RQ
 	CQECompression bool // the rx_cqe_compress private flag
 	LogRQMTUFrames int  // log2 of the ring size in MTU frames; 0 => 10
+	LRO            bool // hardware LRO: forces a nonlinear striding RQ (mlx5e_rx_is_linear_skb)
+	RQ             RQType
 }
 
 // Geometry is the layout of one striding receive queue (MPWQE RQ), computed
@@ -78,6 +80,7 @@ type GeometryParams struct {
 // bytes into it; its skb_shared_info follows the data at
 // va + SKB_DATA_ALIGN(Headroom + len).
 type Geometry struct {
+	RQ             RQType
 	Linear         bool // mlx5e_rx_mpwqe_is_linear_skb: one packet per stride, skb built around the buffer
 	Headroom       int  // bytes in front of the packet in its stride (mlx5e_get_rq_headroom)
 	StrideSize     int  // 1 << log_stride_sz
@@ -87,6 +90,8 @@ type Geometry struct {
 	WQEs           int  // 1 << log_rq_size: WQEs in the linked list (at most WQEs-1 are posted)
 	CQEntries      int  // 1 << log_cq_size: 64-byte CQE slots in the RX CQ
 	WQESize        int  // 1 << log_wqe_sz
+	MaxHead        int  // nonlinear: bytes copied into the skb's linear part at most (MLX5E_RX_MAX_HEAD); 0 when linear
+	Compound       bool // the WQE is one compound page: every frag refers to its head page's struct page
 }
 
 // skbDataAlign is SKB_DATA_ALIGN: round up to the cache line.
@@ -121,6 +126,15 @@ func NewGeometry(p GeometryParams) (Geometry, error) {
 		return Geometry{}, fmt.Errorf("model: log_rq_mtu_frames %d is out of range %d..%d",
 			logFrames, MinLogRQMTUFrames, MaxLogRQMTUFrames)
 	}
+	switch p.RQ {
+	case RQLegacy:
+		return legacyGeometry(p, logFrames)
+	case RQStridingV46:
+		return v46Geometry(), nil
+	case RQStriding:
+	default:
+		return Geometry{}, fmt.Errorf("model: unknown RQ type %d", p.RQ)
+	}
 	hwMTU := p.MTU + HardMTU
 
 	// mlx5e_get_linear_rq_headroom (NET_IP_ALIGN is 0 on x86-64).
@@ -136,7 +150,7 @@ func NewGeometry(p GeometryParams) (Geometry, error) {
 	logLinearStride := orderBase2(linearStride)
 
 	// mlx5e_rx_mpwqe_is_linear_skb.
-	linear := skbFragSize(linearHeadroom+hwMTU) <= PageSize &&
+	linear := !p.LRO && skbFragSize(linearHeadroom+hwMTU) <= PageSize &&
 		LogWQESize >= logLinearStride &&
 		stridesLegal(logLinearStride, LogWQESize-logLinearStride)
 
@@ -160,6 +174,8 @@ func NewGeometry(p GeometryParams) (Geometry, error) {
 	g.StridesPerWQE = 1 << logNumStrides
 	if linear {
 		g.PacketsPerPage = PageSize / g.StrideSize
+	} else {
+		g.MaxHead = MaxHeadNonlinear
 	}
 
 	// mlx5e_mpwqe_get_log_rq_size: sized in linear-stride packets even when
@@ -179,7 +195,18 @@ func stridesLegal(logStride, logNum int) bool {
 
 // PostedWQEsMax is the number of WQEs the device can own at once:
 // mlx5_wq_ll_is_full keeps one WQE of the linked list back (wq_sz - 1).
+// The model's legacy RQ is a linked list too, as in 2016.
 func (g Geometry) PostedWQEsMax() int { return g.WQEs - 1 }
+
+// RingBytes is the memory of the ring's packet buffers.
+func (g Geometry) RingBytes() int { return g.WQEs * g.WQESize }
+
+// RingPages is the number of 4 KiB pages backing the ring.
+func (g Geometry) RingPages() int { return (g.RingBytes() + PageSize - 1) / PageSize }
+
+// Capacity is the number of packets the posted WQEs can hold when every
+// packet takes one stride (small packets).
+func (g Geometry) Capacity() int { return g.PostedWQEsMax() * g.StridesPerWQE }
 
 // StrideAddr is the WQE-relative offset of stride s.
 func (g Geometry) StrideAddr(s int) int { return s * g.StrideSize }

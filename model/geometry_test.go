@@ -17,11 +17,19 @@ func TestGeometryTable(t *testing.T) {
 		{"linear, XDP", GeometryParams{MTU: 1500, XDP: true},
 			Geometry{Linear: true, Headroom: 256, StrideSize: 4096, StridesPerWQE: 64, PagesPerWQE: 64, PacketsPerPage: 1, WQEs: 16, CQEntries: 1024, WQESize: 256 << 10}},
 		{"nonlinear, MTU 9000", GeometryParams{MTU: 9000},
-			Geometry{Linear: false, Headroom: 0, StrideSize: 256, StridesPerWQE: 1024, PagesPerWQE: 64, PacketsPerPage: 0, WQEs: 64, CQEntries: 65536, WQESize: 256 << 10}},
+			Geometry{Linear: false, Headroom: 0, StrideSize: 256, StridesPerWQE: 1024, PagesPerWQE: 64, PacketsPerPage: 0, WQEs: 64, CQEntries: 65536, WQESize: 256 << 10, MaxHead: 256}},
 		{"nonlinear, MTU 9000, XDP", GeometryParams{MTU: 9000, XDP: true},
-			Geometry{Linear: false, Headroom: 0, StrideSize: 4096, StridesPerWQE: 64, PagesPerWQE: 64, PacketsPerPage: 0, WQEs: 64, CQEntries: 4096, WQESize: 256 << 10}},
+			Geometry{Linear: false, Headroom: 0, StrideSize: 4096, StridesPerWQE: 64, PagesPerWQE: 64, PacketsPerPage: 0, WQEs: 64, CQEntries: 4096, WQESize: 256 << 10, MaxHead: 256}},
 		{"linear, ethtool -G rx 8192", GeometryParams{MTU: 1500, LogRQMTUFrames: 13},
 			Geometry{Linear: true, Headroom: 64, StrideSize: 2048, StridesPerWQE: 128, PagesPerWQE: 64, PacketsPerPage: 2, WQEs: 64, CQEntries: 8192, WQESize: 256 << 10}},
+		{"nonlinear, MTU 1500, LRO", GeometryParams{MTU: 1500, LRO: true},
+			Geometry{Linear: false, Headroom: 0, StrideSize: 256, StridesPerWQE: 1024, PagesPerWQE: 64, WQEs: 8, CQEntries: 8192, WQESize: 256 << 10, MaxHead: 256}},
+		{"legacy RQ, 1024 entries", GeometryParams{MTU: 1500, RQ: RQLegacy},
+			Geometry{RQ: RQLegacy, Linear: true, Headroom: 64, StrideSize: 2048, StridesPerWQE: 1, PagesPerWQE: 1, PacketsPerPage: 2, WQEs: 1024, CQEntries: 1024, WQESize: 2048}},
+		{"legacy RQ, XDP: a page per packet", GeometryParams{MTU: 1500, XDP: true, RQ: RQLegacy},
+			Geometry{RQ: RQLegacy, Linear: true, Headroom: 256, StrideSize: 4096, StridesPerWQE: 1, PagesPerWQE: 1, PacketsPerPage: 1, WQEs: 1024, CQEntries: 1024, WQESize: 4096}},
+		{"v4.6 striding RQ (seed 003): 16 × 1024 × 128 B", GeometryParams{MTU: 1500, RQ: RQStridingV46},
+			Geometry{RQ: RQStridingV46, StrideSize: 128, StridesPerWQE: 1024, PagesPerWQE: 32, WQEs: 16, CQEntries: 16384, WQESize: 128 << 10, MaxHead: 128, Compound: true}},
 		{"linear, ethtool -G rx 64 (minimum 4 WQEs)", GeometryParams{MTU: 1500, LogRQMTUFrames: 6},
 			Geometry{Linear: true, Headroom: 64, StrideSize: 2048, StridesPerWQE: 128, PagesPerWQE: 64, PacketsPerPage: 2, WQEs: 4, CQEntries: 512, WQESize: 256 << 10}},
 	}
@@ -34,7 +42,7 @@ func TestGeometryTable(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%s: got %+v; want %+v", tt.name, got, tt.want)
 		}
-		if got.PostedWQEsMax() != tt.want.WQEs-1 {
+		if got.PostedWQEsMax() != tt.want.WQEs-1 || got.RingPages()*PageSize < got.RingBytes() {
 			t.Errorf("%s: PostedWQEsMax = %d; want %d", tt.name, got.PostedWQEsMax(), tt.want.WQEs-1)
 		}
 	}

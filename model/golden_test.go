@@ -36,6 +36,12 @@ var goldenCases = []struct {
 	{"jumbo-mixed", [][2]string{{"mtu", "9000"}, {"traffic", "mixed"}}},
 	{"burst-small-ring", [][2]string{{"traffic", "burst"}, {"burst", "600"}, {"ring", "64"}}},
 	{"rate-budget", [][2]string{{"rate", "2.5"}, {"budget", "16"}, {"lines", "headers"}}},
+	{"legacy-mlx4", [][2]string{{"profile", "mlx4-2016"}, {"rq", "legacy"}, {"xdp", "tx"}, {"size", "64"}, {"variant", "mlx4-ahead"}, {"distance", "3"}}},
+	{"v46-burst-drop", [][2]string{{"profile", "cx4lx-2016"}, {"rq", "striding-v4.6"}, {"traffic", "burst"}, {"size", "64"}, {"sink", "driver-drop"}}},
+	{"legacy-bulk-drop", [][2]string{{"profile", "cx4lx-2016"}, {"rq", "legacy"}, {"variant", "bulk"}, {"size", "64"}, {"sink", "driver-drop"}}},
+	{"lro-headcopy", [][2]string{{"profile", "grace-cx7"}, {"traffic", "tcp"}, {"lro", "on"}, {"headcopy", "256"}, {"app", "irq-core"}}},
+	{"jumbo-tcp-chain", [][2]string{{"mtu", "9000"}, {"traffic", "tcp"}, {"headcopy", "256"}}},
+	{"ddio", [][2]string{{"profile", "spr-ddio"}, {"variant", "today"}}},
 }
 
 // goldenDigest runs c for 2 ms of simulated time in frame-sized slices

@@ -92,7 +92,7 @@ func knobTable() []knob {
 		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs"},
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
-		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx or pass"},
+		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)"},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {
@@ -132,7 +132,7 @@ func knobTable() []knob {
 		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)"},
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
-		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating"},
+		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject"},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
 		{KnobInfo{Name: "lines", Kind: KnobSet, Values: []string{"headers", "page", "shinfo"}, Help: "lines the look-ahead prefetch covers"},
@@ -150,6 +150,45 @@ func knobTable() []knob {
 		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)"},
 			intSetter(func(c *Config) *int { return &c.Budget }),
 			func(c *Config) string { return strconv.Itoa(c.Budget) }},
+		{KnobInfo{Name: "rq", Kind: KnobEnum, Values: rqNames[:], Help: "receive queue: striding (today), legacy (one packet per WQE, as mlx4's ring) or striding-v4.6 (16 × 1024 × 128 B, seed 003)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, rqNames[:])
+				if err == nil {
+					c.RQ = RQType(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.RQ.String() }},
+		{KnobInfo{Name: "lro", Kind: KnobBool, Values: onOff, Help: "hardware LRO (traffic=tcp): the NIC merges segments into one CQE; forces a nonlinear striding RQ"},
+			boolSetter(func(c *Config) *bool { return &c.LRO }),
+			func(c *Config) string { return onOffString(c.LRO) }},
+		{KnobInfo{Name: "headcopy", Kind: KnobEnum, Values: headCopyNames[:], Help: "nonlinear RQ: copy the headers found by eth_get_headlen, or 256 bytes with payload (GRO then chains on frag_list; seed 004)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, headCopyNames[:])
+				if err == nil {
+					c.HeadCopy = HeadCopy(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.HeadCopy.String() }},
+		{KnobInfo{Name: "sink", Kind: KnobEnum, Values: sinkNames[:], Help: "what becomes of an skb: the stack (GRO, UDP/TCP), or driver-drop after eth_type_trans (seed 002's test)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, sinkNames[:])
+				if err == nil {
+					c.Sink = Sink(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.Sink.String() }},
+		{KnobInfo{Name: "app", Kind: KnobEnum, Values: appNames[:], Help: "where the receiving application copies the payload out: other-core, or irq-core (sharing the NAPI core; seed 004)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, appNames[:])
+				if err == nil {
+					c.App = App(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.App.String() }},
 		{KnobInfo{Name: "seed", Kind: KnobInt, Min: 0, Max: 1 << 53, Range: "0..2^64-1", Help: "seed of the arrival process and the page frame layout"},
 			func(c *Config, v string) error {
 				u, err := strconv.ParseUint(v, 10, 64)

@@ -5,7 +5,7 @@ package model
 // vmemmap array, one 64-byte line per frame. Every line also has a dense id
 // for the caches' directories:
 //
-//	ids: [ring lines | CQ slots | struct pages of ring pages | XDP SQ CQ | skb head]
+//	ids: [ring lines | CQ slots | struct pages of ring pages | XDP SQ CQ | skb head lines]
 //	      0           cqBase     spBase                       txBase      skbID
 //
 // Ids below spBase are the lines the device writes.
@@ -23,21 +23,22 @@ type layout struct {
 // and CQ pages get page frames below 2^frameBits (16 GiB), so their lines
 // are below 2^28; these regions sit above.
 const (
-	frameBits          = 22
-	vmemmapLine uint64 = 1 << 29       // struct page of frame f: vmemmapLine + f
-	txCQLine    uint64 = 1 << 30       // the XDP SQ's completion queue
-	skbHeadLine uint64 = 1<<30 + 1<<29 // a fresh skb's head (nonlinear header copy)
-	txCQLines          = 64
+	frameBits           = 22
+	vmemmapLine  uint64 = 1 << 29       // struct page of frame f: vmemmapLine + f
+	txCQLine     uint64 = 1 << 30       // the XDP SQ's completion queue
+	skbHeadLine  uint64 = 1<<30 + 1<<29 // a fresh skb's head (nonlinear header copy)
+	txCQLines           = 64
+	skbHeadLines        = 8 // the lines of a fresh skb's head the header copy may write
 )
 
 func newLayout(g Geometry, frames []uint64) layout {
-	ringPages := g.WQEs * g.PagesPerWQE
+	ringPages := g.RingPages()
 	l := layout{frames: frames, ringPages: ringPages}
 	l.cqBase = uint32(ringPages * 64)
 	l.spBase = l.cqBase + uint32(g.CQEntries)
 	l.txBase = l.spBase + uint32(ringPages)
 	l.skbID = l.txBase + txCQLines
-	l.n = int(l.skbID) + 1
+	l.n = int(l.skbID) + skbHeadLines
 	return l
 }
 
@@ -61,8 +62,11 @@ func (l *layout) tx(i int) lineRef {
 	return lineRef{id: l.txBase + uint32(i%txCQLines), phys: txCQLine + uint64(i%txCQLines)}
 }
 
-// skbHead is the head of a fresh skb from the NAPI cache.
-func (l *layout) skbHead() lineRef { return lineRef{id: l.skbID, phys: skbHeadLine} }
+// skbHead is line i (0..skbHeadLines-1) of the head of a fresh skb from
+// the NAPI cache: hot, the same lines for every packet.
+func (l *layout) skbHead(i int) lineRef {
+	return lineRef{id: l.skbID + uint32(i), phys: skbHeadLine + uint64(i)}
+}
 
 // byID returns the lineRef of id.
 func (l *layout) byID(id uint32) lineRef {
@@ -76,5 +80,5 @@ func (l *layout) byID(id uint32) lineRef {
 	case id < l.skbID:
 		return l.tx(int(id - l.txBase))
 	}
-	return l.skbHead()
+	return l.skbHead(int(id - l.skbID))
 }

@@ -90,7 +90,7 @@ type memory struct {
 	fbNext      int // round-robin start of the search for a free buffer
 	l2Lat       Time
 	llcLat      Time
-	dramLat     Time
+	dram        dram
 	policy      FBPolicy
 	inject      bool
 	injectWays  int
@@ -110,11 +110,11 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int
 	return memory{
 		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF),
 		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF),
-		llc:        newCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), p.LLCWays.Int(), false, make([]uint32, ids), 0, ^uint32(0)),
+		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), make([]uint32, ids)),
 		fb:         make([]fbSlot, p.FillBuffers.Int()),
 		l2Lat:      clk.cycles(uint64(p.L2Cycles.Int())),
 		llcLat:     clk.cycles(uint64(p.LLCCycles.Int())),
-		dramLat:    Nanos(p.DRAMns.Value),
+		dram:       newDRAM(p),
 		policy:     p.FullPolicy,
 		inject:     inject,
 		injectWays: p.InjectWays.Int(),
@@ -233,10 +233,13 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 		}
 		return ready, LevelL2
 	}
-	ready, level := t+m.dramLat, LevelDRAM
+	ready, level := t, LevelDRAM
 	if k := m.llcFind(l); k >= 0 {
 		m.llc.touch(l, k)
 		ready, level = t+m.llcLat, LevelLLC
+	} else {
+		ready += m.dram.latency(t)
+		m.dram.move(LineSize)
 	}
 	m.fillL2(l, t, ready, 0)
 	return ready, level
@@ -281,10 +284,13 @@ func (m *memory) hwPrefetch(l lineRef, t Time) {
 	if m.l1.find(l) >= 0 || m.l2.find(l) >= 0 {
 		return
 	}
-	ready := t + m.dramLat
+	var ready Time
 	if k := m.llcFind(l); k >= 0 {
 		m.llc.touch(l, k)
 		ready = t + m.llcLat
+	} else {
+		ready = t + m.dram.latency(t)
+		m.dram.move(LineSize)
 	}
 	m.met.HWPrefetch.Issued++
 	m.fillL2(l, t, ready, metaHW)

@@ -48,10 +48,21 @@ type Metrics struct {
 	Delivered  uint64 // skbs handed to the stack (including XDP_PASS)
 	XDPDropped uint64 // XDP_DROP verdicts
 	XDPTxed    uint64 // XDP_TX verdicts
-	Bytes      uint64 // frame bytes (FCS included) of the packets processed
-	Polls      uint64 // mlx5e_napi_poll calls
-	IRQs       uint64 // interrupts that started a poll
-	Reposts    uint64 // WQEs reposted (UMR posted)
+	// DriverDropped counts skbs freed in the driver (sink=driver-drop).
+	DriverDropped uint64
+	// Segments counts the TCP segments in the packets processed (an LRO
+	// CQE carries several).
+	Segments uint64
+	// FragListChained counts skbs GRO chained on frag_list (payload in
+	// the linear part, headcopy=256).
+	FragListChained uint64
+	// HeadLinesRead and HeadLinesWritten count the packet lines the
+	// nonlinear header copy read and the skb head lines it wrote.
+	HeadLinesRead, HeadLinesWritten uint64
+	Bytes                           uint64 // frame bytes (FCS included) of the packets processed
+	Polls                           uint64 // mlx5e_napi_poll calls
+	IRQs                            uint64 // interrupts that started a poll
+	Reposts                         uint64 // WQEs reposted (UMR posted)
 
 	// CPU
 	WorkTime  Time                 // dispatching instructions
@@ -130,6 +141,15 @@ func (m Metrics) Gbps() float64 {
 		return 0
 	}
 	return float64(m.Bytes) * 8 / m.Elapsed().Nanoseconds()
+}
+
+// GoodputGbps is the TCP payload processed per nanosecond of the window,
+// in Gb/s: MSS(mtu) bytes per segment, as netperf reports it.
+func (m Metrics) GoodputGbps(mtu int) float64 {
+	if m.Elapsed() == 0 {
+		return 0
+	}
+	return float64(m.Segments) * float64(MSS(mtu)) * 8 / m.Elapsed().Nanoseconds()
 }
 
 // DroppedTotal is the frames dropped for any reason.

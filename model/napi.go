@@ -11,7 +11,8 @@ const (
 	phRxBody                     // the rest of the packet's driver work
 	phRx2                        // two-loop variants: the second loop over the batch
 	phPollEnd                    // after the RX CQ: GRO lists, CQ doorbell record
-	phRepost                     // mlx5e_poll_ico_cq, mlx5e_post_rx_mpwqes
+	phRepost                     // mlx5e_poll_ico_cq, mlx5e_post_rx_mpwqes (or mlx5e_post_rx_wqes)
+	phDoorbell                   // RQs without UMR: the refilled WQEs reach the device at the doorbell
 	phComplete                   // napi_complete_done
 	phArm                        // mlx5e_cq_arm
 )
@@ -93,8 +94,12 @@ type pktRec struct {
 	bcnt      int
 	cqeIdx    uint32
 	addrReady Time // the CQE fields (hence the packet's addresses) are known
-	verdict   Verdict
-	line      [rlCount]lineRec
+	segs      int  // TCP segments in the packet (LRO merges several)
+	// linearPayload: the nonlinear header copy put payload bytes in the
+	// skb's linear part, so GRO chains it on frag_list.
+	linearPayload bool
+	verdict       Verdict
+	line          [rlCount]lineRec
 }
 
 func (s *Sim) onCPU() {
@@ -160,6 +165,10 @@ func (s *Sim) cpuStep() {
 			}
 			n.phase = phRx
 		case phRx2:
+			if n.batchPos == 0 {
+				// the second loop: the stack's code once per poll
+				c.work(s.prof.StackICache)
+			}
 			if n.batchPos == len(n.batch) {
 				n.phase = phPollEnd
 				continue
@@ -177,15 +186,18 @@ func (s *Sim) cpuStep() {
 				return
 			}
 			s.repost()
-			busy := n.workDone >= n.budget
-			e := Event{T: c.t, Kind: EvPollEnd, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.workDone}
-			if busy {
-				e.Outcome = OutcomeHit
-				n.phase = phPollStart
-			} else {
-				n.phase = phComplete
+			if s.dev.geo.RQ != RQStriding {
+				n.phase = phDoorbell
+				continue
 			}
-			s.trace.add(e)
+			s.endPoll()
+		case phDoorbell:
+			if c.t > s.now {
+				s.waitCPU()
+				return
+			}
+			s.pushAllocated()
+			s.endPoll()
 		case phComplete:
 			s.flushGRO()
 			c.work(s.prof.NAPIComplete)
@@ -203,39 +215,59 @@ func (s *Sim) cpuStep() {
 	}
 }
 
-// repost is mlx5e_poll_ico_cq then mlx5e_post_rx_mpwqes (§1.7): push the
-// WQEs whose UMR has completed, then, if at least min_wqe_bulk WQEs are
-// missing, release their old pages, allocate new ones and post a UMR for
-// each. A WQE reposted now reaches the device at a later poll.
+// endPoll ends the poll: poll again if the budget was spent, else
+// complete.
+func (s *Sim) endPoll() {
+	n := &s.napi
+	busy := n.workDone >= n.budget
+	e := Event{T: s.core.t, Kind: EvPollEnd, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.workDone}
+	if busy {
+		e.Outcome = OutcomeHit
+		n.phase = phPollStart
+	} else {
+		n.phase = phComplete
+	}
+	s.trace.add(e)
+}
+
+// repost refills the RQ (§1.7). On today's striding RQ it is
+// mlx5e_poll_ico_cq then mlx5e_post_rx_mpwqes: push the WQEs whose UMR has
+// completed, then, if at least min_wqe_bulk WQEs are missing, release
+// their old pages, allocate new ones and post a UMR for each; a WQE
+// reposted now reaches the device at a later poll. RQs without UMR (the
+// legacy RQ, the v4.6 striding RQ) allocate and write the missing WQEs
+// here and hand them to the device at this poll's doorbell (phDoorbell).
 func (s *Sim) repost() {
 	d, n := &s.dev, &s.napi
 	nw := len(d.wqes)
-	for n.umrInProgress > 0 {
-		w := n.umrHead
-		if d.wqes[w].umrDone > s.now {
-			break
-		}
-		n.umrHead = (w + 1) % nw
-		n.umrInProgress--
-		n.curSz++
-		s.postWQE(w)
-	}
-	missing := (nw - 1) - n.curSz - n.umrInProgress
+	s.pushAllocated()
+	missing := d.geo.PostedWQEsMax() - n.curSz - n.umrInProgress
 	if missing < n.minBulk {
 		return
 	}
 	spw := d.geo.StridesPerWQE
+	work, delay := s.prof.RepostWQE, s.umrDelay
+	switch d.geo.RQ {
+	case RQLegacy:
+		work, delay = s.prof.RepostLegacy, 0
+	case RQStridingV46:
+		work, delay = s.prof.RepostV46, 0
+	}
 	for i := 0; i < missing; i++ {
 		w := d.tail
 		d.tail = (w + 1) % nw
-		for pg := 0; pg < d.geo.PagesPerWQE; pg++ {
-			s.mem.background(s.lay.structPage(w*d.geo.PagesPerWQE+pg), s.core.t)
+		first, last := d.ringOff(w, 0)>>PageShift, d.ringOff(w, d.geo.WQESize-1)>>PageShift
+		if d.geo.Compound {
+			last = first
+		}
+		for pg := first; pg <= last; pg++ {
+			s.mem.background(s.lay.structPage(pg), s.core.t)
 		}
 		clear(d.strides[w*spw : (w+1)*spw])
 		d.wqes[w].consumed, d.wqes[w].filled = 0, 0
-		s.core.work(s.prof.RepostWQE)
+		s.core.work(work)
 		d.wqes[w].state = wqeUMR
-		d.wqes[w].umrDone = s.core.t + s.umrDelay
+		d.wqes[w].umrDone = s.core.t + delay
 		d.wqes[w].umrPoll = n.polls
 		if n.umrInProgress == 0 {
 			n.umrHead = w
@@ -243,8 +275,25 @@ func (s *Sim) repost() {
 		n.umrInProgress++
 		s.met.Reposts++
 		if s.trace.on(EvRepost) {
-			s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: d.geo.PagesPerWQE})
+			s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: last - first + 1})
 		}
+	}
+}
+
+// pushAllocated hands the device the WQEs whose UMR has completed by now
+// (mlx5e_post_rx_mpwqe: mlx5_wq_ll_push, dma_wmb, doorbell record), in
+// ring order.
+func (s *Sim) pushAllocated() {
+	d, n := &s.dev, &s.napi
+	for n.umrInProgress > 0 {
+		w := n.umrHead
+		if d.wqes[w].umrDone > s.now {
+			break
+		}
+		n.umrHead = (w + 1) % len(d.wqes)
+		n.umrInProgress--
+		n.curSz++
+		s.postWQE(w)
 	}
 }
 

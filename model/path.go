@@ -56,7 +56,7 @@ func (s *Sim) rxHead() bool {
 	n.cc++
 	n.cur = pktRec{
 		valid: true, filler: e.filler, serial: e.serial, wqe: int(e.wqe), stride: int(e.stride),
-		nstrides: int(e.nstrides), bcnt: int(e.bcnt), cqeIdx: cc, addrReady: ready,
+		nstrides: int(e.nstrides), bcnt: int(e.bcnt), cqeIdx: cc, addrReady: ready, segs: int(e.segs),
 	}
 	n.cur.line[rlCQE] = lineRec{line: s.cq.line(cc), set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
 	if e.filler {
@@ -70,6 +70,7 @@ func (s *Sim) rxHead() bool {
 		s.releaseSender()
 	}
 	s.met.Bytes += uint64(e.bcnt) + FCSLen
+	s.met.Segments += uint64(e.segs)
 	c.work(s.prof.Handle)
 	return true
 }
@@ -175,17 +176,19 @@ func (s *Sim) buildSkb(p *pktRec) {
 	c.run(half.Instr-half.Instr/2, half.Cycles-half.Cycles/2)
 }
 
-// runXDP is mlx5e_xdp_handle: the program reads the header and returns its
-// verdict. It reports whether the packet goes on to become an skb
-// (XDP_PASS).
+// runXDP is mlx5e_xdp_handle: the program reads the header (unless it is
+// the drop-noread program) and returns its verdict. It reports whether the
+// packet goes on to become an skb (XDP_PASS).
 func (s *Sim) runXDP(p *pktRec) bool {
 	c := &s.core
 	w := s.prof.XDPRun
 	c.run(w.Instr/2, w.Cycles/2)
-	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersXDPProg, FnXDPRun)
+	if s.cfg.XDP != XDPDropNoRead {
+		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersXDPProg, FnXDPRun)
+	}
 	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
 	switch s.cfg.XDP {
-	case XDPDrop:
+	case XDPDrop, XDPDropNoRead:
 		c.work(s.prof.XDPDrop)
 		p.verdict = VerdictXDPDrop
 		s.met.XDPDropped++
@@ -196,6 +199,7 @@ func (s *Sim) runXDP(p *pktRec) bool {
 		s.touch(p, rlVA, LineHeadroom, va, accStore, StallOther, 0, FnXmitXDP)
 		s.touchPage(p, rlPage, va, accLoad, consumersBranch, FnXmitXDP)
 		c.work(s.prof.XDPTx)
+		s.mem.dram.move(p.bcnt) // the NIC reads the frame back to send it
 		p.verdict = VerdictXDPTx
 		s.met.XDPTxed++
 		s.napi.txPending++
@@ -208,26 +212,64 @@ func (s *Sim) runXDP(p *pktRec) bool {
 	return false
 }
 
-// nonlinearHead is mlx5e_skb_from_cqe_mpwrq_nonlinear: a fresh skb (hot),
-// the header copy of up to MLX5E_RX_MAX_HEAD = 256 bytes read from the
-// packet, and one frag per page the packet covers (its struct page).
+// Header lengths the flow dissector finds (eth_get_headlen): Ethernet,
+// IPv4 and TCP with timestamps (14 + 20 + 32), or UDP (14 + 20 + 8).
+const (
+	tcpHeaderLen = 66
+	udpHeaderLen = 42
+)
+
+// headerLen is the protocol header length of the traffic's packets.
+func (s *Sim) headerLen() int {
+	if s.cfg.Traffic == TCP {
+		return tcpHeaderLen
+	}
+	return udpHeaderLen
+}
+
+// nonlinearHead is mlx5e_skb_from_cqe_mpwrq_nonlinear: a fresh skb from
+// the NAPI cache (its head is hot), the header copy into its linear part,
+// and one frag per page the rest of the packet covers (its struct page).
+//
+// The copy reads the packet's first lines and writes as many lines of the
+// skb head. Before seed 004 it copied min(MLX5E_RX_MAX_HEAD = 256, len)
+// bytes, payload included (headcopy=256); since, eth_get_headlen parses
+// the header lines (the flow dissector, HeaderParse) and only the headers
+// are copied (headcopy=headlen: 66 bytes, two lines, for TCP). The v4.6
+// RQ of seed 003 copies min(128, len) bytes.
 func (s *Sim) nonlinearHead(p *pktRec) {
 	c := &s.core
+	g := &s.dev.geo
 	w := s.prof.Nonlinear
 	c.run(w.Instr/2, w.Cycles/2)
 	base := s.dev.wqeOffset(p.stride)
-	head := min(256, p.bcnt)
-	for off := 0; off < head; off += LineSize {
-		rl := rlCount
-		switch off {
-		case 0:
-			rl = rlHeader0
-		case LineSize:
-			rl = rlHeader1
-		}
-		s.touch(p, rl, LineHeader, base+off, accLoad, StallHeader, consumersChain, FnSkbNonlinear)
+	head := min(g.MaxHead, p.bcnt)
+	// today's napi_alloc_skb takes a 256-byte head from the small-head
+	// kmalloc cache, not a page fragment: with payload in it, GRO can only
+	// chain the skb on frag_list. The v4.6 head (netdev_alloc_skb) was a
+	// page fragment, which GRO merges as a frag.
+	p.linearPayload = g.RQ == RQStriding && head > s.headerLen()
+	if g.RQ == RQStriding && s.cfg.HeadCopy == HeadCopyHeadlen {
+		// eth_get_headlen reads the header lines and returns their length
+		head = min(head, s.headerLen())
+		p.linearPayload = false
+		s.touchHead(p, base, head)
+		c.work(s.prof.HeaderParse)
+	} else {
+		s.touchHead(p, base, head)
 	}
-	for pg := base >> PageShift; pg <= (base+p.bcnt-1)>>PageShift; pg++ {
+	// skb_copy_to_linear_data: the copy writes the skb head's lines
+	lines := ((head+7)&^7 + LineSize - 1) / LineSize
+	for i := 0; i < lines; i++ {
+		r := s.mem.access(s.lay.skbHead(i), c.t, accStore)
+		s.traceAccess(FnSkbNonlinear, s.lay.skbHead(i).phys, LineSkbHead, int(p.serial), r, true)
+	}
+	s.met.HeadLinesWritten += uint64(lines)
+	last := (base + p.bcnt - 1) >> PageShift
+	if g.Compound {
+		last = base >> PageShift
+	}
+	for pg := base >> PageShift; pg <= last; pg++ {
 		rl := rlCount
 		if pg == base>>PageShift {
 			rl = rlPage
@@ -237,9 +279,25 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
 }
 
+// touchHead reads the packet lines that cover its first n bytes.
+func (s *Sim) touchHead(p *pktRec, base, n int) {
+	for off := 0; off < n; off += LineSize {
+		rl := rlCount
+		switch off {
+		case 0:
+			rl = rlHeader0
+		case LineSize:
+			rl = rlHeader1
+		}
+		s.touch(p, rl, LineHeader, base+off, accLoad, StallHeader, consumersChain, FnSkbNonlinear)
+		s.met.HeadLinesRead++
+	}
+}
+
 // rxStackHalf is the rest: mlx5e_build_rx_skb (checksum parse, the first
 // demand touch of the header), eth_type_trans, napi_gro_receive and the
-// delivery. XDP_DROP and XDP_TX packets and fillers have none.
+// delivery (or, with sink=driver-drop, napi_consume_skb in the driver).
+// XDP_DROP and XDP_TX packets and fillers have none.
 func (s *Sim) rxStackHalf(p *pktRec) {
 	if p.filler || p.verdict == VerdictXDPDrop || p.verdict == VerdictXDPTx {
 		return
@@ -252,7 +310,21 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersChain, FnHandleCsum)
 	}
 	c.work(s.prof.RxSkb)
+	if s.variant.Shape() == OneLoop {
+		// napi_gro_receive: the stack's code after the driver's, every packet
+		c.work(s.prof.StackICache)
+	}
+	if s.cfg.Sink == SinkDriverDrop {
+		c.work(s.prof.DriverDrop)
+		p.verdict = VerdictDriverDrop
+		s.met.DriverDropped++
+		return
+	}
 	s.met.Delivered++
+	s.mem.dram.move(p.bcnt) // the application copies the payload out
+	if s.cfg.App == AppIRQCore {
+		s.appCopy(p)
+	}
 	if s.cfg.Traffic == TCP {
 		if linear {
 			s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accLoad, StallHeader, consumersChain, FnGRO)
@@ -260,7 +332,21 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		}
 		c.work(s.prof.GROTCP)
 		p.verdict = VerdictTCP
-		s.napi.groSegs++
+		if s.napi.groSegs+p.segs > groMaxSegs {
+			// the skb does not fit the one being built (64 KiB)
+			s.flushGRO()
+		}
+		if p.linearPayload && s.napi.groSegs > 0 {
+			// payload in the linear part: skb_gro_receive chains the skb
+			// on the GRO skb's frag_list instead of merging its frags
+			// (seed 004); the chain's worse len/truesize ratio overruns
+			// the socket's receive buffer and tcp_collapse copies its
+			// payload once more, on this core
+			c.work(s.prof.FragListChain)
+			s.copyPayload(p.segs * MSS(s.cfg.MTU))
+			s.met.FragListChained++
+		}
+		s.napi.groSegs += p.segs
 		if s.napi.groSegs >= groMaxSegs {
 			s.flushGRO()
 		}
@@ -269,7 +355,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 	c.work(s.prof.GROUDP)
 	p.verdict = VerdictUDP
 	n := &s.napi
-	shinfo := s.lay.skbHead()
+	shinfo := s.lay.skbHead(0)
 	if linear {
 		shinfo = s.dev.line(p.wqe, s.shinfoOff(p, p.bcnt))
 	}
@@ -278,6 +364,34 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 	if n.listN == groNormalBatch {
 		s.flushList()
 	}
+}
+
+// appCopy is the receiving application's recvmsg on the NAPI core
+// (app=irq-core): it copies p's payload to user space, sharing the core.
+func (s *Sim) appCopy(p *pktRec) {
+	payload := p.bcnt - s.headerLen()
+	if s.cfg.Traffic == TCP {
+		payload = p.segs * MSS(s.cfg.MTU)
+	}
+	s.copyPayload(payload)
+}
+
+// copyPayload is a copy of n payload bytes on the NAPI core at the
+// profile's copy rate (AppCopyBytesPerCycle): cold data streamed from
+// DRAM by the hardware prefetchers, so its cost is bandwidth, not
+// per-line misses.
+func (s *Sim) copyPayload(n int) {
+	if n <= 0 || s.prof.AppCopyBytesPerCycle.Value <= 0 {
+		return
+	}
+	s.core.run(n/16, int(float64(n)/s.prof.AppCopyBytesPerCycle.Value+0.5))
+}
+
+// TCPAppCapMpps is the segment rate at which the receiving application,
+// on a core of its own, keeps up with a TCP stream of mtu-sized segments:
+// the cap its copy rate puts on the sender (the rate knob of a capped run).
+func (p *Profile) TCPAppCapMpps(mtu int) float64 {
+	return p.AppCopyBytesPerCycle.Value * p.CoreGHz.Value * 1e3 / float64(MSS(mtu))
 }
 
 // touch is one access of the current code to line off (WQE-relative) of

@@ -70,7 +70,9 @@ type Profile struct {
 	L1KiB, L1Ways, L1Cycles    Param
 	L2KiB, L2Ways, L2Cycles    Param
 	LLCMiB, LLCWays, LLCCycles Param
-	DRAMns                     Param
+	DRAMns                     Param // idle load-to-use latency
+	DRAMPeakGBps               Param // bandwidth the memory controller sustains
+	DRAMLoadSlope              Param // loaded latency = idle × (1 + slope × √utilization) (dram.go)
 	HotWaysL1, HotWaysL2       Param // ways held by the driver's and stack's hot working set
 	HWPrefetchLines            Param // lines the L2 stream prefetcher runs ahead of a trained stream; 0 = none
 
@@ -80,7 +82,7 @@ type Profile struct {
 	IRQns            Param // from the interrupt event to the handler running
 	ModUsec, ModPkts Param // RX CQ interrupt moderation
 	UMRns            Param // UMR WQE completion (reposting, en_rx.c)
-	Inject           Param // 1: DMA writes are injected into the LLC (DDIO-like)
+	Inject           Param // 1: DMA writes are injected into the LLC (DDIO-like), whatever the inject knob says
 	InjectWays       Param // LLC ways available to injected lines
 	CompressMax      Param // mini CQEs in one compression session at most
 	CompressWindowNs Param // the NIC closes a session when no CQE follows within this time
@@ -88,6 +90,15 @@ type Profile struct {
 	// traffic
 	TCPWindow Param // packets the TCP-like sender keeps in flight
 	TCPRTTus  Param // from a packet's consumption to the sender's next permitted send
+	LROSegs   Param // TCP segments the NIC merges into one LRO CQE (lro=on)
+	// AppCopyBytesPerCycle is the receiving application's recvmsg rate on
+	// a core: payload bytes copied to user space per cycle (app=irq-core
+	// charges it to the NAPI core; on its own core it bounds a TCP stream).
+	AppCopyBytesPerCycle Param
+
+	// WorkScale is the cycles of every work step relative to the seed 000
+	// profile's, for the same instructions (machines.go).
+	WorkScale Param
 
 	// work of each step (instructions and cycles when every access hits)
 	IRQEntry     Work // interrupt entry, mlx5e_completion_event, net_rx_action up to the poll
@@ -95,6 +106,8 @@ type Profile struct {
 	PollEnd      Work // after the RX CQ: CQ doorbell record, mlx5e_poll_ico_cq, mlx5e_post_rx_mpwqes check
 	NAPIComplete Work // napi_complete_done, DIM, mlx5e_cq_arm
 	RepostWQE    Work // mlx5e_free_rx_mpwqe + mlx5e_alloc_rx_mpwqe + UMR WQE, per WQE
+	RepostLegacy Work // legacy RQ: one buffer allocated, DMA-mapped and written into its WQE, per WQE
+	RepostV46    Work // v4.6 striding RQ: one order-5 page allocated and DMA-mapped, per WQE
 	CQEFetch     Work // mlx5_cqwq_get_cqe and the poll loop, per CQE
 	Handle       Work // mlx5e_handle_rx_cqe_mpwrq up to the prefetch in mlx5e_skb_from_cqe_mpwrq_linear
 	BuildSkb     Work // napi_build_skb, __finalize_skb_around, skb_propagate_pfmemalloc
@@ -104,15 +117,33 @@ type Profile struct {
 	GROTCP       Work // napi_gro_receive for TCP: tcp4_gro_receive, skb_gro_receive, per packet
 	DeliverTCP   Work // one GRO flush: ip_rcv, tcp_v4_rcv, socket queue, ACK, per flushed skb
 	Nonlinear    Work // mlx5e_skb_from_cqe_mpwrq_nonlinear: napi_alloc_skb, header copy, frags
-	XDPRun       Work // mlx5e_fill_mxbuf, mlx5e_xdp_handle, the program reading the header
-	XDPDrop      Work // XDP_DROP bookkeeping
-	XDPTx        Work // mlx5e_xmit_xdp_buff, xdp_frame, XDP SQ WQE, later recycle
-	XDPTxPoll    Work // per poll: mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell
+	HeaderParse  Work // eth_get_headlen: the flow dissector on the packet's header lines (headcopy=headlen)
+	// FragListChain is what one skb chained on frag_list costs instead of
+	// merging its frags (headcopy=256, seed 004): skb_gro_receive's
+	// chaining, then walking and freeing the chain after delivery. On top
+	// of it the chained payload is copied once more at the core's copy
+	// rate (tcp_collapse, once the chain's len/truesize ratio overruns
+	// the socket's receive buffer).
+	FragListChain Work
+	// StackICache is the front-end cost of switching from the driver's
+	// code to the stack's and back: the stack's code is refetched into
+	// the instruction cache. One-loop variants pay it for every packet,
+	// the two-loop bulk variant (seed 002) once per poll.
+	StackICache Work
+	DriverDrop  Work // sink=driver-drop: napi_consume_skb in the driver (seed 002)
+
+	// stackICache, when set, is the machine's own StackICache, kept when
+	// scaleWork rescales the other steps from the seed 000 profile.
+	stackICache Work
+	XDPRun      Work // mlx5e_fill_mxbuf, mlx5e_xdp_handle, the program reading the header
+	XDPDrop     Work // XDP_DROP bookkeeping
+	XDPTx       Work // mlx5e_xmit_xdp_buff, xdp_frame, XDP SQ WQE, later recycle
+	XDPTxPoll   Work // per poll: mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell
 }
 
 // Profiles returns the shipped machine profiles; the first is the default.
 func Profiles() []Profile {
-	return []Profile{zen5CX5()}
+	return []Profile{zen5CX5(), sprDDIO(), mlx4XDP2016(), cx4lx2016(), graceCX7()}
 }
 
 // ProfileNames returns the names of the shipped profiles.
@@ -143,6 +174,7 @@ func zen5CX5() Profile {
 		Name:  "zen5-cx5",
 		Title: "AMD Ryzen 9 9950X (Zen 5), ConnectX-5 Ex, 100 Gb/s, no cache injection (seed 000)",
 
+		WorkScale:   Param{1, "×", "[D] the reference: work cycles fitted on seed 000's after figures"},
 		CoreGHz:     Param{5.0, "GHz", "[D] seed 000: 1334 cycles/pkt at 44.6 Gb/s of 1518 B frames is 4.9e9 cycles/s on a saturated core"},
 		ROB:         Param{448, "entries", "[E] Zen 5 reorder buffer (AMD Zen 5 optimization guide, pub. 58455)"},
 		SchedWindow: Param{144, "entries", "[E] Zen 5 integer schedulers: 88 ALU + 56 AGU entries hold ops waiting on a miss"},
@@ -155,10 +187,12 @@ func zen5CX5() Profile {
 		L2KiB:    Param{1024, "KiB", "[E] Zen 5 private L2 1 MiB"}, L2Ways: Param{16, "ways", "[E] Zen 5 L2 16-way"},
 		L2Cycles: Param{14, "cycles", "[E] Zen 5 L2 hit ~14 cycles (domain §7.2)"},
 		LLCMiB:   Param{32, "MiB", "[E] 32 MiB L3 per 8-core CCD (domain §7.2)"}, LLCWays: Param{16, "ways", "[E] Zen 5 L3 16-way; a victim cache of L2"},
-		LLCCycles: Param{50, "cycles", "[E] Zen 5 L3 hit ~45-55 cycles (domain §7.2)"},
-		DRAMns:    Param{85, "ns", "[E] DDR5-6000 load-to-use ~75-90 ns (domain §7.2, Chips and Cheese 9950X)"},
-		HotWaysL1: Param{4, "ways", "[E] driver state, skb heads and stack data stay hot in 4 of 12 L1 ways"},
-		HotWaysL2: Param{2, "ways", "[E] the stack's code and data keep 2 of 16 L2 ways"},
+		LLCCycles:     Param{50, "cycles", "[E] Zen 5 L3 hit ~45-55 cycles (domain §7.2)"},
+		DRAMns:        Param{85, "ns", "[E] DDR5-6000 load-to-use ~75-90 ns (domain §7.2, Chips and Cheese 9950X)"},
+		DRAMPeakGBps:  Param{70, "GB/s", "[E] dual-channel DDR5-6000: 96 GB/s peak, ~70 GB/s measured read bandwidth on AM5"},
+		DRAMLoadSlope: Param{0.30, "", "[E] shape of an Intel MLC loaded-latency curve: +8% at 10% of peak, +21% at 50% (82→99 ns)"},
+		HotWaysL1:     Param{4, "ways", "[E] driver state, skb heads and stack data stay hot in 4 of 12 L1 ways"},
+		HotWaysL2:     Param{2, "ways", "[E] the stack's code and data keep 2 of 16 L2 ways"},
 		HWPrefetchLines: Param{4, "lines",
 			"[E] L2 stream prefetcher: after two sequential line misses in a 4 KiB page it runs 4 lines ahead, never across the page"},
 
@@ -173,27 +207,35 @@ func zen5CX5() Profile {
 		CompressMax:      Param{64, "CQEs", "[E] mini CQEs per compression session (the title's byte_cnt)"},
 		CompressWindowNs: Param{200, "ns", "[E] the NIC compresses CQEs that are due back to back"},
 
-		TCPWindow: Param{512, "packets", "[E] receive window in MTU packets, below the 896 armed strides"},
-		TCPRTTus:  Param{10, "µs", "[E] ACK to next segment on a back-to-back 100 Gb/s link"},
+		TCPWindow:            Param{512, "packets", "[E] receive window in MTU packets, below the 896 armed strides"},
+		TCPRTTus:             Param{10, "µs", "[E] ACK to next segment on a back-to-back 100 Gb/s link"},
+		LROSegs:              Param{45, "segments", "[E] at tens of Gb/s an LRO session fills to the 64 KiB cap (45 MSS) well within the 32 µs LRO timer"},
+		AppCopyBytesPerCycle: Param{1.2, "B/cycle", "[F] netperf's receiver on its own core: fitted on seed 000's TCP after, 48.0 Gb/s = 6.0 GB/s at 5 GHz"},
 
-		IRQEntry:     Work{1400, 1500, "[E] irq entry, mlx5e_completion_event, softirq entry"},
-		PollStart:    Work{250, 200, "[E] mlx5e_napi_poll: TX CQs, budget checks"},
-		PollEnd:      Work{300, 250, "[E] mlx5_cqwq_update_db_record, mlx5e_poll_ico_cq, post check, gro flush"},
-		NAPIComplete: Work{400, 350, "[E] napi_complete_done, mlx5e_handle_rx_dim, mlx5e_cq_arm"},
-		RepostWQE:    Work{3500, 2600, "[E] 64 page_pool allocations and releases, 64 MTTs, UMR doorbell"},
-		CQEFetch:     Work{25, 12, "[E] mlx5_cqwq_get_cqe, ownership test, dma_rmb, loop"},
-		Handle:       Work{70, 35, "[E] mlx5e_handle_rx_cqe_mpwrq, mpw_info, va arithmetic"},
-		BuildSkb:     Work{130, 70, "[E] napi_skb_cache_get, memset, __finalize_skb_around, skb_propagate_pfmemalloc"},
-		RxSkb:        Work{180, 100, "[E] mlx5e_build_rx_skb, mlx5e_handle_csum (CHECKSUM_COMPLETE parse), eth_type_trans"},
-		GROUDP:       Work{300, 170, "[E] dev_gro_receive, inet_gro_receive, udp4_gro_receive, gro_normal_one"},
-		DeliverUDP:   Work{2036, 1018, "[F] cycles fitted on seed 000 after: UDP 512 B flood 3.44 Mpps at distance 4; IPC 2 [E]"},
-		GROTCP:       Work{722, 361, "[F] cycles fitted on seed 000 after: TCP 715 NAPI cycles/packet at distance 4; IPC 2 [E]"},
-		DeliverTCP:   Work{5500, 4000, "[E] ip_rcv, tcp_v4_rcv, tcp_rcv_established, ACK, per GRO flush"},
-		Nonlinear:    Work{350, 220, "[E] napi_alloc_skb, header copy, skb_add_rx_frag per page"},
-		XDPRun:       Work{320, 160, "[F] cycles fitted on seed 000 after: XDP_DROP 280 NAPI cycles/packet at distance 4, line rate; IPC 2 [E]"},
-		XDPDrop:      Work{20, 10, "[E] xdp_drop counter, return to the loop"},
-		XDPTx:        Work{542, 271, "[F] cycles fitted on seed 000 after: XDP_TX 554 NAPI cycles/packet at distance 4, line rate; IPC 2 [E]"},
-		XDPTxPoll:    Work{400, 300, "[E] mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell"},
+		IRQEntry:      Work{1400, 1500, "[E] irq entry, mlx5e_completion_event, softirq entry"},
+		PollStart:     Work{250, 200, "[E] mlx5e_napi_poll: TX CQs, budget checks"},
+		PollEnd:       Work{300, 250, "[E] mlx5_cqwq_update_db_record, mlx5e_poll_ico_cq, post check, gro flush"},
+		NAPIComplete:  Work{400, 350, "[E] napi_complete_done, mlx5e_handle_rx_dim, mlx5e_cq_arm"},
+		RepostWQE:     Work{3500, 2600, "[E] 64 page_pool allocations and releases, 64 MTTs, UMR doorbell"},
+		RepostLegacy:  Work{120, 90, "[E] one page_pool fragment, its DMA address and one WQE (mlx5e_alloc_rx_wqe)"},
+		RepostV46:     Work{900, 700, "[E] alloc_pages(order 5) and dma_map_page for 128 KiB (seed 003's mlx5e_alloc_rx_mpwqe)"},
+		CQEFetch:      Work{25, 12, "[E] mlx5_cqwq_get_cqe, ownership test, dma_rmb, loop"},
+		Handle:        Work{70, 35, "[E] mlx5e_handle_rx_cqe_mpwrq, mpw_info, va arithmetic"},
+		BuildSkb:      Work{130, 70, "[E] napi_skb_cache_get, memset, __finalize_skb_around, skb_propagate_pfmemalloc"},
+		RxSkb:         Work{180, 100, "[E] mlx5e_build_rx_skb, mlx5e_handle_csum (CHECKSUM_COMPLETE parse), eth_type_trans"},
+		GROUDP:        Work{300, 170, "[E] dev_gro_receive, inet_gro_receive, udp4_gro_receive, gro_normal_one"},
+		DeliverUDP:    Work{1956, 978, "[F] cycles fitted on seed 000 after: UDP 512 B flood 3.44 Mpps at distance 4; IPC 2 [E]"},
+		GROTCP:        Work{636, 318, "[F] cycles fitted on seed 000 after: TCP 715 NAPI cycles/packet at distance 4; IPC 2 [E]"},
+		DeliverTCP:    Work{5500, 4000, "[E] ip_rcv, tcp_v4_rcv, tcp_rcv_established, ACK, per GRO flush"},
+		Nonlinear:     Work{350, 220, "[E] napi_alloc_skb, header copy, skb_add_rx_frag per page"},
+		HeaderParse:   Work{160, 90, "[E] eth_get_headlen: __skb_flow_dissect over Ethernet, IPv4 and TCP"},
+		FragListChain: Work{400, 300, "[E] skb_gro_receive chaining on frag_list, then skb_copy_datagram_iter and kfree_skb_list walking the chain"},
+		StackICache:   Work{0, 40, "[E] L1i refills when driver and stack code alternate per packet: ~4 lines of the stack's hot path from L2"},
+		DriverDrop:    Work{120, 80, "[E] napi_consume_skb: skb head back to the NAPI cache, page fragment released"},
+		XDPRun:        Work{314, 157, "[F] cycles fitted on seed 000 after: XDP_DROP 280 NAPI cycles/packet at distance 4, core saturated; IPC 2 [E]"},
+		XDPDrop:       Work{20, 10, "[E] xdp_drop counter, return to the loop"},
+		XDPTx:         Work{538, 269, "[F] cycles fitted on seed 000 after: XDP_TX 554 NAPI cycles/packet at distance 4, core saturated; IPC 2 [E]"},
+		XDPTxPoll:     Work{400, 300, "[E] mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell"},
 	}
 }
 
@@ -210,13 +252,13 @@ func (p *Profile) Params() []ProfileParam {
 		{"l1-kib", p.L1KiB}, {"l1-ways", p.L1Ways}, {"l1-cycles", p.L1Cycles},
 		{"l2-kib", p.L2KiB}, {"l2-ways", p.L2Ways}, {"l2-cycles", p.L2Cycles},
 		{"llc-mib", p.LLCMiB}, {"llc-ways", p.LLCWays}, {"llc-cycles", p.LLCCycles},
-		{"dram-ns", p.DRAMns}, {"hot-ways-l1", p.HotWaysL1}, {"hot-ways-l2", p.HotWaysL2},
+		{"dram-ns", p.DRAMns}, {"dram-peak-gbps", p.DRAMPeakGBps}, {"dram-load-slope", p.DRAMLoadSlope}, {"hot-ways-l1", p.HotWaysL1}, {"hot-ways-l2", p.HotWaysL2},
 		{"hw-prefetch-lines", p.HWPrefetchLines},
 		{"link-gbps", p.LinkGbps}, {"cqe-delay-ns", p.CQEDelayNs}, {"irq-ns", p.IRQns},
 		{"mod-usec", p.ModUsec}, {"mod-pkts", p.ModPkts}, {"umr-ns", p.UMRns},
 		{"inject", p.Inject}, {"inject-ways", p.InjectWays},
 		{"compress-max", p.CompressMax}, {"compress-window-ns", p.CompressWindowNs},
-		{"tcp-window", p.TCPWindow}, {"tcp-rtt-us", p.TCPRTTus},
+		{"work-scale", p.WorkScale}, {"tcp-window", p.TCPWindow}, {"tcp-rtt-us", p.TCPRTTus}, {"lro-segs", p.LROSegs}, {"app-copy-bytes-per-cycle", p.AppCopyBytesPerCycle},
 	}
 }
 
@@ -230,10 +272,11 @@ type ProfileWork struct {
 func (p *Profile) Works() []ProfileWork {
 	return []ProfileWork{
 		{"irq-entry", p.IRQEntry}, {"poll-start", p.PollStart}, {"poll-end", p.PollEnd},
-		{"napi-complete", p.NAPIComplete}, {"repost-wqe", p.RepostWQE},
+		{"napi-complete", p.NAPIComplete}, {"repost-wqe", p.RepostWQE}, {"repost-legacy", p.RepostLegacy}, {"repost-v46", p.RepostV46},
 		{"cqe-fetch", p.CQEFetch}, {"handle", p.Handle}, {"build-skb", p.BuildSkb}, {"rx-skb", p.RxSkb},
 		{"gro-udp", p.GROUDP}, {"deliver-udp", p.DeliverUDP}, {"gro-tcp", p.GROTCP}, {"deliver-tcp", p.DeliverTCP},
-		{"nonlinear", p.Nonlinear}, {"xdp-run", p.XDPRun}, {"xdp-drop", p.XDPDrop}, {"xdp-tx", p.XDPTx},
+		{"nonlinear", p.Nonlinear}, {"header-parse", p.HeaderParse}, {"frag-list-chain", p.FragListChain},
+		{"stack-icache", p.StackICache}, {"driver-drop", p.DriverDrop}, {"xdp-run", p.XDPRun}, {"xdp-drop", p.XDPDrop}, {"xdp-tx", p.XDPTx},
 		{"xdp-tx-poll", p.XDPTxPoll},
 	}
 }

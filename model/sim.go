@@ -99,7 +99,7 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 	layout := rand.New(rand.NewPCG(cfg.Seed, 0x6c61796f7574))
 	arrivals := rand.New(rand.NewPCG(cfg.Seed, 0x74726166666963))
 
-	ringPages := geo.WQEs * geo.PagesPerWQE
+	ringPages := geo.RingPages()
 	cqPages := max(1, geo.CQEntries*64/PageSize)
 	frames := pageFrames(layout, ringPages+cqPages)
 
@@ -112,32 +112,42 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		pageTouched: make([]uint64, ringPages),
 		tail:        geo.WQEs - 1,
 		tr:          newTraffic(cfg, &prof, arrivals),
-		inject:      cfg.Inject,
+		inject:      cfg.Inject || prof.Inject.Value != 0,
 		cqeDelay:    Nanos(prof.CQEDelayNs.Value),
 		armed:       true,
 		modUsec:     Nanos(prof.ModUsec.Value * 1000),
 		modPkts:     max(1, prof.ModPkts.Int()),
 		irqDelay:    Nanos(prof.IRQns.Value),
 	}
-	for w := 0; w < geo.WQEs-1; w++ {
+	for w := 0; w < geo.PostedWQEsMax(); w++ {
 		s.dev.wqes[w] = wqeSlot{state: wqePosted, laps: 1}
 	}
 	s.dev.updateBlocked()
 	s.cq = newCQ(geo.CQEntries, &s.lay)
-	s.mem = newMemory(&prof, s.clk, cfg.Inject, &s.met, s.lay.n, int(s.lay.spBase))
+	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase))
 	s.mem.onWasted = s.onWasted
 	s.mem.physOf = s.lay.byID
 	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
 	s.napi = napi{
 		budget:  cfg.Budget,
-		curSz:   geo.WQEs - 1,
-		minBulk: max(1, min(2, geo.WQEs/2-1)),
+		curSz:   geo.PostedWQEsMax(),
+		minBulk: minWQEBulk(geo),
 		batch:   make([]pktRec, 0, cfg.Budget),
 	}
 	s.hw.last = ^uint32(0) - 1
 	s.dev.next, s.dev.hasNext = s.dev.tr.next()
 	s.scheduleArrival()
 	return s, nil
+}
+
+// minWQEBulk is how many WQEs must be missing before the driver refills:
+// mlx5e_mpwqe_get_min_wqe_bulk = min(2, wq_sz/2 - 1) on today's striding
+// RQ; the 2016 drivers refilled every missing WQE at every poll.
+func minWQEBulk(g Geometry) int {
+	if g.RQ != RQStriding {
+		return 1
+	}
+	return max(1, min(2, g.WQEs/2-1))
 }
 
 // pageFrames returns n distinct page frames below 2^frameBits, scattered
@@ -165,9 +175,9 @@ func (s *Sim) onWasted(id uint32) {
 	wqe, stride := -1, -1
 	if id < s.lay.cqBase {
 		g := &s.dev.geo
-		pg := int(id / 64)
-		wqe = pg / g.PagesPerWQE
-		stride = ((pg%g.PagesPerWQE)*PageSize + int(id%64)*LineSize) / g.StrideSize
+		r := int(id/64)*PageSize + int(id%64)*LineSize
+		wqe = r / g.WQESize
+		stride = r % g.WQESize / g.StrideSize
 	}
 	if s.trace.on(EvWasted) {
 		s.trace.add(Event{T: s.now, Kind: EvWasted, Fn: FnNIC, WQE: wqe, Stride: stride, Packet: -1, Addr: line << 6, Outcome: OutcomeWasted})
@@ -329,6 +339,10 @@ func (s *Sim) Timeline() *Timeline { return &s.tl }
 
 // Trace returns the event trace recorder.
 func (s *Sim) Trace() *Trace { return &s.trace }
+
+// DRAMLatency is the DRAM load-to-use latency the last measured window
+// of DRAM traffic set (dram.go).
+func (s *Sim) DRAMLatency() Time { return s.mem.dram.lat }
 
 // FillBuffersInUse is the number of L1 fill buffers busy at Now.
 func (s *Sim) FillBuffersInUse() int { return s.mem.fbInUse(s.now) }

@@ -66,6 +66,8 @@ const (
 	FnPostRx
 	FnNapiComplete
 	FnPollXDPSQ
+	FnGetHeadlen
+	FnNapiConsume
 	numFuncs
 )
 
@@ -75,7 +77,7 @@ var funcNames = [...]string{
 	"mlx5e_mpwrq_linear_prefetch", "mlx5e_rx_cqe_peek_prefetch", "napi_build_skb", "skb_propagate_pfmemalloc",
 	"mlx5e_handle_csum", "napi_gro_receive", "skb_gro_receive", "__netif_receive_skb_core", "tcp_v4_rcv",
 	"bpf_prog_run_xdp", "mlx5e_xmit_xdp_buff", "mlx5_wq_ll_pop", "mlx5e_post_rx_mpwqes", "napi_complete_done",
-	"mlx5e_poll_xdpsq_cq",
+	"mlx5e_poll_xdpsq_cq", "eth_get_headlen", "napi_consume_skb",
 }
 
 func (f Func) String() string {
@@ -96,9 +98,10 @@ const (
 	LineShinfo              // line 0 of the skb_shared_info after the data
 	LineStructPage          // the struct page of the packet's page
 	LineCQE                 // its CQE (or mini CQE array)
+	LineSkbHead             // the linear part of a fresh skb (nonlinear header copy)
 )
 
-var lineKindNames = [...]string{"none", "headroom", "header", "payload", "shinfo", "struct page", "CQE"}
+var lineKindNames = [...]string{"none", "headroom", "header", "payload", "shinfo", "struct page", "CQE", "skb head"}
 
 func (k LineKind) String() string {
 	if int(k) < len(lineKindNames) {
@@ -116,10 +119,11 @@ const (
 	VerdictTCP          // merged by GRO and delivered to TCP
 	VerdictXDPDrop
 	VerdictXDPTx
-	VerdictFiller // a filler CQE: strides consumed, no packet
+	VerdictFiller     // a filler CQE: strides consumed, no packet
+	VerdictDriverDrop // freed in the driver after eth_type_trans (sink=driver-drop)
 )
 
-var verdictNames = [...]string{"none", "udp", "tcp", "XDP_DROP", "XDP_TX", "filler"}
+var verdictNames = [...]string{"none", "udp", "tcp", "XDP_DROP", "XDP_TX", "filler", "driver-drop"}
 
 func (v Verdict) String() string {
 	if int(v) < len(verdictNames) {

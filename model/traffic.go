@@ -22,8 +22,9 @@ func imixMean(mtu int) int {
 // t and its data is written to the ring (if a stride is free) at t.
 type arrival struct {
 	t      Time
-	size   int    // frame bytes, FCS included
+	size   int    // frame bytes, FCS included (an LRO arrival: the merged segments)
 	serial uint64 // 0, 1, 2, ... in arrival order
+	segs   int    // TCP segments it carries (LRO merges several; 1 otherwise)
 }
 
 // traffic is the arrival process of one run. It is a pure function of the
@@ -44,7 +45,13 @@ type traffic struct {
 	consumed  uint64 // TCP: frames consumed (or dropped) so far
 	permits   []Time // TCP: ring of consume times, index serial % window
 	waitingOn bool   // TCP: the next frame waits for a consumption
+	segs      int    // segments per arrival: LROSegs with lro=on, else 1
+	segFrame  int    // the wire frame of one segment (lro=on)
 }
+
+// MSS is the TCP payload of one full-MTU segment with timestamps: MTU −
+// 20 (IPv4) − 32 (TCP with the timestamp option).
+func MSS(mtu int) int { return mtu - 52 }
 
 func newTraffic(c Config, p *Profile, rng *rand.Rand) traffic {
 	tr := traffic{
@@ -54,6 +61,7 @@ func newTraffic(c Config, p *Profile, rng *rand.Rand) traffic {
 		rng:      rng,
 		mtu:      c.MTU,
 		burst:    c.Burst,
+		segs:     1,
 	}
 	rate := c.RateMpps
 	if c.Traffic == LowRate && rate == 0 {
@@ -67,9 +75,28 @@ func newTraffic(c Config, p *Profile, rng *rand.Rand) traffic {
 		tr.size = c.MTU + 14 + FCSLen
 		tr.window = p.TCPWindow.Int()
 		tr.rtt = Nanos(p.TCPRTTus.Value * 1000)
+		if c.LRO {
+			// the NIC hands over one CQE per LROSegs segments: one arrival
+			// at the last segment's time, carrying their payload after one
+			// set of headers
+			tr.segs = max(1, min(p.LROSegs.Int(), (0xFFFF-tcpHeaderLen-FCSLen)/MSS(c.MTU)))
+			tr.segFrame = tr.size
+			tr.size = tr.segs*MSS(c.MTU) + tcpHeaderLen + FCSLen
+			tr.window = max(1, tr.window/tr.segs)
+			tr.gap *= float64(tr.segs)
+		}
 		tr.permits = make([]Time, tr.window)
 	}
 	return tr
+}
+
+// arrivalWire is the link time of one arrival: its frame's, or, for an
+// LRO arrival, that of the segments it merges.
+func (tr *traffic) arrivalWire(size int) Time {
+	if tr.segs > 1 {
+		return Time(tr.segs) * tr.wire(tr.segFrame)
+	}
+	return tr.wire(size)
 }
 
 // wire is the time frame of size bytes occupies the link, preamble and
@@ -109,7 +136,7 @@ func (tr *traffic) next() (a arrival, ok bool) {
 			t = tr.evenly(size)
 		}
 	}
-	a = arrival{t: t, size: size, serial: tr.n}
+	a = arrival{t: t, size: size, serial: tr.n, segs: tr.segs}
 	tr.n++
 	tr.last = t
 	tr.waitingOn = false
@@ -121,9 +148,9 @@ func (tr *traffic) next() (a arrival, ok bool) {
 // has left the wire.
 func (tr *traffic) evenly(size int) Time {
 	if tr.gap > 0 {
-		return max(Time(math.Round(float64(tr.n+1)*tr.gap)), tr.last+tr.wire(size))
+		return max(Time(math.Round(float64(tr.n+1)*tr.gap)), tr.last+tr.arrivalWire(size))
 	}
-	return tr.last + tr.wire(size)
+	return tr.last + tr.arrivalWire(size)
 }
 
 func (tr *traffic) imix() int {

@@ -84,6 +84,19 @@ func (d *Driver) Current() StrideRef {
 // CurrentLen is the current packet's byte count (cqe_bcnt).
 func (d *Driver) CurrentLen() int { return d.s.napi.cur.bcnt }
 
+// DescriptorAhead is the buffer k packets after the current one on a
+// legacy (cyclic) ring: WQE index + k, wrapping (mlx4_en_process_rx_cq's
+// (index + 3) & size_mask), known without its CQE. On a striding RQ it
+// is StrideAhead(k).
+func (d *Driver) DescriptorAhead(k int) (StrideRef, bool) {
+	g := &d.s.dev.geo
+	if g.RQ != RQLegacy {
+		return d.StrideAhead(k)
+	}
+	p := &d.s.napi.cur
+	return StrideRef{WQE: (p.wqe + k) % g.WQEs, Stride: 0, Valid: true}, true
+}
+
 // StrideAhead is the stride k strides after the current packet's, in the
 // same WQE (mlx5e_mpwrq_linear_prefetch: nothing past the WQE's end).
 func (d *Driver) StrideAhead(k int) (StrideRef, bool) {
@@ -130,6 +143,21 @@ func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 	if lines&PrefetchShinfo != 0 {
 		s.touch(a, rlShinfo, LineShinfo, s.shinfoOff(a, guessLen), accPrefetchW, StallShinfo, 0, FnLinearPrefetch)
 	}
+}
+
+// PrefetchFirstLine prefetches the first line of the packet buffer at ref
+// (its header line: data starts there on mlx4's 2016 ring, headroom
+// later on today's rings).
+func (d *Driver) PrefetchFirstLine(ref StrideRef) {
+	s := d.s
+	ss := s.dev.strideAt(ref.WQE, ref.Stride)
+	a := &s.napi.ahead
+	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, addrReady: s.napi.cur.addrReady}
+	a.serial = ss.serial
+	if !ss.written {
+		a.serial = ^uint64(0)
+	}
+	s.touch(a, rlHeader0, LineHeader, s.dev.wqeOffset(ref.Stride), accPrefetch, StallHeader, 0, FnLinearPrefetch)
 }
 
 // PeekCQE reads CQ slot cc+k with a demand load, as seed 000 v1 did, and
@@ -222,6 +250,32 @@ func (cqePeek) Ahead(d *Driver) bool {
 	return true
 }
 
+// mlx4Ahead is seed 001: in mlx4's XDP branch, prefetch the first line of
+// the buffer distance descriptors ahead (prefetch(page_address(pref->page)
+// + pref->page_offset)): one line, no struct page, no shinfo, and only
+// when an XDP program is attached.
+type mlx4Ahead struct{}
+
+func (mlx4Ahead) Name() string { return "mlx4-ahead" }
+func (mlx4Ahead) Doc() string {
+	return "seed 001: with XDP, prefetch the first line of the buffer distance descriptors ahead on the cyclic ring (rq=legacy)"
+}
+func (mlx4Ahead) Shape() LoopShape { return OneLoop }
+func (mlx4Ahead) Ahead(d *Driver) bool {
+	if !d.XDP() || d.Distance() == 0 {
+		return true
+	}
+	ref, ok := d.DescriptorAhead(d.Distance())
+	if !ok {
+		return true
+	}
+	if _, known := d.Written(ref); !known {
+		return false
+	}
+	d.PrefetchFirstLine(ref)
+	return true
+}
+
 // bulk is seed 002: two loops per poll.
 type bulk struct{}
 
@@ -233,7 +287,7 @@ func (bulk) Shape() LoopShape     { return TwoLoops }
 func (bulk) Ahead(d *Driver) bool { return true }
 
 // variants is the registry of driver variants, in knob order.
-var variants = []Variant{today{}, strideAhead{}, cqePeek{}, bulk{}}
+var variants = []Variant{today{}, strideAhead{}, cqePeek{}, bulk{}, mlx4Ahead{}}
 
 // VariantNames returns the names of the driver variants.
 func VariantNames() []string {

@@ -5,6 +5,7 @@
 //	rxsim -variant today -distance 0
 //	rxsim -sweep distance=0..16
 //	rxsim -xdp drop -sweep distance=0..8:2 -csv
+//	rxsim validate                 # every published figure next to the model's
 //
 // Every knob of the model is a flag of the same name; rxsim -h lists them
 // with their ranges and defaults.
@@ -26,10 +27,20 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
+	args := os.Args[1:]
+	var err error
+	if len(args) > 0 && args[0] == "validate" {
+		err = validate(args[1:], os.Stdout, os.Stderr)
+	} else {
+		err = run(args, os.Stdout, os.Stderr)
+	}
+	switch {
+	case err == nil:
+	case errors.Is(err, flag.ErrHelp):
+		os.Exit(0)
+	case errors.Is(err, errDirection):
+		os.Exit(1)
+	default:
 		fmt.Fprintln(os.Stderr, "rxsim:", err)
 		os.Exit(2)
 	}
@@ -128,13 +139,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {
 		fmt.Fprintf(tw, "  -%s\t%s\t%s\t%s\n", k.Name, k.Range, k.Default, k.Help)
 	}
 	tw.Flush()
+	fmt.Fprintf(w, "\nprofiles:\n")
+	for _, p := range model.Profiles() {
+		fmt.Fprintf(w, "  %-13s %s\n", p.Name, p.Title)
+	}
 	fmt.Fprintf(w, "\nvariants:\n")
 	for _, v := range model.Variants() {
 		fmt.Fprintf(w, "  %-13s %s\n", v.Name(), v.Doc())
@@ -217,6 +232,12 @@ type result struct {
 type figures struct {
 	Mpps             float64 `json:"mpps"`
 	Gbps             float64 `json:"gbps"`
+	GoodputGbps      float64 `json:"tcp_goodput_gbps,omitempty"`
+	DriverDropped    uint64  `json:"driver_dropped,omitempty"`
+	HeadLinesRead    float64 `json:"head_lines_read_per_packet,omitempty"`
+	HeadLinesWritten float64 `json:"head_lines_written_per_packet,omitempty"`
+	FragListChained  uint64  `json:"frag_list_chained,omitempty"`
+	DRAMLatencyNs    float64 `json:"dram_latency_ns"`
 	CyclesPerPacket  float64 `json:"cycles_per_packet"`
 	WorkPerPacket    float64 `json:"work_cycles_per_packet"`
 	StallCQE         float64 `json:"stall_cqe_per_packet"`
@@ -290,6 +311,8 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	}
 	r.Figures = figures{
 		Mpps: m.Mpps(), Gbps: m.Gbps(), CyclesPerPacket: m.CyclesPerPacket(),
+		DriverDropped: m.DriverDropped, FragListChained: m.FragListChained, DRAMLatencyNs: s.DRAMLatency().Nanoseconds(),
+		HeadLinesRead: perPacket(float64(m.HeadLinesRead), m.Packets), HeadLinesWritten: perPacket(float64(m.HeadLinesWritten), m.Packets),
 		WorkPerPacket: perPacket(m.WorkCycles(), m.Packets),
 		StallCQE:      m.StallCyclesPerPacket(model.StallCQE), StallHeader: m.StallCyclesPerPacket(model.StallHeader),
 		StallPage: m.StallCyclesPerPacket(model.StallPage), StallShinfo: m.StallCyclesPerPacket(model.StallShinfo),
@@ -302,6 +325,9 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 		HWIssued:       m.HWPrefetch.Issued, HWUseful: m.HWPrefetch.Useful, HWLate: m.HWPrefetch.Late, HWWasted: m.HWPrefetch.Wasted,
 		LLCMissShare: m.LLCMissShare(), FBOccupancy: m.FBOccupancy(), FBFullWaits: m.FBFullWaits, Polls: m.Polls, IRQs: m.IRQs,
 		SimMicroseconds: m.Elapsed().Microseconds(), WallMilliseconds: float64(time.Since(start).Microseconds()) / 1000,
+	}
+	if cfg.Traffic == model.TCP {
+		r.Figures.GoodputGbps = m.GoodputGbps(cfg.MTU)
 	}
 	if o.trace > 0 {
 		t := s.Trace()
@@ -330,15 +356,22 @@ func writeTable(w io.Writer, r result) {
 	row := func(name, format string, a ...any) { fmt.Fprintf(tw, "%s\t"+format+"\n", append([]any{name}, a...)...) }
 	row("packets processed", "%d in %.1f µs simulated (%.0f ms wall)", f.Packets, f.SimMicroseconds, f.WallMilliseconds)
 	row("rate", "%.3f Mpps  %.2f Gb/s", f.Mpps, f.Gbps)
+	if f.GoodputGbps > 0 {
+		row("TCP goodput", "%.2f Gb/s (MSS payload, as netperf reports)", f.GoodputGbps)
+	}
 	row("NAPI CPU cycles/packet", "%.0f  (work %.0f, stalls: cqe %.0f, header %.0f, page %.0f, shinfo %.0f, other %.0f)",
 		f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther)
 	row("CPU busy", "%.1f %%", 100*f.Utilization)
 	row("frames", "arrived %d, delivered %d, XDP_DROP %d, XDP_TX %d", f.Arrived, f.Delivered, f.XDPDropped, f.XDPTxed)
-	row("dropped", "rx_out_of_buffer %d, oversize_pkts_sw_drop %d", f.DropOutOfBuffer, f.DropOversize)
+	row("dropped", "rx_out_of_buffer %d, oversize_pkts_sw_drop %d, in the driver %d", f.DropOutOfBuffer, f.DropOversize, f.DriverDropped)
+	if f.HeadLinesRead > 0 {
+		row("header copy", "%.2f packet lines read, %.2f skb lines written per packet; %d skbs chained on frag_list", f.HeadLinesRead, f.HeadLinesWritten, f.FragListChained)
+	}
 	row("software prefetches", "issued %d: useful %d, late %d, wasted %d, unused %d, dropped %d; redundant %d",
 		f.PrefetchIssued, f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.PrefetchDropped, f.PrefetchRedund)
 	row("L2 stream prefetches", "issued %d: useful %d, late %d, wasted %d", f.HWIssued, f.HWUseful, f.HWLate, f.HWWasted)
 	row("LLC miss share", "%.1f %%", 100*f.LLCMissShare)
+	row("DRAM latency", "%.1f ns under this run's load", f.DRAMLatencyNs)
 	row("fill buffers busy", "%.2f on average; %d requests waited for one", f.FBOccupancy, f.FBFullWaits)
 	row("polls / interrupts", "%d / %d", f.Polls, f.IRQs)
 	tw.Flush()

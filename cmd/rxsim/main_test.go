@@ -90,3 +90,34 @@ func TestHelpListsEveryKnob(t *testing.T) {
 		}
 	}
 }
+
+func TestValidate(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := validate([]string{"-packets", "20000", "-warmup", "5000"}, &out, &errb)
+	if err != nil && !errors.Is(err, errDirection) {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"seed", "model/published", "UDP 512 B flood", "fitted: deliver-udp cycles", "calibration:", "not modelled:"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("validate output lacks %q", want)
+		}
+	}
+	out.Reset()
+	err = validate([]string{"-packets", "20000", "-warmup", "5000", "-json"}, &out, &errb)
+	if err != nil && !errors.Is(err, errDirection) {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Figures []jsonFigure `json:"figures"`
+		Claims  []jsonClaim  `json:"directions"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Figures) < 30 || len(rep.Claims) < 20 {
+		t.Errorf("validate JSON: %d figures, %d directions", len(rep.Figures), len(rep.Claims))
+	}
+	if err := validate([]string{"-packets", "0"}, &out, &errb); err == nil {
+		t.Errorf("-packets 0: no error")
+	}
+}

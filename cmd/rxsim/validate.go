@@ -1,0 +1,102 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+
+	"rxscope/model"
+)
+
+// errDirection is returned when a published direction does not hold in
+// the model: rxsim validate then exits with status 1.
+var errDirection = errors.New("a published direction does not hold")
+
+// validate is "rxsim validate": every published figure of the seeds next
+// to the model's value, the directions the seeds state, and the
+// calibration.
+func validate(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("rxsim validate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := model.DefaultValidateOptions()
+	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
+	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
+	asJSON := fs.Bool("json", false, "print JSON")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold.\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.Packets <= 0 || o.Warmup < 0 {
+		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	}
+	rep, err := model.Validate(o)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		if err := writeReportJSON(stdout, &rep); err != nil {
+			return err
+		}
+	} else if _, err := rep.WriteTo(stdout); err != nil {
+		return err
+	}
+	if rep.Failed() {
+		return errDirection
+	}
+	return nil
+}
+
+type jsonFigure struct {
+	ID        string   `json:"id"`
+	Seed      string   `json:"seed"`
+	What      string   `json:"what"`
+	Config    string   `json:"configuration"`
+	Published string   `json:"published"`
+	Value     *float64 `json:"published_value,omitempty"`
+	Model     *float64 `json:"model,omitempty"`
+	Ratio     *float64 `json:"ratio,omitempty"`
+	Unit      string   `json:"unit"`
+	Fitted    string   `json:"fitted,omitempty"`
+	Gap       string   `json:"not_modelled,omitempty"`
+	Why       string   `json:"why,omitempty"`
+}
+
+type jsonClaim struct {
+	Seed    string `json:"seed"`
+	Text    string `json:"direction"`
+	Checked bool   `json:"checked"`
+	Holds   bool   `json:"holds"`
+}
+
+func num(v float64) *float64 {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return nil
+	}
+	return &v
+}
+
+func writeReportJSON(w io.Writer, rep *model.Report) error {
+	out := struct {
+		Figures []jsonFigure `json:"figures"`
+		Claims  []jsonClaim  `json:"directions"`
+	}{}
+	for _, f := range rep.Figures {
+		out.Figures = append(out.Figures, jsonFigure{ID: f.ID, Seed: f.Seed, What: f.What, Config: f.Config, Published: f.Text,
+			Value: num(f.Published), Model: num(f.Model), Ratio: num(f.Ratio), Unit: f.Unit, Fitted: f.Fitted, Gap: f.Gap, Why: f.Why})
+	}
+	for _, c := range rep.Claims {
+		out.Claims = append(out.Claims, jsonClaim{Seed: c.Seed, Text: c.Text, Checked: c.Checked, Holds: c.Holds})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

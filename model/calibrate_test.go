@@ -1,0 +1,122 @@
+package model
+
+import (
+	"flag"
+	"math"
+	"testing"
+)
+
+var calibrate = flag.Bool("calibrate", false, "refit the fitted profile parameters on their published after figures and print them")
+
+// fit is one fitted parameter: the figure it is fitted on and how to set
+// it on a profile.
+type fit struct {
+	figure  string
+	profile string
+	set     func(p *Profile, x float64)
+	lo, hi  float64
+	// rising: the figure grows with the parameter
+	rising bool
+}
+
+// fits lists the calibration in the order it must be done (later fits
+// use earlier ones). Work steps keep an IPC of 2 on the seed 000 machine.
+var fits = []fit{
+	{"000/udp/after", seed000, func(p *Profile, x float64) { p.DeliverUDP = Work{int(2 * x), int(x), p.DeliverUDP.Source} }, 1, 4000, false},
+	{"000/tcp-cyc/after", seed000, func(p *Profile, x float64) { p.GROTCP = Work{int(2 * x), int(x), p.GROTCP.Source} }, 1, 4000, true},
+	{"000/xdpdrop/after", seed000, func(p *Profile, x float64) { p.XDPRun = Work{int(2 * x), int(x), p.XDPRun.Source} }, 1, 2000, true},
+	{"000/xdptx/after", seed000, func(p *Profile, x float64) { p.XDPTx = Work{int(2 * x), int(x), p.XDPTx.Source} }, 1, 2000, true},
+	{"000/tcp-gbps/after", seed000, func(p *Profile, x float64) { p.AppCopyBytesPerCycle.Value = x }, 0.2, 4, true},
+	{"001/rate/after", seed001, func(p *Profile, x float64) { *p = mlx4XDP2016At(x) }, 0.05, 4, false},
+	{"003/tcp64k/after", seed003, func(p *Profile, x float64) { *p = cx4lx2016At(x) }, 0.05, 4, false},
+	{"004/adj/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(p.WorkScale.Value, x) }, 0.2, 8, true},
+	{"004/irq/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(x, p.AppCopyBytesPerCycle.Value) }, 0.05, 4, false},
+}
+
+// figureOn computes figure id with profile p in place of the shipped one.
+func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
+	t.Helper()
+	for _, f := range PublishedFigures() {
+		if f.ID != id {
+			continue
+		}
+		r := f.Runs[0]
+		cfg, err := r.Config()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Profile == p.Name {
+			for i, kv := range r.Set {
+				if kv == "rate=app" {
+					cfg.RateMpps = p.TCPAppCapMpps(cfg.MTU)
+					_ = i
+				}
+			}
+		}
+		s, err := newWithProfile(cfg, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetTraceLevel(TraceOff)
+		if r.Measure == MeasureBurstLoss {
+			s.RunUntil(BurstPeriod)
+			return float64(s.Metrics().DroppedTotal())
+		}
+		s.RunPackets(o.Warmup)
+		s.ResetMetrics()
+		s.RunPackets(o.Packets)
+		m := s.Metrics()
+		switch r.Measure {
+		case MeasureMpps:
+			return m.Mpps()
+		case MeasureCycles:
+			return m.CyclesPerPacket()
+		case MeasureGoodput:
+			return m.GoodputGbps(cfg.MTU)
+		}
+		t.Fatalf("%s: measure %s cannot be fitted", id, r.Measure.Unit())
+	}
+	t.Fatalf("no figure %s", id)
+	return 0
+}
+
+// TestCalibrate refits every fitted parameter (go test -run Calibrate
+// -calibrate) and prints the values to put in the profiles. Without the
+// flag it checks that the shipped profiles reproduce each fitted figure
+// within 3%: the calibration is current.
+func TestCalibrate(t *testing.T) {
+	o := ValidateOptions{Warmup: 20000, Packets: 60000}
+	pub := map[string]float64{}
+	for _, f := range PublishedFigures() {
+		pub[f.ID] = f.Published
+	}
+	profs := map[string]Profile{}
+	for _, p := range Profiles() {
+		profs[p.Name] = p
+	}
+	for _, ft := range fits {
+		p := profs[ft.profile]
+		target := pub[ft.figure]
+		if !*calibrate {
+			if got := figureOn(t, ft.figure, p, o); math.Abs(got/target-1) > 0.03 {
+				t.Errorf("%s: %s model %.4g, published %.4g: the calibration is stale (run with -calibrate)", ft.profile, ft.figure, got, target)
+			}
+			continue
+		}
+		lo, hi := ft.lo, ft.hi
+		for i := 0; i < 30 && hi-lo > 1e-3*hi; i++ {
+			mid := (lo + hi) / 2
+			q := p
+			ft.set(&q, mid)
+			if got := figureOn(t, ft.figure, q, o); (got < target) == ft.rising {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		x := (lo + hi) / 2
+		ft.set(&p, x)
+		profs[ft.profile] = p
+		t.Logf("%-24s on %-10s → %.4g (model %.4g, published %.4g)", ft.figure, ft.profile, x, figureOn(t, ft.figure, p, o), target)
+	}
+}

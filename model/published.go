@@ -1,0 +1,252 @@
+package model
+
+import "math"
+
+// Measure is what a validation run reads from the model.
+type Measure uint8
+
+const (
+	MeasureMpps      Measure = iota // packets processed per µs
+	MeasureCycles                   // NAPI CPU cycles per packet
+	MeasureGoodput                  // TCP payload Gb/s (netperf's figure)
+	MeasureLLCMiss                  // share of LLC demand loads that miss, %
+	MeasureBurstLoss                // frames dropped in one burst from an idle, fully posted ring
+)
+
+var measureUnits = [...]string{"Mpps", "cycles/pkt", "Gb/s", "% LLC miss", "frames lost"}
+
+// Unit is the unit the measure is printed in.
+func (m Measure) Unit() string {
+	if int(m) < len(measureUnits) {
+		return measureUnits[m]
+	}
+	panic("model: Measure.Unit: unknown measure")
+}
+
+// Run is one model configuration of a validation row: a profile, knob
+// settings on top of DefaultConfig, and the measure read from it. The rate
+// value "app" stands for the rate at which the profile's receiving
+// application keeps up with a TCP stream on its own core (TCPAppCapMpps).
+type Run struct {
+	Profile string
+	Set     []string
+	Measure Measure
+}
+
+// FigureKind says how a figure's model value is computed from its runs.
+type FigureKind uint8
+
+const (
+	FigureValue  FigureKind = iota // the measure of Runs[0]
+	FigureGain                     // (Runs[0] / Runs[1] − 1) × 100, throughput measures; for cycles, Runs[1] / Runs[0] − 1
+	FigureSpread                   // (max − min) / min × 100 over Runs
+)
+
+// Figure is one published figure and how the model computes it.
+type Figure struct {
+	ID        string // seed/what/when, e.g. "000/udp/after"
+	Seed      string
+	What      string  // one line for people
+	Published float64 // NaN when the seed gives no number
+	Text      string  // the published value as the seed writes it
+	Kind      FigureKind
+	Unit      string // of the published value
+	Runs      []Run
+	// Fitted names the parameter fitted on this figure: the model value
+	// reproduces it by construction, it is not a prediction.
+	Fitted string
+	// Gap, if set, says why the model does not reproduce the figure: the
+	// figure is reported, its runs are not made, its claims not checked.
+	Gap string
+	// Why explains, in a sentence, why the model's value is off where it
+	// is off (printed with the row).
+	Why string
+}
+
+// ClaimKind is the shape of a published direction.
+type ClaimKind uint8
+
+const (
+	ClaimGreater ClaimKind = iota // A > B by more than Tol %
+	ClaimWithin                   // |A| <= Tol (A a gain or spread in %)
+	ClaimAbove                    // A > Tol (A a gain in %)
+	ClaimNoGain                   // A <= Tol (A a gain in %): "no gain"
+)
+
+// Claim is a direction a seed states: which is faster, what is unchanged.
+type Claim struct {
+	Seed string
+	Text string
+	Kind ClaimKind
+	A, B string  // figure IDs
+	Tol  float64 // %
+}
+
+// Profiles and knob sets of the seeds' runs.
+var (
+	seed000 = "zen5-cx5"
+	seed001 = "mlx4-2016"
+	seed003 = "cx4lx-2016"
+	seed004 = "grace-cx7"
+	nan     = math.NaN()
+)
+
+func run(profile string, m Measure, set ...string) Run {
+	return Run{Profile: profile, Set: set, Measure: m}
+}
+
+// Sentences shared by several figures' Why.
+const (
+	beforeGap = "the model's today exposes one header miss per packet at the loaded DRAM latency (~90 ns) less what the window hides (~30 ns); " +
+		"the seeds' before−after gaps (106-124 ns per packet for UDP and TCP) exceed one DRAM latency, which overlapping misses cannot produce"
+	tcpCapWhy  = "the model's today TCP costs ~1040 cycles (published 1334), so its core would carry ~55 Gb/s and the receiver's 48 Gb/s limit binds before and after"
+	seed002Why = "the seed names no CPU: run on the seed 003 machine, whose DDIO makes the header an LLC hit, so the two loops gain little; " +
+		"the model's 2016 driver path with its per-packet refill is also heavier than the seed's (6.2 Mpps is ~480 cycles at 3 GHz)"
+	burstWhy = "the model drains ~3 Mpps during the burst where the published losses imply 6-10 Mpps (see seed 002); " +
+		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"
+	seed004Why = "with 64 KiB LRO sessions and the default 64 KiB gro_max_size GRO never chains two skbs, so the model sees no frag_list; " +
+		"the published drop at both placements is what one more copy of the payload on the NAPI core costs (tcp_collapse of frag_list chains), " +
+		"which the model charges only when GRO chains skbs (e.g. lro=off, mtu=9000), a setting the seed does not state"
+)
+
+// PublishedFigures is every figure of the seeds (domain notes §8) with the
+// model configuration that reproduces it. Fitted figures name the
+// parameter they calibrate.
+func PublishedFigures() []Figure {
+	const (
+		before = "variant=today"
+		after  = "variant=stride-ahead"
+		v1     = "variant=cqe-peek"
+	)
+	tcp, xdpDrop, xdpTx, cqe, app := "traffic=tcp", "xdp=drop", "xdp=tx", "cqe-compress=on", "rate=app"
+	mlx4 := []string{"rq=legacy", "xdp=tx", "size=64"}
+	drv := []string{"rq=legacy", "sink=driver-drop", "size=64"}
+	burst := func(rq string, n string) Run {
+		return run(seed003, MeasureBurstLoss, "traffic=burst", "size=64", "sink=driver-drop", "rq="+rq, "burst="+n)
+	}
+	with := func(base []string, more ...string) []string { return append(append([]string(nil), base...), more...) }
+	return []Figure{
+		// seed 000: the table
+		{ID: "000/udp/before", Seed: "000", What: "UDP 512 B flood, pktgen: today", Published: 2.52, Text: "2.52 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed000, MeasureMpps, before)}, Why: beforeGap},
+		{ID: "000/udp/after", Seed: "000", What: "UDP 512 B flood, pktgen: stride-ahead, distance 4", Published: 3.44, Text: "3.44 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed000, MeasureMpps, after)}, Fitted: "deliver-udp cycles"},
+		{ID: "000/tcp-gbps/before", Seed: "000", What: "TCP, 1 stream: today, sender at the receiving application's rate", Published: 44.6, Text: "44.6 Gb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed000, MeasureGoodput, before, tcp, app)}, Why: tcpCapWhy},
+		{ID: "000/tcp-gbps/after", Seed: "000", What: "TCP, 1 stream: stride-ahead, sender at the receiving application's rate", Published: 48.0, Text: "48.0 Gb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed000, MeasureGoodput, after, tcp, app)}, Fitted: "app-copy-bytes-per-cycle (the receiver's rate; the stream is sender-limited)"},
+		{ID: "000/tcp-cyc/before", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: today, core saturated", Published: 1334, Text: "1334", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, before, tcp)}, Why: beforeGap},
+		{ID: "000/tcp-cyc/after", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated", Published: 715, Text: "715", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, after, tcp)}, Fitted: "gro-tcp cycles"},
+		{ID: "000/xdpdrop/before", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: today", Published: 409, Text: "409", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: beforeGap},
+		{ID: "000/xdpdrop/after", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead", Published: 280, Text: "280", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, after, xdpDrop)}, Fitted: "xdp-run cycles"},
+		{ID: "000/xdptx/before", Seed: "000", What: "XDP_TX, NAPI cycles/packet: today", Published: 829, Text: "829", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: beforeGap},
+		{ID: "000/xdptx/after", Seed: "000", What: "XDP_TX, NAPI cycles/packet: stride-ahead", Published: 554, Text: "554", Unit: "cycles/pkt",
+			Runs: []Run{run(seed000, MeasureCycles, after, xdpTx)}, Fitted: "xdp-tx cycles"},
+		// seed 000: the notes
+		{ID: "000/xdp-noread", Seed: "000", What: "XDP_DROP without touching the packet: stride-ahead over today", Published: 0, Text: "unchanged", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed000, MeasureMpps, after, "xdp=drop-noread"), run(seed000, MeasureMpps, before, "xdp=drop-noread")}},
+		{ID: "000/cqe/udp", Seed: "000", What: "CQE compression on, UDP flood: stride-ahead over today", Published: 26, Text: "+26%", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed000, MeasureMpps, after, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: beforeGap},
+		{ID: "000/cqe/tcp", Seed: "000", What: "CQE compression on, TCP 1 stream: stride-ahead over today", Published: 6, Text: "+6%", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed000, MeasureGoodput, after, cqe, tcp, app), run(seed000, MeasureGoodput, before, cqe, tcp, app)}, Why: tcpCapWhy},
+		{ID: "000/cqe/v1", Seed: "000", What: "CQE compression on, UDP flood: v1 (cqe-peek) over today", Published: 0, Text: "no gain", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed000, MeasureMpps, v1, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: "the peek itself is a miss that finds nothing under compression: the model charges it, so v1 comes out slightly slower than today"},
+		{ID: "000/tunnel/shinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead with the shinfo prefetch", Published: 34, Text: "+34%", Unit: "%", Kind: FigureGain,
+			Gap: "the ovpn receive path (decryption in place, one skb per record) is not in the model"},
+		{ID: "000/tunnel/noshinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead without the shinfo prefetch", Published: 4, Text: "+4%", Unit: "%", Kind: FigureGain,
+			Gap: "the ovpn receive path is not in the model"},
+		{ID: "000/distance", Seed: "000", What: "distances 4, 6 and 8 (measured with v1): spread of the UDP flood rate", Published: 3, Text: "within 3%", Unit: "%", Kind: FigureSpread,
+			Runs: []Run{run(seed000, MeasureMpps, v1, "distance=4"), run(seed000, MeasureMpps, v1, "distance=6"), run(seed000, MeasureMpps, v1, "distance=8")}, Why: "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, which costs the model 3-4%"},
+		{ID: "000/lowrate", Seed: "000", What: "low rate (Poisson, 0.1 Mpps): stride-ahead over today, cycles/packet", Published: nan, Text: "prefetches wasted", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed000, MeasureCycles, after, "traffic=lowrate"), run(seed000, MeasureCycles, before, "traffic=lowrate")}},
+
+		// seed 001: mlx4, XDP_TX on a cyclic ring, one packet per page
+		{ID: "001/rate/before", Seed: "001", What: "mlx4 XDP, 64 B at line rate: no prefetch ahead", Published: 10, Text: "10 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, before)...)}, Why: "with DDIO the header is an LLC hit (~20 ns) that the out-of-order window mostly hides; the seed's +25% implies a longer exposed miss"},
+		{ID: "001/rate/after", Seed: "001", What: "mlx4 XDP: prefetch 3 descriptors ahead", Published: 12.5, Text: "12.5 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Fitted: "work-scale of mlx4-2016"},
+		{ID: "001/llc/before", Seed: "001", What: "LLC misses (perf stat): no prefetch ahead", Published: 14, Text: "~14%", Unit: "%",
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, before)...)}, Why: "the model counts only the receive path's demand loads, which DDIO keeps in the LLC; perf's LLC-loads also count the XDP program's maps, the TX path and the rest of the system"},
+		{ID: "001/llc/after", Seed: "001", What: "LLC misses (perf stat): prefetch 3 ahead", Published: 7, Text: "~7%", Unit: "%",
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: "the model counts only the receive path's demand loads, which DDIO keeps in the LLC; perf's LLC-loads also count the XDP program's maps, the TX path and the rest of the system"},
+		{ID: "001/sweep/3-0", Seed: "001", What: "distance 3 over distance 0", Published: nan, Text: "gain", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}},
+		{ID: "001/sweep/5-3", Seed: "001", What: "distance 5 over distance 3", Published: nan, Text: "diminishing returns past 3", Unit: "%", Kind: FigureGain,
+			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=5")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}},
+
+		// seed 002: RX bulking, driver-level drop, 2016 legacy RQ
+		{ID: "002/drop/before", Seed: "002", What: "driver-level drop, 64 B at line rate: one loop (today)", Published: 6.2, Text: "6.2 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed003, MeasureMpps, with(drv, before)...)}, Why: seed002Why},
+		{ID: "002/drop/after", Seed: "002", What: "driver-level drop: two loops (bulk)", Published: 12, Text: "12 Mpps", Unit: "Mpps",
+			Runs: []Run{run(seed003, MeasureMpps, with(drv, "variant=bulk")...)}, Why: seed002Why},
+
+		// seed 003: legacy RQ vs the first striding RQ
+		{ID: "003/burst/legacy-2k", Seed: "003", What: "64 B burst of 2K, legacy RQ (1024 WQEs)", Published: 1000, Text: "~1K", Unit: "frames lost",
+			Runs: []Run{burst("legacy", "2048")}},
+		{ID: "003/burst/legacy-16k", Seed: "003", What: "64 B burst of 16K, legacy RQ", Published: 13000, Text: "~13K", Unit: "frames lost",
+			Runs: []Run{burst("legacy", "16384")}, Why: burstWhy},
+		{ID: "003/burst/legacy-32k", Seed: "003", What: "64 B burst of 32K, legacy RQ", Published: 29000, Text: "~29K", Unit: "frames lost",
+			Runs: []Run{burst("legacy", "32768")}},
+		{ID: "003/burst/striding-2k", Seed: "003", What: "64 B burst of 2K, striding RQ (16 × 1024 × 128 B)", Published: 0, Text: "0", Unit: "frames lost",
+			Runs: []Run{burst("striding-v4.6", "2048")}},
+		{ID: "003/burst/striding-16k", Seed: "003", What: "64 B burst of 16K, striding RQ", Published: 0, Text: "0", Unit: "frames lost",
+			Runs: []Run{burst("striding-v4.6", "16384")}, Why: burstWhy},
+		{ID: "003/burst/striding-32k", Seed: "003", What: "64 B burst of 32K, striding RQ", Published: 14000, Text: "14K", Unit: "frames lost",
+			Runs: []Run{burst("striding-v4.6", "32768")}, Why: burstWhy},
+		{ID: "003/tcp64k/before", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: legacy RQ", Published: 21.8, Text: "~21800 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed003, MeasureGoodput, "rq=legacy", tcp)}, Why: "the 2016 legacy refill (netdev_alloc_skb and dma_map_single per packet) is an estimate; the model's legacy RQ costs less than the seed's"},
+		{ID: "003/tcp64k/after", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: striding RQ", Published: 33.5, Text: "33500 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed003, MeasureGoodput, "rq=striding-v4.6", tcp)}, Fitted: "work-scale of cx4lx-2016"},
+		{ID: "003/tcp1k/before", Seed: "003", What: "netperf TCP 1 stream, 1 KiB messages: legacy RQ", Published: 12.3, Text: "~12300 Mb/s", Unit: "Gb/s",
+			Gap: "1 KiB writes make the sender the bottleneck; the model has no sender"},
+		{ID: "003/tcp1k/after", Seed: "003", What: "netperf TCP 1 stream, 1 KiB messages: striding RQ", Published: 14.9, Text: "14900 Mb/s", Unit: "Gb/s",
+			Gap: "1 KiB writes make the sender the bottleneck; the model has no sender"},
+		{ID: "003/multi", Seed: "003", What: "netperf multi-stream: line rate before and after", Published: 50, Text: "line rate", Unit: "Gb/s",
+			Gap: "many streams spread over many queues and cores; the model runs one queue"},
+
+		// seed 004: header copy of 256 B vs eth_get_headlen, LRO on
+		{ID: "004/irq/before", Seed: "004", What: "netperf 256K, netserver on the IRQ core: 256 B header copy", Published: 32.54782, Text: "32547.82 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", "app=irq-core")}, Why: seed004Why},
+		{ID: "004/irq/after", Seed: "004", What: "netperf 256K, netserver on the IRQ core: eth_get_headlen", Published: 52.89606, Text: "52896.06 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", "app=irq-core")}, Fitted: "work-scale of grace-cx7"},
+		{ID: "004/adj/before", Seed: "004", What: "netperf 256K, netserver on the adjacent core: 256 B header copy", Published: 52.53167, Text: "52531.67 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why},
+		{ID: "004/adj/after", Seed: "004", What: "netperf 256K, netserver on the adjacent core: eth_get_headlen", Published: 85.09490, Text: "85094.90 Mb/s", Unit: "Gb/s",
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
+	}
+}
+
+// PublishedClaims are the directions the seeds state.
+func PublishedClaims() []Claim {
+	return []Claim{
+		{"000", "UDP flood: stride-ahead is faster than today", ClaimGreater, "000/udp/after", "000/udp/before", 0},
+		{"000", "TCP: stride-ahead carries more Gb/s than today", ClaimGreater, "000/tcp-gbps/after", "000/tcp-gbps/before", 0},
+		{"000", "TCP: stride-ahead costs fewer NAPI cycles per packet", ClaimGreater, "000/tcp-cyc/before", "000/tcp-cyc/after", 0},
+		{"000", "XDP_DROP: stride-ahead costs fewer cycles per packet", ClaimGreater, "000/xdpdrop/before", "000/xdpdrop/after", 0},
+		{"000", "XDP_TX: stride-ahead costs fewer cycles per packet", ClaimGreater, "000/xdptx/before", "000/xdptx/after", 0},
+		{"000", "XDP_DROP without touching the packet: unchanged (within 3%)", ClaimWithin, "000/xdp-noread", "", 3},
+		{"000", "CQE compression on: stride-ahead still gains on UDP", ClaimAbove, "000/cqe/udp", "", 3},
+		{"000", "CQE compression on: stride-ahead still gains on TCP", ClaimAbove, "000/cqe/tcp", "", 0},
+		{"000", "CQE compression on: v1 (cqe-peek) gains nothing (at most +3%)", ClaimNoGain, "000/cqe/v1", "", 3},
+		{"000", "TCP in a tunnel: the shinfo prefetch makes the difference", ClaimGreater, "000/tunnel/shinfo", "000/tunnel/noshinfo", 0},
+		{"000", "distances 4, 6 and 8 within 3% of each other", ClaimWithin, "000/distance", "", 3},
+		{"000", "low rate: the prefetches are wasted, no gain (within 3%)", ClaimWithin, "000/lowrate", "", 3},
+		{"001", "prefetching 3 ahead is faster", ClaimGreater, "001/rate/after", "001/rate/before", 0},
+		{"001", "prefetching 3 ahead lowers the LLC miss share", ClaimGreater, "001/llc/before", "001/llc/after", 0},
+		{"001", "distance 3 gains over 0", ClaimAbove, "001/sweep/3-0", "", 3},
+		{"001", "diminishing returns past 3 (5 within 3% of 3)", ClaimWithin, "001/sweep/5-3", "", 3},
+		{"002", "two loops drop more packets per second in the driver", ClaimGreater, "002/drop/after", "002/drop/before", 0},
+		{"003", "2K burst: the striding RQ loses less", ClaimGreater, "003/burst/legacy-2k", "003/burst/striding-2k", 0},
+		{"003", "16K burst: the striding RQ loses less", ClaimGreater, "003/burst/legacy-16k", "003/burst/striding-16k", 0},
+		{"003", "32K burst: the striding RQ loses less", ClaimGreater, "003/burst/legacy-32k", "003/burst/striding-32k", 0},
+		{"003", "TCP 64 KiB messages: the striding RQ is faster", ClaimGreater, "003/tcp64k/after", "003/tcp64k/before", 0},
+		{"003", "TCP 1 KiB messages: the striding RQ is faster", ClaimGreater, "003/tcp1k/after", "003/tcp1k/before", 0},
+		{"004", "netserver on the IRQ core: eth_get_headlen is faster", ClaimGreater, "004/irq/after", "004/irq/before", 0},
+		{"004", "netserver on the adjacent core: eth_get_headlen is faster", ClaimGreater, "004/adj/after", "004/adj/before", 0},
+	}
+}

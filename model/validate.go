@@ -1,0 +1,318 @@
+package model
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+// ValidateOptions sizes the validation runs.
+type ValidateOptions struct {
+	Warmup  int // packets run before measuring
+	Packets int // packets measured
+}
+
+// DefaultValidateOptions are the sizes rxsim validate uses.
+func DefaultValidateOptions() ValidateOptions { return ValidateOptions{Warmup: 20000, Packets: 100000} }
+
+// FigureResult is one published figure next to the model's value.
+type FigureResult struct {
+	Figure
+	Model  float64 // NaN if not modelled
+	Ratio  float64 // Model / Published; NaN when either is missing or zero
+	Config string  // the runs' settings, for people
+}
+
+// ClaimResult is one published direction and whether the model keeps it.
+type ClaimResult struct {
+	Claim
+	A, B    float64
+	Checked bool // false: a figure it needs is outside the model
+	Holds   bool
+}
+
+// Report is the outcome of Validate.
+type Report struct {
+	Figures []FigureResult
+	Claims  []ClaimResult
+}
+
+// Failed reports whether a checked direction does not hold.
+func (r *Report) Failed() bool {
+	for _, c := range r.Claims {
+		if c.Checked && !c.Holds {
+			return true
+		}
+	}
+	return false
+}
+
+// Figure returns the result of the figure called id.
+func (r *Report) Figure(id string) (FigureResult, bool) {
+	for _, f := range r.Figures {
+		if f.ID == id {
+			return f, true
+		}
+	}
+	return FigureResult{}, false
+}
+
+// Validate runs the model for every published figure and checks every
+// published direction. Runs shared by several figures are made once.
+func Validate(o ValidateOptions) (Report, error) {
+	cache := map[string]float64{}
+	var rep Report
+	vals := map[string]float64{}
+	for _, f := range PublishedFigures() {
+		fr := FigureResult{Figure: f, Model: math.NaN(), Ratio: math.NaN(), Config: runsText(f.Runs)}
+		if f.Gap == "" {
+			v, err := figureValue(f, o, cache)
+			if err != nil {
+				return Report{}, fmt.Errorf("%s: %w", f.ID, err)
+			}
+			fr.Model = v
+			if f.Published != 0 && !math.IsNaN(f.Published) {
+				fr.Ratio = v / f.Published
+			}
+		}
+		vals[f.ID] = fr.Model
+		rep.Figures = append(rep.Figures, fr)
+	}
+	for _, c := range PublishedClaims() {
+		cr := ClaimResult{Claim: c, A: vals[c.A], B: math.NaN()}
+		if c.B != "" {
+			cr.B = vals[c.B]
+		}
+		cr.Checked = !math.IsNaN(cr.A) && (c.Kind != ClaimGreater || !math.IsNaN(cr.B))
+		if cr.Checked {
+			switch c.Kind {
+			case ClaimGreater:
+				cr.Holds = cr.A > cr.B*(1+c.Tol/100)
+			case ClaimWithin:
+				cr.Holds = math.Abs(cr.A) <= c.Tol
+			case ClaimAbove:
+				cr.Holds = cr.A > c.Tol
+			case ClaimNoGain:
+				cr.Holds = cr.A <= c.Tol
+			}
+		}
+		rep.Claims = append(rep.Claims, cr)
+	}
+	return rep, nil
+}
+
+// figureValue computes a figure from its runs.
+func figureValue(f Figure, o ValidateOptions, cache map[string]float64) (float64, error) {
+	vs := make([]float64, len(f.Runs))
+	for i, r := range f.Runs {
+		v, err := r.value(o, cache)
+		if err != nil {
+			return 0, err
+		}
+		vs[i] = v
+	}
+	switch f.Kind {
+	case FigureGain:
+		if f.Runs[0].Measure == MeasureCycles {
+			return (vs[1]/vs[0] - 1) * 100, nil // fewer cycles is the gain
+		}
+		return (vs[0]/vs[1] - 1) * 100, nil
+	case FigureSpread:
+		lo, hi := vs[0], vs[0]
+		for _, v := range vs {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		return (hi/lo - 1) * 100, nil
+	}
+	return vs[0], nil
+}
+
+// Config returns the configuration of r: DefaultConfig on r's profile
+// with r's settings ("rate=app" resolved to the profile's application cap).
+func (r Run) Config() (Config, error) {
+	c := DefaultConfig()
+	if err := c.Set("profile", r.Profile); err != nil {
+		return c, err
+	}
+	for _, kv := range r.Set {
+		name, v, _ := strings.Cut(kv, "=")
+		if name == "rate" && v == "app" {
+			p, err := LookupProfile(r.Profile)
+			if err != nil {
+				return c, err
+			}
+			mtu := c.MTU
+			for _, kv2 := range r.Set {
+				if m, ok := strings.CutPrefix(kv2, "mtu="); ok {
+					mtu, _ = strconv.Atoi(m)
+				}
+			}
+			v = strconv.FormatFloat(p.TCPAppCapMpps(mtu), 'f', 6, 64)
+		}
+		if err := c.Set(name, v); err != nil {
+			return c, err
+		}
+	}
+	return c, c.Validate()
+}
+
+// value runs r (or takes it from the cache) and reads its measure.
+func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error) {
+	key := r.Profile + " " + strings.Join(r.Set, " ") + " " + r.Measure.Unit()
+	if v, ok := cache[key]; ok {
+		return v, nil
+	}
+	cfg, err := r.Config()
+	if err != nil {
+		return 0, err
+	}
+	s, err := New(cfg)
+	if err != nil {
+		return 0, err
+	}
+	s.SetTraceLevel(TraceOff)
+	var v float64
+	if r.Measure == MeasureBurstLoss {
+		// one burst from an idle ring with every WQE posted
+		s.RunUntil(BurstPeriod)
+		v = float64(s.Metrics().DroppedTotal())
+	} else {
+		s.RunPackets(o.Warmup)
+		s.ResetMetrics()
+		s.RunPackets(o.Packets)
+		m := s.Metrics()
+		switch r.Measure {
+		case MeasureMpps:
+			v = m.Mpps()
+		case MeasureCycles:
+			v = m.CyclesPerPacket()
+		case MeasureGoodput:
+			v = m.GoodputGbps(cfg.MTU)
+		case MeasureLLCMiss:
+			v = 100 * m.LLCMissShare()
+		}
+	}
+	cache[key] = v
+	return v, nil
+}
+
+func runsText(rs []Run) string {
+	if len(rs) == 0 {
+		return "—"
+	}
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = strings.Join(r.Set, " ")
+	}
+	if len(parts) == 2 {
+		return parts[0] + " over " + parts[1]
+	}
+	return strings.Join(parts, " | ")
+}
+
+// WriteTo prints the report: one row per published figure, then the
+// directions, then the calibration.
+func (r *Report) WriteTo(w io.Writer) (int64, error) {
+	cw := &countWriter{w: w}
+	tw := tabwriter.NewWriter(cw, 2, 8, 2, ' ', 0)
+	fmt.Fprintf(tw, "seed\tfigure\tconfiguration\tpublished\tmodel\tmodel/published\tnote\n")
+	for _, f := range r.Figures {
+		model, ratio := "—", "—"
+		if !math.IsNaN(f.Model) {
+			model = formatValue(f.Model, f.Unit)
+		}
+		if !math.IsNaN(f.Ratio) {
+			ratio = fmt.Sprintf("%.2f", f.Ratio)
+		}
+		note := ""
+		switch {
+		case f.Gap != "":
+			note = "not modelled: " + f.Gap
+		case f.Fitted != "":
+			note = "fitted: " + f.Fitted
+		case f.Why != "":
+			note = f.Why
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s %s\t%s\t%s\t%s\t%s\n", f.Seed, f.What, profileOf(f.Runs), f.Config, f.Text, model, ratio, note)
+	}
+	fmt.Fprintf(tw, "\nseed\tdirection\tmodel\theld\n")
+	for _, c := range r.Claims {
+		held := "yes"
+		switch {
+		case !c.Checked:
+			held = "not checked (outside the model)"
+		case !c.Holds:
+			held = "NO"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", c.Seed, c.Text, claimText(c), held)
+	}
+	tw.Flush()
+	fmt.Fprintf(cw, "\ncalibration: work cycles are fitted only on \"after\" figures; every other figure is a prediction.\n")
+	for _, f := range r.Figures {
+		if f.Fitted != "" {
+			fmt.Fprintf(cw, "  %-22s %-14s → %s\n", f.ID, f.Text, f.Fitted)
+		}
+	}
+	return cw.n, cw.err
+}
+
+func profileOf(rs []Run) string {
+	if len(rs) == 0 {
+		return ""
+	}
+	return rs[0].Profile + ":"
+}
+
+func claimText(c ClaimResult) string {
+	if !c.Checked {
+		return "—"
+	}
+	if c.Kind == ClaimGreater {
+		return fmt.Sprintf("%.4g vs %.4g", c.A, c.B)
+	}
+	return fmt.Sprintf("%+.1f%%", c.A)
+}
+
+func formatValue(v float64, unit string) string {
+	switch unit {
+	case "Mpps":
+		return fmt.Sprintf("%.2f Mpps", v)
+	case "Gb/s":
+		return fmt.Sprintf("%.1f Gb/s", v)
+	case "%":
+		return fmt.Sprintf("%+.1f%%", v)
+	case "frames lost":
+		return strconv.Itoa(int(v + 0.5))
+	}
+	return fmt.Sprintf("%.0f", v)
+}
+
+type countWriter struct {
+	w   io.Writer
+	n   int64
+	err error
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	c.err = err
+	return n, err
+}
+
+// sortedKeys is for stable output of maps in tests and views.
+func sortedKeys(m map[string]float64) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

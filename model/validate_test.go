@@ -1,0 +1,150 @@
+package model
+
+import (
+	"fmt"
+	"math"
+	"sync"
+	"testing"
+)
+
+var (
+	reportOnce sync.Once
+	report     Report
+	reportErr  error
+)
+
+// testReport runs Validate once for every test that needs it, with runs
+// shorter than rxsim's.
+func testReport(t *testing.T) *Report {
+	t.Helper()
+	reportOnce.Do(func() { report, reportErr = Validate(ValidateOptions{Warmup: 10000, Packets: 50000}) })
+	if reportErr != nil {
+		t.Fatal(reportErr)
+	}
+	return &report
+}
+
+// knownFailures are the published directions the model does not keep,
+// each with the reason (see the figures' Why). The test fails if one of
+// them starts to hold, so that the list stays true.
+var knownFailures = map[string]string{
+	"TCP: stride-ahead carries more Gb/s than today":            tcpCapWhy,
+	"CQE compression on: stride-ahead still gains on TCP":       tcpCapWhy,
+	"distances 4, 6 and 8 within 3% of each other":              "v1 peeks a CQE line per packet; at distance 8 it is more often a fresh miss",
+	"prefetching 3 ahead lowers the LLC miss share":             "the model's receive path hits the LLC under DDIO in both",
+	"netserver on the adjacent core: eth_get_headlen is faster": seed004Why,
+	"netserver on the IRQ core: eth_get_headlen is faster":      seed004Why,
+}
+
+// TestValidateDirections checks every published direction the model
+// covers.
+func TestValidateDirections(t *testing.T) {
+	rep := testReport(t)
+	for _, c := range rep.Claims {
+		why, known := knownFailures[c.Text]
+		switch {
+		case !c.Checked:
+		case c.Holds && known:
+			t.Errorf("seed %s: %q now holds (%s); remove it from knownFailures", c.Seed, c.Text, claimText(c))
+		case !c.Holds && !known:
+			t.Errorf("seed %s: %q does not hold: %s", c.Seed, c.Text, claimText(c))
+		case !c.Holds:
+			t.Logf("seed %s: %q does not hold (known: %s)", c.Seed, c.Text, why)
+		}
+	}
+}
+
+// TestValidateAccuracy: the fitted figures are reproduced (within 3%),
+// the seed 000 UDP flood and TCP cycles rows are within 10% where the
+// model reaches them and logged where it does not, and every figure
+// outside 15% says why.
+func TestValidateAccuracy(t *testing.T) {
+	rep := testReport(t)
+	for _, f := range rep.Figures {
+		if math.IsNaN(f.Ratio) {
+			continue
+		}
+		off := math.Abs(f.Ratio - 1)
+		switch {
+		case f.Fitted != "" && off > 0.03:
+			t.Errorf("%s: fitted figure at ratio %.3f; the calibration is stale", f.ID, f.Ratio)
+		case off > 0.15 && f.Why == "":
+			t.Errorf("%s: ratio %.2f, outside 15%%, with no sentence on why", f.ID, f.Ratio)
+		}
+	}
+	for _, id := range []string{"000/udp/before", "000/udp/after", "000/tcp-cyc/before", "000/tcp-cyc/after"} {
+		f, ok := rep.Figure(id)
+		if !ok {
+			t.Fatalf("no figure %s", id)
+		}
+		if math.Abs(f.Ratio-1) <= 0.10 {
+			continue
+		}
+		if f.Why == "" {
+			t.Errorf("%s: ratio %.2f outside 10%% with no reason", id, f.Ratio)
+		}
+		t.Logf("%s: model %.4g, published %.4g, ratio %.2f, outside 10%%: %s", id, f.Model, f.Published, f.Ratio, f.Why)
+	}
+}
+
+// TestPublishedTable: every figure has a unique ID, a published text, runs
+// or a gap, and every claim names existing figures.
+func TestPublishedTable(t *testing.T) {
+	ids := map[string]bool{}
+	for _, f := range PublishedFigures() {
+		if ids[f.ID] {
+			t.Errorf("figure %s listed twice", f.ID)
+		}
+		ids[f.ID] = true
+		if f.Text == "" || f.What == "" || f.Unit == "" {
+			t.Errorf("%s: missing text", f.ID)
+		}
+		if (len(f.Runs) == 0) == (f.Gap == "") {
+			t.Errorf("%s: a figure has runs or a gap, not both", f.ID)
+		}
+		if f.Kind == FigureGain && len(f.Runs) != 0 && len(f.Runs) != 2 {
+			t.Errorf("%s: a gain needs two runs", f.ID)
+		}
+		for _, r := range f.Runs {
+			if _, err := r.Config(); err != nil {
+				t.Errorf("%s: %v", f.ID, err)
+			}
+		}
+	}
+	for _, c := range PublishedClaims() {
+		if !ids[c.A] || (c.B != "" && !ids[c.B]) {
+			t.Errorf("claim %q names a missing figure", c.Text)
+		}
+	}
+}
+
+// ExampleValidate prints the seed 000 table the way rxsim validate does,
+// with shorter runs.
+func ExampleValidate() {
+	rep, err := Validate(ValidateOptions{Warmup: 5000, Packets: 20000})
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range rep.Figures[:10] {
+		fmt.Printf("%-20s published %-10s model %-12s ratio %.2f\n", f.ID, f.Text, formatValue(f.Model, f.Unit), f.Ratio)
+	}
+	for _, c := range rep.Claims[:5] {
+		fmt.Printf("%-55s held %v\n", c.Text, c.Holds)
+	}
+	// Output:
+	// 000/udp/before       published 2.52 Mpps  model 2.86 Mpps    ratio 1.14
+	// 000/udp/after        published 3.44 Mpps  model 3.44 Mpps    ratio 1.00
+	// 000/tcp-gbps/before  published 44.6 Gb/s  model 48.0 Gb/s    ratio 1.08
+	// 000/tcp-gbps/after   published 48.0 Gb/s  model 48.0 Gb/s    ratio 1.00
+	// 000/tcp-cyc/before   published 1334       model 1041         ratio 0.78
+	// 000/tcp-cyc/after    published 715        model 716          ratio 1.00
+	// 000/xdpdrop/before   published 409        model 362          ratio 0.88
+	// 000/xdpdrop/after    published 280        model 281          ratio 1.00
+	// 000/xdptx/before     published 829        model 713          ratio 0.86
+	// 000/xdptx/after      published 554        model 555          ratio 1.00
+	// UDP flood: stride-ahead is faster than today            held true
+	// TCP: stride-ahead carries more Gb/s than today          held false
+	// TCP: stride-ahead costs fewer NAPI cycles per packet    held true
+	// XDP_DROP: stride-ahead costs fewer cycles per packet    held true
+	// XDP_TX: stride-ahead costs fewer cycles per packet      held true
+}

@@ -6,12 +6,15 @@ import (
 )
 
 // TestFrameCost lets the app play for a few seconds after the chart is
-// complete, at the default speed and then at the fastest, and reads what
+// complete, at the default speed, while the chart is recomputed after a
+// knob change, and at the fastest speed, and reads what
 // a frame costs the Go side: the time of Update and Draw (median and 99th
 // percentile of the last 120 frames) and the heap objects they allocate
 // per frame. The time is Go's only (the software GL of a headless browser
 // is slow, and not ours to measure); it must stay within a 60 Hz frame.
-// The allocations left are Ebitengine's own (a few per frame, when a draw
+// The bounds leave room for a busy machine: the time is wall time inside
+// Go, so a test runner that shares the CPU inflates it. The allocations
+// left are Ebitengine's own (a few per frame, when a draw
 // call cannot be merged with the previous one); rxscope's drawing and the
 // model's stepping allocate nothing.
 func TestFrameCost(t *testing.T) {
@@ -20,34 +23,57 @@ func TestFrameCost(t *testing.T) {
 	if p.vstate().Paused {
 		p.key("Space", false)
 	}
-	measure := func(what string) frameCost {
-		p.frames(190) // a full window of frames after the last change, and its summary
+	// measure waits n frames and reads the summary of the last 120.
+	measure := func(what string, n uint64) frameCost {
+		p.frames(n)
 		fc := p.vstate().FrameCost
-		t.Logf("%s: Go time of Update+Draw per frame: median %.2f ms, p99 %.2f ms, max %.2f ms over %d frames; %.2f heap allocations per frame",
-			what, fc.MedianMs, fc.P99Ms, fc.MaxMs, fc.Frames, fc.AllocsPerFrame)
+		t.Logf("%s: Go time of Update+Draw per frame: median %.2f ms, p99 %.2f ms, max %.2f ms over %d frames (%.1f Updates a frame); %.2f heap allocations per frame",
+			what, fc.MedianMs, fc.P99Ms, fc.MaxMs, fc.Frames, fc.TicksPerFrame, fc.AllocsPerFrame)
 		return fc
 	}
-	fc := measure("default speed")
+	fc := measure("default speed", 190) // a full window after the start, and its summary
 	if fc.Frames < 100 {
 		t.Fatalf("only %d frames measured", fc.Frames)
 	}
-	if fc.MedianMs > 8 || fc.P99Ms > 16.7 {
-		t.Errorf("a frame costs %.2f ms (median) and %.2f ms (p99) of Go time; want at most 8 and 16.7", fc.MedianMs, fc.P99Ms)
+	if fc.MedianMs > maxMedianMs || fc.P99Ms > maxP99Ms {
+		t.Errorf("a frame costs %.2f ms (median) and %.2f ms (p99) of Go time; want at most %g and %g", fc.MedianMs, fc.P99Ms, maxMedianMs, maxP99Ms)
 	}
 	if fc.AllocsPerFrame > 12 {
 		t.Errorf("%.1f heap allocations per frame in steady state; want at most 12 (Ebitengine's own)", fc.AllocsPerFrame)
 	}
+	// A knob change starts a new sweep of the chart (eighteen short
+	// simulations), computed a slice per frame within a budget.
+	p.key("KeyO", true)
+	start := p.vstate().Frames
+	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	swept := p.vstate().Frames - start
+	// The summary is refreshed every 60 frames over the last 120: 70
+	// frames on, it holds the sweep's frames.
+	fc = measure("over a chart's recomputation", 70)
+	t.Logf("the sweep took %d frames", swept)
+	if fc.P99Ms > maxP99Ms {
+		t.Errorf("while the chart is recomputed a frame costs %.2f ms (p99) of Go time; want at most %g", fc.P99Ms, maxP99Ms)
+	}
 	for p.vstate().SpeedLv < 9 {
 		p.key("Equal", false)
 	}
-	fc = measure("fastest speed")
-	if fc.P99Ms > 16.7 {
-		t.Errorf("at the fastest speed a frame costs %.2f ms (p99) of Go time; want at most 16.7", fc.P99Ms)
+	fc = measure("fastest speed", 190)
+	if fc.P99Ms > maxP99Ms {
+		t.Errorf("at the fastest speed a frame costs %.2f ms (p99) of Go time; want at most %g", fc.P99Ms, maxP99Ms)
 	}
 }
+
+// Bounds of the Go time of a frame: half a 60 Hz frame in the median, and
+// one and a half at the 99th percentile (a quiet machine measures about
+// 2 ms and 8 ms at the default speed).
+const (
+	maxMedianMs = 8.0
+	maxP99Ms    = 25.0
+)
 
 type frameCost = struct {
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
+	TicksPerFrame          float64
 	Frames                 int
 }

@@ -54,11 +54,7 @@ type vizState struct {
 		Segments []rectState
 	}
 	Tooltip   string
-	FrameCost struct {
-		MedianMs, P99Ms, MaxMs float64
-		AllocsPerFrame         float64
-		Frames                 int
-	}
+	FrameCost frameCost
 }
 
 type strideRef struct {
@@ -100,10 +96,10 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 func (p *page) frames(n uint64) {
 	p.t.Helper()
 	start := p.vstate().Frames
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(90 * time.Second)
 	for p.vstate().Frames < start+n {
 		if time.Now().After(deadline) {
-			p.t.Fatalf("the app drew no frame for 30 s")
+			p.t.Fatalf("the app drew fewer than %d frames in 90 s", n)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

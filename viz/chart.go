@@ -26,7 +26,10 @@ const (
 	sweepChunk   = 200 // packets per slice between looks at the clock
 )
 
-// sweepBudget is the wall time the chart may take per frame.
+// sweepBudget is the wall time the chart may take per frame drawn. When
+// frames are slow, Ebitengine runs several Updates per frame to keep 60
+// ticks a second; the budget is shared by them, so a slow machine gets
+// the chart later, not slower frames.
 const sweepBudget = 4 * time.Millisecond
 
 // numPoints is one point per distance, plus today's driver last.
@@ -96,12 +99,13 @@ func (sw *sweep) pointConfig(i int) model.Config {
 }
 
 // work advances the sweep until budget has passed (measured with the
-// wall clock: the curve does not depend on it, only how soon it is done).
-func (sw *sweep) work(budget time.Duration) {
-	if sw.cur == nil {
-		return
-	}
+// wall clock: the curve does not depend on it, only how soon it is done)
+// and returns the time it took.
+func (sw *sweep) work(budget time.Duration) time.Duration {
 	start := time.Now()
+	if sw.cur == nil {
+		return 0
+	}
 	for sw.cur.done < numPoints && time.Since(start) < budget {
 		if sw.sim == nil {
 			s, err := model.New(sw.pointConfig(sw.cur.done))
@@ -125,6 +129,7 @@ func (sw *sweep) work(budget time.Duration) {
 			sw.sim = nil
 		}
 	}
+	return time.Since(start)
 }
 
 // progress is the number of points of the current curve computed.

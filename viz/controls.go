@@ -96,7 +96,7 @@ func (g *Game) dragTo(x float64) {
 	}
 	setSliderFraction(&g.drag.cfg, g.drag.ctl, f)
 	g.drag.pending = g.drag.cfg != g.ses.cfg
-	g.valueText[g.drag.ctl] = appendKnobValue(g.valueText[g.drag.ctl][:0], g.drag.cfg, g.drag.ctl)
+	g.showKnob(g.drag.cfg, g.drag.ctl)
 	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
 		g.apply(g.drag.cfg)
 		g.drag.applied, g.drag.pending = g.ticks, false
@@ -184,7 +184,7 @@ func (g *Game) drawKnobs(p *painter) {
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
-		p.drawSlider(&g.screen.Controls[id], sliderFraction(cfg, id), notches, g.valueText[id], g.look(id), th)
+		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
 	}
 	for _, id := range [...]layout.ControlID{layout.Compression, layout.Injection, layout.Jumbo} {
 		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)

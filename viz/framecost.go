@@ -7,7 +7,7 @@ import (
 )
 
 // frameMeter measures what one frame costs the Go side: the time spent
-// in Update and Draw, read with time.Now (for measurement only: nothing
+// in Draw and in the Updates since the previous Draw, read with time.Now (for measurement only: nothing
 // the screen shows depends on it), and the heap objects they allocate,
 // read from runtime/metrics around each of them. It keeps the last
 // meterFrames frames and summarises them once a second (every 60 ticks),
@@ -17,19 +17,22 @@ type frameMeter struct {
 	began    time.Time
 	cost     time.Duration // Update and Draw of the frame so far
 	allocs   uint64        // heap objects allocated in them so far
+	updates  int           // Updates since the last Draw
 	objStart uint64
 	sample   [1]metrics.Sample
 
 	// the last meterFrames frames, as a ring
 	costs   [meterFrames]float64 // milliseconds
 	objects [meterFrames]uint64
+	ticks   [meterFrames]int // Updates in the frame
 	n, next int
 	sorted  [meterFrames]float64
 
 	// the summary, refreshed by summarise
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
-	Frames                 int // frames in the summary
+	TicksPerFrame          float64 // Updates per frame: more than 1 when frames are slower than 60 Hz
+	Frames                 int     // frames in the summary
 }
 
 const meterFrames = 120
@@ -60,15 +63,19 @@ func (m *frameMeter) end() {
 	m.allocs += m.heapObjects() - m.objStart
 }
 
+// tick counts an Update in the current frame.
+func (m *frameMeter) tick() { m.updates++ }
+
 // frameDone records the frame whose Draw just ended.
 func (m *frameMeter) frameDone() {
 	m.costs[m.next] = float64(m.cost) / float64(time.Millisecond)
 	m.objects[m.next] = m.allocs
+	m.ticks[m.next] = m.updates
 	m.next = (m.next + 1) % meterFrames
 	if m.n < meterFrames {
 		m.n++
 	}
-	m.cost, m.allocs = 0, 0
+	m.cost, m.allocs, m.updates = 0, 0, 0
 }
 
 // summarise computes the median, the 99th percentile and the maximum of
@@ -84,9 +91,12 @@ func (m *frameMeter) summarise() {
 	m.P99Ms = s[min(m.n-1, m.n*99/100)]
 	m.MaxMs = s[m.n-1]
 	var objs uint64
-	for _, o := range m.objects[:m.n] {
-		objs += o
+	ticks := 0
+	for i := 0; i < m.n; i++ {
+		objs += m.objects[i]
+		ticks += m.ticks[i]
 	}
 	m.AllocsPerFrame = float64(objs) / float64(m.n)
+	m.TicksPerFrame = float64(ticks) / float64(m.n)
 	m.Frames = m.n
 }

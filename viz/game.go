@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -51,6 +52,7 @@ type Game struct {
 	chartProgress []byte
 	speedText     []byte
 	valueText     [layout.NumControls][]byte
+	thumb         [layout.NumControls]float64 // where each slider's thumb is, 0..1
 
 	knobInfo   []model.KnobInfo // the model's knob table, for the controls' tooltips
 	tipScratch []byte
@@ -64,8 +66,11 @@ type Game struct {
 	dsf     float64        // device pixels per CSS pixel
 	ticks   uint64
 	frames  uint64
-	meter   *frameMeter
-	snap    Snapshot
+	// sweepSpent is the wall time the chart's sweep took since the last
+	// frame was drawn.
+	sweepSpent time.Duration
+	meter      *frameMeter
+	snap       Snapshot
 
 	// the page around the screen (host.go)
 	host        Host
@@ -126,7 +131,7 @@ func (g *Game) knobsChanged() {
 	g.sweep.axis()
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
-		g.valueText[id] = appendKnobValue(g.valueText[id][:0], cfg, id)
+		g.showKnob(cfg, id)
 	}
 	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
 }
@@ -153,12 +158,15 @@ type foldKey struct {
 func (g *Game) Update() error {
 	g.meter.begin()
 	defer g.meter.end()
+	g.meter.tick()
 	g.ticks++
 	g.handleInput()
 	before := g.ses.steps
 	g.ses.tick()
 	if done := g.sweep.progress(); done < numPoints {
-		g.sweep.work(sweepBudget)
+		if g.sweepSpent < sweepBudget {
+			g.sweepSpent += g.sweep.work(sweepBudget - g.sweepSpent)
+		}
 		g.sweep.axis()
 		if g.sweep.progress() != done {
 			g.chartProgressText()
@@ -223,6 +231,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	p.flush()
 	g.frames++
+	g.sweepSpent = 0
 	g.meter.end()
 	g.meter.frameDone()
 	if g.frames%ticksPerSecond == 0 {

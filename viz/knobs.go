@@ -121,6 +121,14 @@ func setJumbo(cfg *model.Config, on bool) {
 	cfg.Size = min(cfg.Size, cfg.MTU)
 }
 
+// showKnob sets the thumb position and the value text of slider id for
+// cfg. They are kept, not computed each frame: the rate's position
+// depends on the line rate, which the model derives from the profile.
+func (g *Game) showKnob(cfg model.Config, id layout.ControlID) {
+	g.thumb[id] = sliderFraction(cfg, id)
+	g.valueText[id] = appendKnobValue(g.valueText[id][:0], cfg, id)
+}
+
 // toggleOn reports whether toggle id is on in cfg.
 func toggleOn(cfg model.Config, id layout.ControlID) bool {
 	switch id {

@@ -75,10 +75,13 @@ type ControlRects struct {
 }
 
 // FrameCost is the Go time of Update and Draw per frame, over the last
-// frames, and the heap objects they allocate per frame.
+// frames, and the heap objects they allocate per frame. TicksPerFrame is
+// how many Updates ran per frame: Ebitengine keeps 60 a second, so when
+// frames are slower than 60 Hz a frame carries more than one.
 type FrameCost struct {
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
+	TicksPerFrame          float64
 	Frames                 int
 }
 
@@ -123,7 +126,7 @@ func (g *Game) updateSnapshot() {
 		g.snapshotRects()
 	}
 	m := g.meter
-	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.Frames}
+	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.TicksPerFrame, m.Frames}
 }
 
 // xdpNames are the XDP modes as the snapshot reports them.

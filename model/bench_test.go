@@ -7,8 +7,9 @@ import "testing"
 // processed by NAPI per second of wall time (simpkts/s) and frames the
 // device handled, placed or dropped (frames/s: at line rate most are
 // dropped as rx_out_of_buffer).
-// The trace is off, as in rxsim and sweeps; BenchmarkUDPFloodStrideAheadTraced
-// keeps every record, as the visualizer does.
+// The trace and the timeline are off, as in rxsim and sweeps;
+// BenchmarkUDPFloodStrideAheadTraced keeps every record and the timeline,
+// as the visualizer does.
 func BenchmarkUDPFloodStrideAhead(b *testing.B) { benchFlood(b, TraceOff) }
 
 // BenchmarkUDPFloodStrideAheadTraced is the same run with the trace at
@@ -21,6 +22,7 @@ func benchFlood(b *testing.B, level TraceLevel) {
 		b.Fatal(err)
 	}
 	s.SetTraceLevel(level)
+	s.SetTimeline(level != TraceOff)
 	s.RunPackets(20000)
 	b.ReportAllocs()
 	b.ResetTimer()

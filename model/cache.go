@@ -9,16 +9,25 @@ const (
 )
 
 // wayMeta is the timing state of one L1 or L2 way: the line is in flight
-// while now < ready ("fill pending"), and usable from ready on.
+// while now < ready ("fill pending"), and usable from ready on. It is 16
+// bytes: the request's start is kept as its distance to ready.
 type wayMeta struct {
-	start Time // the request left for the next level
-	ready Time // the data is in this level
+	ready Time   // the data is in this level
+	lat   uint32 // ready − the time the request left for the next level, ps
 	flags uint8
 }
 
+// newMeta is the meta of a line requested at start, in this level at ready.
+func newMeta(start, ready Time, flags uint8) wayMeta {
+	return wayMeta{ready: ready, lat: uint32(min(ready-start, 1<<32-1)), flags: flags}
+}
+
+// start is when the line's request left for the next level.
+func (md *wayMeta) start() Time { return md.ready - Time(md.lat) }
+
 // lineRef names one simulated line twice: by a dense id (0..n-1, see
 // layout.go), which the caches use as tag and directory index, and by its
-// physical line number (address >> 6), whose low bits pick the set.
+// physical line number (address >> 6), which picks the set.
 type lineRef struct {
 	id   uint32
 	phys uint64
@@ -32,22 +41,26 @@ const maxWays = 16
 // replacement, kept as flat slices: no maps and no pointers on the access
 // path.
 //
-//	tags:  [set 0: way 0 .. way W-1][set 1: ...]   line id + 1, 0 = invalid
-//	order: one word per set: nibble 0 = MRU way ... nibble W-1 = LRU way,
-//	       the unused nibbles above W hold 0xF
-//	dir:   line id → global way index + 1, 0 if absent (the directory;
-//	       L1 and L2 share one word per id, 16 bits each)
+//	slots: one block of stride words per set, the set's LRU order word
+//	       first, then its tags, so that a fill reads one host line:
+//	       [order lo | order hi | tag 0 | tag 1 | ... | tag W-1 | pad]
+//	       a tag is line id + 1, 0 = invalid
+//	order: nibble 0 = MRU way ... nibble W-1 = LRU way; the unused
+//	       nibbles above W hold 0xF
+//	dir:   line id → slot index of its tag + 1, 0 if absent (the
+//	       directory; L1 and L2 share one word per id, 16 bits each)
 //
-// find is O(1) through the directory; touch moves a way's nibble to the
-// front, invalidate moves it to the back (branch-free word arithmetic);
-// the victim is nibble W-1, O(1).
+// A way is named by the slot index of its tag ("pos"); meta is indexed
+// the same way. find is O(1) through the directory; touch moves a way's
+// nibble to the front, invalidate moves it to the back (branch-free word
+// arithmetic); the victim is nibble W-1, O(1).
 type cache struct {
 	sets, ways int
 	setMask    uint64
-	tags       []uint32
-	order      []uint64
+	shift      uint // log2 of the stride of a set's block
+	slots      []uint32
 	meta       []wayMeta
-	dir        []uint32 // directory: (way index + 1) << dirShift, under dirMask
+	dir        []uint32 // directory: (pos + 1) << dirShift, under dirMask
 	dirShift   uint
 	dirMask    uint32
 	used       uint64 // mask of the W used nibbles
@@ -56,6 +69,12 @@ type cache struct {
 }
 
 const nibbles = 0x1111111111111111
+
+// setStride is the words of a set's block: the order word and W tags,
+// rounded up to a power of two (16 words, one host line, up to 14 ways).
+func setStride(ways int) uint {
+	return uint(bits.Len(uint(2 + ways - 1)))
+}
 
 // newCache builds a cache of sizeBytes split in sets of totalWays ways, of
 // which only usableWays are simulated (the others hold the hot working set
@@ -66,8 +85,8 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	for p*2 <= sets {
 		p *= 2
 	}
-	n := p * usableWays
-	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), tags: make([]uint32, n), order: make([]uint64, p),
+	shift := setStride(usableWays)
+	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift, slots: make([]uint32, p<<shift),
 		dir: dir, dirShift: dirShift, dirMask: dirMask}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
@@ -78,11 +97,11 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	for w := 0; w < usableWays; w++ {
 		o |= uint64(w) << (4 * w)
 	}
-	for i := range c.order {
-		c.order[i] = o
+	for s := 0; s < p; s++ {
+		c.setOrder(s<<shift, o)
 	}
 	if withMeta {
-		c.meta = make([]wayMeta, n)
+		c.meta = make([]wayMeta, len(c.slots))
 	}
 	return c
 }
@@ -94,9 +113,6 @@ func newHashedCache(sizeBytes, ways int, dir []uint32) cache {
 	c.hashed = true
 	return c
 }
-
-// base is the index of the first way of l's set.
-func (c *cache) base(l lineRef) int { return c.setOf(l) * c.ways }
 
 // setOf is the set l maps to: the low bits of its line number (L1 and L2,
 // indexed by address bits), or a hash of the whole line number (the LLC:
@@ -110,19 +126,29 @@ func (c *cache) setOf(l lineRef) int {
 	return int(l.phys & c.setMask)
 }
 
-// find returns the way holding l, or -1.
+// block is the slot index of the first word of l's set.
+func (c *cache) block(l lineRef) int { return c.setOf(l) << c.shift }
+
+// wayPos is the slot of way w of set s.
+func (c *cache) wayPos(s, w int) int { return s<<c.shift + 2 + w }
+
+func (c *cache) order(b int) uint64 { return uint64(c.slots[b]) | uint64(c.slots[b+1])<<32 }
+
+func (c *cache) setOrder(b int, o uint64) { c.slots[b], c.slots[b+1] = uint32(o), uint32(o>>32) }
+
+// find returns the slot of the way holding l, or -1.
 func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
 
-// setDir records that line id is in way i (i = -1: absent).
-func (c *cache) setDir(id uint32, i int) {
-	c.dir[id] = c.dir[id]&^(c.dirMask<<c.dirShift) | uint32(i+1)<<c.dirShift
+// setDir records that line id is in slot pos (pos = -1: absent).
+func (c *cache) setDir(id uint32, pos int) {
+	c.dir[id] = c.dir[id]&^(c.dirMask<<c.dirShift) | uint32(pos+1)<<c.dirShift
 }
 
-// victim returns the way of l's set to fill: its least recently used way
+// victim returns the slot of l's set to fill: its least recently used way
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
-	set := c.setOf(l)
-	return set*c.ways + int(c.order[set]>>c.lruShift&0xF)
+	b := c.block(l)
+	return b + 2 + int(c.order(b)>>c.lruShift&0xF)
 }
 
 // victimIn returns the least recently used of the first limit ways of l's
@@ -131,11 +157,11 @@ func (c *cache) victimIn(l lineRef, limit int) int {
 	if limit <= 0 || limit >= c.ways {
 		return c.victim(l)
 	}
-	set := c.setOf(l)
-	o := c.order[set]
+	b := c.block(l)
+	o := c.order(b)
 	for p := c.ways - 1; ; p-- {
 		if w := int(o >> (4 * p) & 0xF); w < limit {
-			return set*c.ways + w
+			return b + 2 + w
 		}
 	}
 }
@@ -148,12 +174,12 @@ func nibbleOf(o uint64, w uint64) int {
 	return bits.TrailingZeros64(z) / 4
 }
 
-// touch makes way i of l's set the most recently used.
-func (c *cache) touch(l lineRef, i int) {
-	set := c.setOf(l)
-	w := uint64(i - set*c.ways)
-	if o := c.order[set]; o&0xF != w {
-		c.order[set] = toFront(o, w)
+// touch makes the way at slot pos the most recently used of its set.
+func (c *cache) touch(pos int) {
+	b := pos &^ (1<<c.shift - 1)
+	w := uint64(pos - b - 2)
+	if o := c.order(b); o&0xF != w {
+		c.setOrder(b, toFront(o, w))
 	}
 }
 
@@ -166,73 +192,76 @@ func toFront(o, w uint64) uint64 {
 	return above | below<<4 | w
 }
 
-// idAt returns the line id held by way i and whether the way is valid.
-func (c *cache) idAt(i int) (uint32, bool) {
-	t := c.tags[i]
+// idAt returns the line id held by the way at slot pos and whether the way
+// is valid.
+func (c *cache) idAt(pos int) (uint32, bool) {
+	t := c.slots[pos]
 	return t - 1, t != 0
 }
 
 // insert puts l into the least recently used way of its set, as the most
-// recently used, and returns that way and the line it evicted (ok false if
-// the way was empty). It is fill(l, victim(l)) without the general move to
-// the front: the victim is the last nibble, so the order word just shifts
-// by one nibble. The way's meta is left to the caller, who may still read
-// the evicted line's flags.
-func (c *cache) insert(l lineRef) (i int, old uint32, ok bool) {
-	set := c.setOf(l)
-	o := c.order[set]
+// recently used, and returns that way's slot and the line it evicted (ok
+// false if the way was empty). It is fill(l, victim(l)) without the
+// general move to the front: the victim is the last nibble, so the order
+// word just shifts by one nibble. The way's meta is left to the caller,
+// who may still read the evicted line's flags.
+func (c *cache) insert(l lineRef) (pos int, old uint32, ok bool) {
+	b := c.block(l)
+	o := c.order(b)
 	w := o >> c.lruShift & 0xF
-	i = set*c.ways + int(w)
-	if t := c.tags[i]; t != 0 {
+	pos = b + 2 + int(w)
+	if t := c.slots[pos]; t != 0 {
 		old, ok = t-1, true
 		c.setDir(old, -1)
 	}
-	c.tags[i] = l.id + 1
-	c.setDir(l.id, i)
-	c.order[set] = (o<<4|w)&c.used | ^c.used
-	return i, old, ok
+	c.slots[pos] = l.id + 1
+	c.setDir(l.id, pos)
+	c.setOrder(b, (o<<4|w)&c.used|^c.used)
+	return pos, old, ok
 }
 
-// fill puts l into way i of its set (evicting what it held) as the most
-// recently used.
-func (c *cache) fill(l lineRef, i int) {
-	if old, ok := c.idAt(i); ok {
+// fill puts l into the way at slot pos (evicting what it held) as the most
+// recently used of its set.
+func (c *cache) fill(l lineRef, pos int) {
+	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.tags[i] = l.id + 1
-	c.setDir(l.id, i)
-	c.touch(l, i)
+	c.slots[pos] = l.id + 1
+	c.setDir(l.id, pos)
+	c.touch(pos)
 	if c.meta != nil {
-		c.meta[i] = wayMeta{}
+		c.meta[pos] = wayMeta{}
 	}
 }
 
-// invalidate empties way i of l's set and makes it the first to refill.
-func (c *cache) invalidate(l lineRef, i int) {
-	if old, ok := c.idAt(i); ok {
+// invalidate empties the way at slot pos and makes it the first of its
+// set to refill.
+func (c *cache) invalidate(pos int) {
+	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.tags[i] = 0
+	c.slots[pos] = 0
 	if c.meta != nil {
-		c.meta[i] = wayMeta{}
+		c.meta[pos] = wayMeta{}
 	}
-	set := c.setOf(l)
-	w := uint64(i - set*c.ways)
-	o := c.order[set]
+	b := pos &^ (1<<c.shift - 1)
+	w := uint64(pos - b - 2)
+	o := c.order(b)
 	p := uint(nibbleOf(o, w))
 	below := o & (1<<(4*p) - 1)
 	rest := o >> (4*p + 4) << (4 * p)
 	last := uint(4 * (c.ways - 1))
 	n := (below|rest)&^(0xF<<last) | w<<last
-	c.order[set] = n&c.used | ^c.used
+	c.setOrder(b, n&c.used|^c.used)
 }
 
 // lruOrder returns the ways of set s from least to most recently used. It
 // allocates; it is for tests and views.
 func (c *cache) lruOrder(s int) []int {
 	out := make([]int, c.ways)
+	o := c.order(s << c.shift)
 	for p := 0; p < c.ways; p++ {
-		out[c.ways-1-p] = int(c.order[s] >> (4 * p) & 0xF)
+		out[c.ways-1-p] = int(o >> (4 * p) & 0xF)
 	}
 	return out
 }

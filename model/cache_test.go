@@ -45,11 +45,11 @@ func TestCacheLRUMatchesReference(t *testing.T) {
 			l := line(id)
 			if r.IntN(5) == 0 {
 				if i := c.find(l); i >= 0 {
-					c.invalidate(l, i)
+					c.invalidate(i)
 				}
 				ref.remove(id)
 			} else if i := c.find(l); i >= 0 {
-				c.touch(l, i)
+				c.touch(i)
 				ref.access(id)
 			} else {
 				v := c.victim(l)
@@ -63,7 +63,7 @@ func TestCacheLRUMatchesReference(t *testing.T) {
 			verifySet(t, &c, 0)
 			var got []uint32
 			for _, w := range c.lruOrder(0) {
-				if id, ok := c.idAt(w); ok {
+				if id, ok := c.idAt(c.wayPos(0, w)); ok {
 					got = append(got, id)
 				}
 			}
@@ -86,12 +86,12 @@ func verifySet(t *testing.T, c *cache, s int) {
 		}
 		seen[w] = true
 	}
-	if c.order[s]&^c.used != ^c.used {
-		t.Fatalf("set %d: unused nibbles of %#x are not 0xF", s, c.order[s])
+	if o := c.order(s << c.shift); o&^c.used != ^c.used {
+		t.Fatalf("set %d: unused nibbles of %#x are not 0xF", s, o)
 	}
 	valid := true // walking from MRU to LRU, invalid ways come after valid ones
 	for i := len(order) - 1; i >= 0; i-- {
-		w := s*c.ways + order[i]
+		w := c.wayPos(s, order[i])
 		id, ok := c.idAt(w)
 		if ok && !valid {
 			t.Fatalf("set %d: valid way %d after an invalid one in %v", s, order[i], order)

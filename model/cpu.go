@@ -77,12 +77,15 @@ type core struct {
 // run dispatches instr instructions that take cycles cycles when nothing
 // stalls, stalling whenever the window is full behind an outstanding load.
 func (c *core) run(instr, cycles int) {
-	remI := uint64(instr)
-	remT := c.clk.cycles(uint64(cycles))
-	if remI == 0 || c.n == 0 {
-		c.advance(remI, remT)
+	if c.n == 0 || instr == 0 {
+		c.advance(uint64(instr), c.clk.cycles(uint64(cycles)))
 		return
 	}
+	c.runBehind(uint64(instr), c.clk.cycles(uint64(cycles)))
+}
+
+// runBehind is run with loads outstanding.
+func (c *core) runBehind(remI uint64, remT Time) {
 	for {
 		c.retireReady()
 		idx := c.limiting()
@@ -104,7 +107,9 @@ func (c *core) work(w Work) { c.run(w.Instr, w.Cycles) }
 
 func (c *core) advance(instr uint64, dt Time) {
 	if dt > 0 {
-		c.tl.add(c.t, c.t+dt, SegWork)
+		if !c.tl.off {
+			c.tl.add(c.t, c.t+dt, SegWork)
+		}
 		c.met.WorkTime += dt
 	}
 	c.t += dt
@@ -115,7 +120,9 @@ func (c *core) stallUntil(t Time, cause StallCause) {
 	if t <= c.t {
 		return
 	}
-	c.tl.add(c.t, t, cause.segment())
+	if !c.tl.off {
+		c.tl.add(c.t, t, cause.segment())
+	}
 	c.met.StallTime[cause] += t - c.t
 	c.t = t
 }
@@ -198,7 +205,9 @@ func (c *core) drain() {
 // idleUntil moves an idle core to t.
 func (c *core) idleUntil(t Time) {
 	if t > c.t {
-		c.tl.add(c.t, t, SegIdle)
+		if !c.tl.off {
+			c.tl.add(c.t, t, SegIdle)
+		}
 		c.met.IdleTime += t - c.t
 		c.t = t
 	}

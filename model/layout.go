@@ -42,9 +42,12 @@ func newLayout(g Geometry, frames []uint64) layout {
 	return l
 }
 
-// ring is line i (0..63) of ring page pg.
+// ring is line i (0..63) of ring page pg. Its id is i·ringPages + pg: the
+// same line of consecutive pages (the header lines of consecutive packets)
+// get neighbouring ids, so that their directory words share host cache
+// lines.
 func (l *layout) ring(pg, i int) lineRef {
-	return lineRef{id: uint32(pg*64 + i), phys: l.frames[pg]<<6 | uint64(i)}
+	return lineRef{id: uint32(i*l.ringPages + pg), phys: l.frames[pg]<<6 | uint64(i)}
 }
 
 // cq is the line of CQ slot s (0..CQEntries-1).
@@ -72,7 +75,7 @@ func (l *layout) skbHead(i int) lineRef {
 func (l *layout) byID(id uint32) lineRef {
 	switch {
 	case id < l.cqBase:
-		return l.ring(int(id/64), int(id%64))
+		return l.ring(int(id)%l.ringPages, int(id)/l.ringPages)
 	case id < l.spBase:
 		return l.cq(id - l.cqBase)
 	case id < l.txBase:

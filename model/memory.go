@@ -158,11 +158,15 @@ func (m *memory) fbInUse(t Time) int {
 	return n
 }
 
-// access runs one CPU access of line l at time t.
+// access runs one CPU access of line l at time t. L1 and L2 share one
+// directory word per line (L1 slot in the low 16 bits, L2 slot in the
+// high 16), read once; the L1 hit, the L2 hit and the fills are written
+// out here, the LLC and DRAM in fromBelow.
 func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
-	if i := m.l1.find(l); i >= 0 {
+	d := m.l1.dir[l.id]
+	if i := int(d&0xFFFF) - 1; i >= 0 {
 		md := &m.l1.meta[i]
-		m.l1.touch(l, i)
+		m.l1.touch(i)
 		if k.isPrefetch() {
 			m.met.Prefetch.Redundant++
 			return accessResult{issue: t, ready: max(t, md.ready), level: LevelL1, outcome: OutcomeRedundant}
@@ -191,7 +195,24 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		m.met.FBFullWaits++
 		m.met.FBFullWait += start - t
 	}
-	ready, level := m.lower(l, start)
+	var ready Time
+	var level Level
+	if j := int(d>>16) - 1; j >= 0 {
+		// an L2 hit (lower, written out)
+		md := &m.l2.meta[j]
+		m.l2.touch(j)
+		ready, level = max(start+m.l2Lat, md.ready), LevelL2
+		if md.flags&metaHW != 0 {
+			md.flags &^= metaHW
+			if md.ready > start {
+				m.met.HWPrefetch.Late++
+			} else {
+				m.met.HWPrefetch.Useful++
+			}
+		}
+	} else {
+		ready, level = m.fromBelow(l, start)
+	}
 	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
 	m.met.FBBusy += ready - start
 	var flags uint8
@@ -221,7 +242,7 @@ func (m *memory) llcFind(l lineRef) int {
 func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 	if j := m.l2.find(l); j >= 0 {
 		md := &m.l2.meta[j]
-		m.l2.touch(l, j)
+		m.l2.touch(j)
 		ready := max(t+m.l2Lat, md.ready)
 		if md.flags&metaHW != 0 {
 			md.flags &^= metaHW
@@ -233,9 +254,15 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 		}
 		return ready, LevelL2
 	}
+	return m.fromBelow(l, t)
+}
+
+// fromBelow serves an L2 miss leaving at t from the LLC or DRAM and fills
+// L2.
+func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 	ready, level := t, LevelDRAM
 	if k := m.llcFind(l); k >= 0 {
-		m.llc.touch(l, k)
+		m.llc.touch(k)
 		ready, level = t+m.llcLat, LevelLLC
 	} else {
 		ready += m.dram.latency(t)
@@ -252,7 +279,7 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 	if ok && md.flags&metaSW != 0 {
 		m.met.Prefetch.Unused++
 	}
-	*md = wayMeta{start: start, ready: ready, flags: flags}
+	*md = newMeta(start, ready, flags)
 }
 
 // fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
@@ -269,24 +296,24 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 		if old >= m.dmaIDs {
 			ol := m.physOf(old)
 			if k := m.llc.find(ol); k >= 0 {
-				m.llc.touch(ol, k)
+				m.llc.touch(k)
 			} else {
 				m.llc.insert(ol)
 			}
 		}
 	}
-	*md = wayMeta{start: start, ready: ready, flags: flags}
+	*md = newMeta(start, ready, flags)
 }
 
 // hwPrefetch is one request of the L2 stream prefetcher at t: the line is
 // fetched into L2 through the L2's own queue (no L1 fill buffer).
 func (m *memory) hwPrefetch(l lineRef, t Time) {
-	if m.l1.find(l) >= 0 || m.l2.find(l) >= 0 {
-		return
+	if m.l1.dir[l.id] != 0 {
+		return // in L1 or L2 (they share the directory word)
 	}
 	var ready Time
 	if k := m.llcFind(l); k >= 0 {
-		m.llc.touch(l, k)
+		m.llc.touch(k)
 		ready = t + m.llcLat
 	} else {
 		ready = t + m.dram.latency(t)
@@ -301,7 +328,7 @@ func (m *memory) hwPrefetch(l lineRef, t Time) {
 // struct page while reposting).
 func (m *memory) background(l lineRef, t Time) {
 	if i := m.l1.find(l); i >= 0 {
-		m.l1.touch(l, i)
+		m.l1.touch(i)
 		return
 	}
 	ready, _ := m.lower(l, t)
@@ -312,6 +339,9 @@ func (m *memory) background(l lineRef, t Time) {
 // (coherent DMA); with injection the line is then installed in the LLC in
 // at most injectWays ways (DDIO-like).
 func (m *memory) dmaWrite(l lineRef, t Time) {
+	if m.l1.dir[l.id] == 0 && !m.inject {
+		return // in neither L1 nor L2, and not injected
+	}
 	if i := m.l1.find(l); i >= 0 {
 		if m.l1.meta[i].flags&metaSW != 0 {
 			m.met.Prefetch.Wasted++
@@ -319,19 +349,19 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.invalidate(l, i)
+		m.l1.invalidate(i)
 	}
 	if j := m.l2.find(l); j >= 0 {
 		if m.l2.meta[j].flags&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.invalidate(l, j)
+		m.l2.invalidate(j)
 	}
 	if !m.inject {
 		return // ring and CQ lines never enter the LLC without injection
 	}
 	if k := m.llc.find(l); k >= 0 {
-		m.llc.touch(l, k)
+		m.llc.touch(k)
 	} else {
 		m.llc.fill(l, m.llc.victimIn(l, m.injectWays))
 	}
@@ -343,11 +373,11 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 func (m *memory) where(l lineRef) (lvl Level, start, ready Time) {
 	if i := m.l1.find(l); i >= 0 {
 		md := m.l1.meta[i]
-		return LevelL1, md.start, md.ready
+		return LevelL1, md.start(), md.ready
 	}
 	if j := m.l2.find(l); j >= 0 {
 		md := m.l2.meta[j]
-		return LevelL2, md.start, md.ready
+		return LevelL2, md.start(), md.ready
 	}
 	if m.llcFind(l) >= 0 {
 		return LevelLLC, 0, 0

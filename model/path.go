@@ -26,7 +26,7 @@ func (s *Sim) rxHead() bool {
 	cc := n.cc
 	e := s.cq.at(cc)
 	ready := c.t
-	if n.consumed%fbSampleEvery == 0 {
+	if !s.tl.off && n.consumed%fbSampleEvery == 0 {
 		s.tl.sample(c.t, s.mem.fbInUse(c.t))
 	}
 	if n.cqdLeft == 0 {

@@ -294,9 +294,10 @@ func (p *Profile) validate() error {
 	if p.L1Ways.Int() > maxWays || p.L2Ways.Int() > maxWays || p.LLCWays.Int() > maxWays {
 		return fmt.Errorf("profile %s: at most %d ways per level", p.Name, maxWays)
 	}
-	for _, c := range []struct{ kib, ways int }{{p.L1KiB.Int(), p.L1Ways.Int()}, {p.L2KiB.Int(), p.L2Ways.Int()}} {
-		if c.kib<<10/LineSize >= 1<<16-1 || c.ways < 1 {
-			return fmt.Errorf("profile %s: L1 and L2 must hold fewer than 65535 lines", p.Name)
+	for _, c := range []struct{ kib, ways, usable int }{{p.L1KiB.Int(), p.L1Ways.Int(), p.L1Ways.Int() - p.HotWaysL1.Int()},
+		{p.L2KiB.Int(), p.L2Ways.Int(), p.L2Ways.Int() - p.HotWaysL2.Int()}} {
+		if c.ways < 1 || c.kib<<10/LineSize/c.ways<<setStride(c.usable) >= 1<<16-1 {
+			return fmt.Errorf("profile %s: L1 and L2 must fit a 16-bit directory (sets × %d slots)", p.Name, 1<<setStride(c.usable))
 		}
 	}
 	if p.HotWaysL1.Int() >= p.L1Ways.Int() || p.HotWaysL2.Int() >= p.L2Ways.Int() {

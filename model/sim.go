@@ -175,7 +175,7 @@ func (s *Sim) onWasted(id uint32) {
 	wqe, stride := -1, -1
 	if id < s.lay.cqBase {
 		g := &s.dev.geo
-		r := int(id/64)*PageSize + int(id%64)*LineSize
+		r := int(id)%s.lay.ringPages*PageSize + int(id)/s.lay.ringPages*LineSize
 		wqe = r / g.WQESize
 		stride = r % g.WQESize / g.StrideSize
 	}
@@ -198,6 +198,12 @@ func (s *Sim) Now() Time { return s.now }
 
 // SetTraceLevel chooses which records the trace keeps from now on.
 func (s *Sim) SetTraceLevel(l TraceLevel) { s.trace.level = l }
+
+// SetTimeline starts (on) or stops recording the CPU timeline and the
+// fill-buffer samples (Timeline). Runs that only want figures (rxsim,
+// Validate, benchmarks) stop it, as they set the trace to TraceOff; the
+// figures do not depend on it.
+func (s *Sim) SetTimeline(on bool) { s.tl.off = !on }
 
 // SetTraceCapacity empties the trace and makes it hold the last n events
 // (rounded up to a power of two) from now on; record numbers continue.

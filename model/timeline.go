@@ -41,6 +41,7 @@ type FBSample struct {
 // The CPU model computes a packet's work in one step, so the newest
 // segments may end after Sim.Now(); a view clips them at Now.
 type Timeline struct {
+	off     bool // recording stopped (Sim.SetTimeline)
 	segs    []Segment
 	segHead int // index of the oldest segment
 	segN    int

@@ -175,6 +175,7 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 		return 0, err
 	}
 	s.SetTraceLevel(TraceOff)
+	s.SetTimeline(false)
 	var v float64
 	if r.Measure == MeasureBurstLoss {
 		// one burst from an idle ring with every WQE posted

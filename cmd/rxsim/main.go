@@ -281,6 +281,7 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	}
 	if o.trace == 0 {
 		s.SetTraceLevel(model.TraceOff)
+		s.SetTimeline(false)
 	}
 	start := time.Now()
 	s.RunPackets(o.warmup)

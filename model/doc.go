@@ -39,6 +39,10 @@
 //	s.Timeline()                     // bounded ring of CPU segments (SegWork, SegStall*, SegIdle) and fill-buffer samples
 //	s.FillBuffersInUse()
 //	s.Trace()                        // bounded ring of Events, in time order; Event.String reads like a teaching log
+//	s.DRAMLatency()                  // the loaded DRAM latency the run's memory traffic sets
+//
+// Runs that only want figures stop the recorders: s.SetTraceLevel(TraceOff)
+// and s.SetTimeline(false).
 //
 // The CPU model computes a packet's work one step ahead of the event
 // clock. Views are computed for Now: lines requested after Now show as in
@@ -48,27 +52,42 @@
 //
 // # What is modelled
 //
-// Geometry (geometry.go) is a pure function of MTU, XDP, CQE compression
-// and ring size, with the formulas of en/params.c. The device (device.go,
-// traffic.go) places frames in strides in order, writes their data, then
-// their CQEs (cq.go: full CQEs, or compressed sessions of a title and mini
-// CQE arrays), drops frames when no WQE is posted (rx_out_of_buffer), and
-// raises moderated interrupts (irq.go). NAPI (napi.go, path.go) consumes
-// CQEs in order up to the budget, touches each packet's lines as
-// mlx5e_skb_from_cqe_mpwrq_linear, napi_build_skb, mlx5e_handle_csum,
-// GRO and the stack do, and reposts WQEs through UMRs, at least one poll
-// later. The CPU (cpu.go) is an interval model of an out-of-order core:
-// misses overlap until the reorder buffer (or, behind a long dependent
-// chain, the schedulers) is full. The caches (cache.go, memory.go) are
-// set-associative LRU levels with fill buffers shared by demand misses and
-// prefetches, in-flight lines that make a later access "late", prefetches
-// "wasted" by the device's write, an explicit L2 stream prefetcher for the
-// CQE lines, and DMA writes that invalidate (or, with injection, install in
-// the LLC). Driver variants (variant.go) are small strategies behind the
-// Variant interface: today, stride-ahead (seed 000 v2), cqe-peek (seed 000
-// v1) and bulk (seed 002).
+// Geometry (geometry.go, rqtype.go) is a pure function of MTU, XDP, LRO,
+// CQE compression, ring size and the RQ type: today's striding RQ with the
+// formulas of en/params.c, the legacy RQ (one packet buffer per WQE, the
+// shape of mlx4's cyclic ring too) and the first striding RQ of v4.6
+// (16 × 1024 × 128 B, seed 003). The device (device.go, traffic.go) places
+// frames in strides in order, writes their data, then their CQEs (cq.go:
+// full CQEs, or compressed sessions of a title and mini CQE arrays), drops
+// frames when no WQE is posted (rx_out_of_buffer; while blocked, drops are
+// counted in batches), merges a TCP stream's segments with LRO, and raises
+// moderated interrupts (irq.go). NAPI (napi.go, path.go) consumes CQEs in
+// order up to the budget, touches each packet's lines as
+// mlx5e_skb_from_cqe_mpwrq_linear, napi_build_skb, mlx5e_handle_csum, GRO
+// and the stack do (or the nonlinear path's header copy, 256 bytes or
+// eth_get_headlen's headers, with GRO chaining on frag_list when payload
+// sits in the linear part), and refills the RQ: through UMRs a poll later
+// on today's striding RQ, at the poll's doorbell on the others. The CPU
+// (cpu.go) is an interval model of an out-of-order core: misses overlap
+// until the reorder buffer (or, behind a long dependent chain, the
+// schedulers) is full. The caches (cache.go, memory.go) are set-associative
+// LRU levels with fill buffers shared by demand misses and prefetches,
+// in-flight lines that make a later access "late", prefetches "wasted" by
+// the device's write, an explicit L2 stream prefetcher for the CQE lines,
+// an LLC whose sets are picked by an address hash, DMA writes that
+// invalidate (or, with injection, install in the LLC), and a DRAM whose
+// latency rises with the run's memory traffic (dram.go). Driver variants
+// (variant.go) are small strategies behind the Variant interface: today,
+// stride-ahead (seed 000 v2), cqe-peek (seed 000 v1), bulk (seed 002) and
+// mlx4-ahead (seed 001). The receiving application can share the NAPI
+// core (app=irq-core) or bound a TCP stream from its own (the rate knob).
 //
 // Every physical parameter lives in a Profile with a one-line source
-// (profile.go). Work cycles are fitted only on the published "after"
-// figures of seed 000; every other figure comes out of the model.
+// (profile.go, machines.go): the seed 000 machine, a DDIO server and the
+// machines of seeds 001 to 004. Work cycles are fitted only on published
+// "after" figures (calibrate_test.go refits them); every other figure
+// comes out of the model. Validate (published.go, validate.go; rxsim
+// validate) prints every published figure next to the model's value, the
+// ratio, the directions the seeds state and whether they hold, with a
+// sentence on why where the model is off.
 package model

@@ -238,6 +238,11 @@ type figures struct {
 	HeadLinesWritten float64 `json:"head_lines_written_per_packet,omitempty"`
 	FragListChained  uint64  `json:"frag_list_chained,omitempty"`
 	DRAMLatencyNs    float64 `json:"dram_latency_ns"`
+	RingWQEs         int     `json:"ring_wqes"`
+	StridesPerWQE    int     `json:"strides_per_wqe"`
+	StrideBytes      int     `json:"stride_bytes"`
+	RingCapacity     int     `json:"ring_capacity_small_packets"`
+	RingBytes        int     `json:"ring_bytes"`
 	CyclesPerPacket  float64 `json:"cycles_per_packet"`
 	WorkPerPacket    float64 `json:"work_cycles_per_packet"`
 	StallCQE         float64 `json:"stall_cqe_per_packet"`
@@ -330,6 +335,9 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	if cfg.Traffic == model.TCP {
 		r.Figures.GoodputGbps = m.GoodputGbps(cfg.MTU)
 	}
+	g := s.Geometry()
+	r.Figures.RingWQEs, r.Figures.StridesPerWQE, r.Figures.StrideBytes = g.WQEs, g.StridesPerWQE, g.StrideSize
+	r.Figures.RingCapacity, r.Figures.RingBytes = g.Capacity(), g.RingBytes()
 	if o.trace > 0 {
 		t := s.Trace()
 		for i := max(0, t.Len()-o.trace); i < t.Len(); i++ {
@@ -355,6 +363,8 @@ func writeTable(w io.Writer, r result) {
 	}
 	fmt.Fprintf(tw, "\n")
 	row := func(name, format string, a ...any) { fmt.Fprintf(tw, "%s\t"+format+"\n", append([]any{name}, a...)...) }
+	row("ring", "%d WQEs × %d strides of %d B: %d small packets armed at once, %.2f MiB of buffers",
+		f.RingWQEs, f.StridesPerWQE, f.StrideBytes, f.RingCapacity, float64(f.RingBytes)/(1<<20))
 	row("packets processed", "%d in %.1f µs simulated (%.0f ms wall)", f.Packets, f.SimMicroseconds, f.WallMilliseconds)
 	row("rate", "%.3f Mpps  %.2f Gb/s", f.Mpps, f.Gbps)
 	if f.GoodputGbps > 0 {

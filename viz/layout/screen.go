@@ -42,6 +42,9 @@ type Screen struct {
 	Chart     Rect
 	Knobs     Rect // the strip of sliders and toggles
 
+	// MenuButton opens the menu of lessons and tools (menu.go).
+	MenuButton Rect
+
 	// Controls holds every control, indexed by ControlID.
 	Controls [NumControls]Control
 }
@@ -77,6 +80,7 @@ func NewScreen() Screen {
 	s.Title = Rect{s.TopBar.X + 4, s.TopBar.Y + 8, 170, 56}
 	s.placeTransport()
 	s.Subtitle = Rect{s.Title.Right() + 12, s.TopBar.Y + 22, s.Transport.X - s.Title.Right() - 24, 32}
+	s.placeMenuButton()
 	s.placeKnobs()
 	return s
 }
@@ -86,5 +90,5 @@ const (
 	TitleText    = "rxscope"
 	TitleSize    = 40.0
 	SubtitleText = "the mlx5 striding RQ meets the CPU caches"
-	SubtitleSize = 22.0
+	SubtitleSize = 20.0
 )

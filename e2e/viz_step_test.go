@@ -59,7 +59,7 @@ func TestStepOnePacket(t *testing.T) {
 }
 
 // TestTransportKeys checks play/pause, speed, reset and help by key and by
-// button.
+// button, and the keyboard focus.
 func TestTransportKeys(t *testing.T) {
 	p := pausedPage(t)
 	lv := p.vstate().SpeedLv
@@ -85,6 +85,30 @@ func TestTransportKeys(t *testing.T) {
 	if !p.vstate().Paused {
 		t.Errorf("Space did not pause")
 	}
+	// The keyboard focus: Tab walks the controls in order, arrows move a
+	// focused slider, Enter presses a focused toggle.
+	p.key("Tab", false)
+	if f := p.vstate().Focus; f != "play" {
+		t.Errorf("Tab focused %q; want play", f)
+	}
+	for p.vstate().Focus != "distance" {
+		p.key("Tab", false)
+	}
+	d := p.vstate().Knobs.Distance
+	p.key("ArrowRight", false)
+	if got := p.vstate().Knobs.Distance; got != d+1 {
+		t.Errorf("→ on the focused distance slider: %d → %d; want %d", d, got, d+1)
+	}
+	p.key("ArrowLeft", false)
+	for p.vstate().Focus != "injection" {
+		p.key("Tab", false)
+	}
+	p.key("Enter", false)
+	if !p.vstate().Knobs.Injection {
+		t.Errorf("Enter on the focused injection toggle left it off")
+	}
+	p.screenshot("focus-1280x720")
+
 	p.key("Slash", true)
 	if !p.vstate().Help {
 		t.Fatalf("? did not open the help")

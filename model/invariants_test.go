@@ -132,6 +132,7 @@ func TestInvariantsRandomized(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			cfg := DefaultConfig()
 			for _, kv := range c.set {
 				if err := cfg.Set(kv[0], kv[1]); err != nil {

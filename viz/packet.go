@@ -40,7 +40,6 @@ type packetSlots struct {
 
 // Geometry of a packet panel, in design units from its top-left corner.
 const (
-	pktTitleH  = 40.0
 	pktBoxY    = 50.0
 	pktBoxH    = 62.0
 	pktBoxW    = 76.0

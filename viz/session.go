@@ -102,7 +102,7 @@ func (s *session) runTo(t model.Time) {
 	s.steps++
 }
 
-// faster and slower move the speed one level, within the list.
+// setSpeed sets the speed level, kept within the list.
 func (s *session) setSpeed(level int) {
 	s.speed = max(0, min(len(speeds)-1, level))
 	s.ticks = 0

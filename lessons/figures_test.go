@@ -245,11 +245,11 @@ func TestFiguresFromModel(t *testing.T) {
 					t.Errorf("%s: revealed\n got %s\nwant …%s", where, got, want)
 				}
 			}
-			if !r.Advance() && r.AtEnd() {
+			if r.AtEnd() {
 				break
 			}
-			if r.Step() == st {
-				r.Advance()
+			if i := r.Index(); !r.Advance() || r.Index() != i+1 {
+				t.Fatalf("%s: the clicker did not move on", where)
 			}
 		}
 	}

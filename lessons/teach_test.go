@@ -21,7 +21,7 @@ var teachings = []struct {
 		set("inject=on"), set("inject=off"), DefaultRun, cpp},
 	{"cold", "without injection header stalls outweigh CQE stalls",
 		nil, nil, DefaultRun, nil},
-	{"mlx4", "looking three ahead lowers the cycles per packet of XDP_DROP",
+	{"mlx4", "looking three ahead lowers the cycles per packet of XDP_TX",
 		set("distance=3"), set("distance=0"), DefaultRun, cpp},
 	{"ahead", "distance 4 costs fewer cycles per packet than distance 0",
 		set("distance=4"), set("distance=0"), DefaultRun, cpp},

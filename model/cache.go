@@ -41,12 +41,11 @@ const maxWays = 16
 // replacement, kept as flat slices: no maps and no pointers on the access
 // path.
 //
-//	slots: one block of stride words per set, the set's LRU order word
-//	       first, then its tags, so that a fill reads one host line:
-//	       [order lo | order hi | tag 0 | tag 1 | ... | tag W-1 | pad]
+//	slots: one block of stride words per set (W rounded up to a power of
+//	       two), one tag per way: [tag 0 | tag 1 | ... | tag W-1 | pad];
 //	       a tag is line id + 1, 0 = invalid
-//	order: nibble 0 = MRU way ... nibble W-1 = LRU way; the unused
-//	       nibbles above W hold 0xF
+//	order: one word per set: nibble 0 = MRU way ... nibble W-1 = LRU way;
+//	       the unused nibbles above W hold 0xF
 //	dir:   line id → slot index of its tag + 1, 0 if absent (the
 //	       directory; L1 and L2 share one word per id, 16 bits each)
 //
@@ -57,8 +56,10 @@ const maxWays = 16
 type cache struct {
 	sets, ways int
 	setMask    uint64
-	shift      uint // log2 of the stride of a set's block
+	shift      uint   // log2 of the stride of a set's block
+	wmask      uint64 // 1<<shift − 1: a slot's way within its block
 	slots      []uint32
+	orders     []uint64
 	meta       []wayMeta
 	dir        []uint32 // directory: (pos + 1) << dirShift, under dirMask
 	dirShift   uint
@@ -70,10 +71,10 @@ type cache struct {
 
 const nibbles = 0x1111111111111111
 
-// setStride is the words of a set's block: the order word and W tags,
-// rounded up to a power of two (16 words, one host line, up to 14 ways).
+// setStride is the log2 of the words of a set's block: W tags rounded up
+// to a power of two.
 func setStride(ways int) uint {
-	return uint(bits.Len(uint(2 + ways - 1)))
+	return uint(bits.Len(uint(ways - 1)))
 }
 
 // newCache builds a cache of sizeBytes split in sets of totalWays ways, of
@@ -87,7 +88,7 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	}
 	shift := setStride(usableWays)
 	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift, slots: make([]uint32, p<<shift),
-		dir: dir, dirShift: dirShift, dirMask: dirMask}
+		orders: make([]uint64, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
 	if usableWays < 16 {
@@ -97,8 +98,8 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	for w := 0; w < usableWays; w++ {
 		o |= uint64(w) << (4 * w)
 	}
-	for s := 0; s < p; s++ {
-		c.setOrder(s<<shift, o)
+	for s := range c.orders {
+		c.orders[s] = o
 	}
 	if withMeta {
 		c.meta = make([]wayMeta, len(c.slots))
@@ -126,15 +127,8 @@ func (c *cache) setOf(l lineRef) int {
 	return int(l.phys & c.setMask)
 }
 
-// block is the slot index of the first word of l's set.
-func (c *cache) block(l lineRef) int { return c.setOf(l) << c.shift }
-
 // wayPos is the slot of way w of set s.
-func (c *cache) wayPos(s, w int) int { return s<<c.shift + 2 + w }
-
-func (c *cache) order(b int) uint64 { return uint64(c.slots[b]) | uint64(c.slots[b+1])<<32 }
-
-func (c *cache) setOrder(b int, o uint64) { c.slots[b], c.slots[b+1] = uint32(o), uint32(o>>32) }
+func (c *cache) wayPos(s, w int) int { return s<<c.shift + w }
 
 // find returns the slot of the way holding l, or -1.
 func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
@@ -147,8 +141,8 @@ func (c *cache) setDir(id uint32, pos int) {
 // victim returns the slot of l's set to fill: its least recently used way
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
-	b := c.block(l)
-	return b + 2 + int(c.order(b)>>c.lruShift&0xF)
+	set := c.setOf(l)
+	return set<<c.shift + int(c.orders[set]>>c.lruShift&0xF)
 }
 
 // victimIn returns the least recently used of the first limit ways of l's
@@ -157,11 +151,11 @@ func (c *cache) victimIn(l lineRef, limit int) int {
 	if limit <= 0 || limit >= c.ways {
 		return c.victim(l)
 	}
-	b := c.block(l)
-	o := c.order(b)
+	set := c.setOf(l)
+	o := c.orders[set]
 	for p := c.ways - 1; ; p-- {
 		if w := int(o >> (4 * p) & 0xF); w < limit {
-			return b + 2 + w
+			return set<<c.shift + w
 		}
 	}
 }
@@ -176,12 +170,14 @@ func nibbleOf(o uint64, w uint64) int {
 
 // touch makes the way at slot pos the most recently used of its set.
 func (c *cache) touch(pos int) {
-	b := pos &^ (1<<c.shift - 1)
-	w := uint64(pos - b - 2)
-	if o := c.order(b); o&0xF != w {
-		c.setOrder(b, toFront(o, w))
+	set, w := pos>>c.shift, uint64(pos)&c.wmask
+	if c.orders[set]&0xF != w {
+		c.moveFront(set, w)
 	}
 }
+
+// moveFront makes way w of set the most recently used (touch's slow path).
+func (c *cache) moveFront(set int, w uint64) { c.orders[set] = toFront(c.orders[set], w) }
 
 // toFront moves way w's nibble to the front (most recently used) of order
 // word o, shifting the nibbles before it back by one.
@@ -206,17 +202,17 @@ func (c *cache) idAt(pos int) (uint32, bool) {
 // word just shifts by one nibble. The way's meta is left to the caller,
 // who may still read the evicted line's flags.
 func (c *cache) insert(l lineRef) (pos int, old uint32, ok bool) {
-	b := c.block(l)
-	o := c.order(b)
+	set := c.setOf(l)
+	o := c.orders[set]
 	w := o >> c.lruShift & 0xF
-	pos = b + 2 + int(w)
+	pos = set<<c.shift + int(w)
 	if t := c.slots[pos]; t != 0 {
 		old, ok = t-1, true
 		c.setDir(old, -1)
 	}
 	c.slots[pos] = l.id + 1
 	c.setDir(l.id, pos)
-	c.setOrder(b, (o<<4|w)&c.used|^c.used)
+	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	return pos, old, ok
 }
 
@@ -244,22 +240,21 @@ func (c *cache) invalidate(pos int) {
 	if c.meta != nil {
 		c.meta[pos] = wayMeta{}
 	}
-	b := pos &^ (1<<c.shift - 1)
-	w := uint64(pos - b - 2)
-	o := c.order(b)
+	set, w := pos>>c.shift, uint64(pos&(1<<c.shift-1))
+	o := c.orders[set]
 	p := uint(nibbleOf(o, w))
 	below := o & (1<<(4*p) - 1)
 	rest := o >> (4*p + 4) << (4 * p)
 	last := uint(4 * (c.ways - 1))
 	n := (below|rest)&^(0xF<<last) | w<<last
-	c.setOrder(b, n&c.used|^c.used)
+	c.orders[set] = n&c.used | ^c.used
 }
 
 // lruOrder returns the ways of set s from least to most recently used. It
 // allocates; it is for tests and views.
 func (c *cache) lruOrder(s int) []int {
 	out := make([]int, c.ways)
-	o := c.order(s << c.shift)
+	o := c.orders[s]
 	for p := 0; p < c.ways; p++ {
 		out[c.ways-1-p] = int(o >> (4 * p) & 0xF)
 	}

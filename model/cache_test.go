@@ -86,7 +86,7 @@ func verifySet(t *testing.T, c *cache, s int) {
 		}
 		seen[w] = true
 	}
-	if o := c.order(s << c.shift); o&^c.used != ^c.used {
+	if o := c.orders[s]; o&^c.used != ^c.used {
 		t.Fatalf("set %d: unused nibbles of %#x are not 0xF", s, o)
 	}
 	valid := true // walking from MRU to LRU, invalid ways come after valid ones

@@ -159,8 +159,18 @@ func (gm *Game) drawRing(p *painter) {
 			p.hatch(g.Span(w, 0, d), th.NeverPrefetched)
 		}
 	}
-	gm.drawCursors(p, g, sim.Cursors())
+	c := sim.Cursors()
+	gm.drawCursors(p, g, c)
+	if !c.DeviceHead.Valid {
+		// Every posted stride holds a packet NAPI has not consumed yet:
+		// the device has nowhere to write and drops what arrives.
+		band := layout.Rect{X: g.Band.X + g.Band.W/2, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 2}
+		p.textIn(deviceStalled, band, layout.RingTextSz, Bold, th.CursorDevice, text.AlignEnd)
+	}
 }
+
+// deviceStalled says why the device's cursor is missing.
+const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_buffer)"
 
 // drawCursors marks the device's write head (below its stride, pointing
 // up), the NAPI cursor and the prefetch target (above theirs, pointing

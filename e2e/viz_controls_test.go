@@ -186,8 +186,9 @@ func TestSlidersByMouse(t *testing.T) {
 // Right is the far edge of r.
 func (r rectState) Right() float64 { return r.X + r.W }
 
-// TestTogglesByMouseAndTouch clicks each toggle and an XDP option, and
-// taps a toggle with a finger.
+// TestTogglesByMouseAndTouch clicks each toggle and an XDP option, taps a
+// toggle and the distance track with a finger, and slides a finger along
+// the track.
 func TestTogglesByMouseAndTouch(t *testing.T) {
 	p := pausedPage(t)
 	for _, tt := range []struct {
@@ -241,5 +242,9 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 	p.tap(x, y)
 	if d := p.vstate().Knobs.Distance; d != 8 {
 		t.Errorf("tapping the middle of the distance track gave distance %d; want 8", d)
+	}
+	p.touchDrag(x, tr.X+tr.W*14/16, y)
+	if d := p.vstate().Knobs.Distance; d != 14 {
+		t.Errorf("sliding a finger along the distance track to 14/16 gave distance %d; want 14", d)
 	}
 }

@@ -190,6 +190,32 @@ func (p *page) tap(x, y float64) {
 	p.frames(2)
 }
 
+// touchDrag puts a finger down at (x0, y), slides it in steps to (x1, y)
+// and lifts it, a frame or more between each.
+func (p *page) touchDrag(x0, x1, y float64) {
+	p.t.Helper()
+	one, id := 1.0, 3.0
+	touch := func(typ input.DispatchTouchEventType, x float64) chromedp.Action[chromedp.Void] {
+		pts := []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+			return err
+		})
+	}
+	p.do(touch(input.DispatchTouchEventTypeTouchStart, x0))
+	p.frames(2)
+	const steps = 6
+	for i := 1; i <= steps; i++ {
+		p.do(touch(input.DispatchTouchEventTypeTouchMove, x0+(x1-x0)*float64(i)/steps))
+		p.frames(1)
+	}
+	p.do(touch(input.DispatchTouchEventTypeTouchEnd, x1))
+	p.frames(2)
+}
+
 // changed returns the share of pixels in r that differ (by more than a
 // small tolerance) between a and b.
 func changed(a, b image.Image, r image.Rectangle) float64 {

@@ -45,12 +45,9 @@ func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Profile == p.Name {
-			for i, kv := range r.Set {
-				if kv == "rate=app" {
-					cfg.RateMpps = p.TCPAppCapMpps(cfg.MTU)
-					_ = i
-				}
+		for _, kv := range r.Set {
+			if kv == "rate=app" {
+				cfg.RateMpps = p.TCPAppCapMpps(cfg.MTU) // the profile being fitted, not the shipped one
 			}
 		}
 		s, err := newWithProfile(cfg, p)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -306,14 +305,4 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	c.n += int64(n)
 	c.err = err
 	return n, err
-}
-
-// sortedKeys is for stable output of maps in tests and views.
-func sortedKeys(m map[string]float64) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }

@@ -215,7 +215,7 @@ func (gm *Game) drawChartBack(p *painter) {
 	r := gm.screen.Chart
 	sw := &gm.sweep
 	p.panel(r, "", th)
-	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
@@ -272,7 +272,8 @@ func (gm *Game) drawChart(p *painter) {
 		p.shape(Circle, cx, y, 7, th.After)
 	}
 	if c.done < numPoints {
-		p.bytesIn(gm.chartProgress, layout.Rect{X: plot.X + 8, Y: plot.Y + 4, W: plot.W - 16, H: 24}, 18, Regular, th.TextDim, text.AlignStart)
+		r := gm.screen.Chart
+		p.bytesIn(gm.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 }
 

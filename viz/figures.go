@@ -104,19 +104,23 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.cpuInfo = append(f.cpuInfo, '/')
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.Profile().FillBuffers.Int()))
 
-	f.curInfo = appendPacketInfo(f.curInfo[:0], cur)
-	f.aheadInfo = appendPacketInfo(f.aheadInfo[:0], ahead)
+	strided := geo.StridesPerWQE > 1
+	f.curInfo = appendPacketInfo(f.curInfo[:0], cur, strided)
+	f.aheadInfo = appendPacketInfo(f.aheadInfo[:0], ahead, strided)
 }
 
-// appendPacketInfo appends "WQE 4 stride 31 · 512 B · udp" for v.
-func appendPacketInfo(b []byte, v *model.PacketView) []byte {
+// appendPacketInfo appends "WQE 4 stride 31 · 512 B · udp" for v (without
+// the stride when every WQE is one buffer).
+func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 	if !v.Valid {
 		return b
 	}
 	b = append(b, "WQE "...)
 	b = appendInt(b, int64(v.WQE))
-	b = append(b, " stride "...)
-	b = appendInt(b, int64(v.Stride))
+	if strided {
+		b = append(b, " stride "...)
+		b = appendInt(b, int64(v.Stride))
+	}
 	b = append(b, " · "...)
 	b = appendInt(b, int64(v.Len))
 	b = append(b, " B"...)

@@ -119,10 +119,7 @@ func (g *Game) knobsChanged() {
 	cfg := g.ses.cfg
 	geo := g.ses.after.Geometry()
 	g.ringTitle = ringTitleFor(geo)
-	g.wqeLabels = g.wqeLabels[:0]
-	for w := 0; w < geo.WQEs; w++ {
-		g.wqeLabels = append(g.wqeLabels, fmt.Sprintf("WQE %d", w))
-	}
+	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
 	g.beforeSub = beforeVariant + "'s driver"
@@ -198,9 +195,9 @@ func (g *Game) refresh() {
 func (g *Game) chartProgressText() {
 	g.chartProgress = g.chartProgress[:0]
 	if done := g.sweep.progress(); done < numPoints {
-		g.chartProgress = append(g.chartProgress, "computing: run "...)
+		g.chartProgress = append(g.chartProgress, "computing "...)
 		g.chartProgress = appendInt(g.chartProgress, int64(done+1))
-		g.chartProgress = append(g.chartProgress, " of "...)
+		g.chartProgress = append(g.chartProgress, '/')
 		g.chartProgress = appendInt(g.chartProgress, numPoints)
 	}
 }

@@ -27,8 +27,87 @@ func ringTitleFor(g model.Geometry) string {
 	if !g.Linear {
 		mode = "nonlinear"
 	}
+	switch g.RQ {
+	case model.RQLegacy:
+		return fmt.Sprintf("Legacy RQ: %d WQEs of one %d B buffer each (cyclic, headroom %d B)",
+			g.WQEs, g.StrideSize, g.Headroom)
+	case model.RQStridingV46:
+		return fmt.Sprintf("Striding RQ of v4.6: %d WQEs × %d strides of %d B (%s)",
+			g.WQEs, g.StridesPerWQE, g.StrideSize, mode)
+	}
 	return fmt.Sprintf("Striding RQ: %d WQEs × %d strides of %d B (%s, headroom %d B)",
 		g.WQEs, g.StridesPerWQE, g.StrideSize, mode, g.Headroom)
+}
+
+// ringShape lays the ring's buffers out in rows and columns: a striding
+// RQ as one row per WQE and one column per stride; a legacy RQ, whose
+// WQEs hold one buffer each, as its cyclic ring cut into rows of
+// cyclicRowLen WQEs.
+type ringShape struct {
+	rows, cols int
+	cyclic     bool // one buffer per WQE, laid out row after row
+	wqes       int
+}
+
+// cyclicRowLen is how many one-buffer WQEs a row of a legacy ring holds.
+const cyclicRowLen = 128
+
+func shapeOf(geo model.Geometry) ringShape {
+	if geo.StridesPerWQE == 1 {
+		cols := max(1, min(geo.WQEs, cyclicRowLen))
+		return ringShape{rows: (geo.WQEs + cols - 1) / cols, cols: cols, cyclic: true, wqes: geo.WQEs}
+	}
+	return ringShape{rows: geo.WQEs, cols: geo.StridesPerWQE, wqes: geo.WQEs}
+}
+
+// at is the stride shown at row r, column c; ok is false past the end of
+// a cyclic ring.
+func (sh ringShape) at(r, c int) (wqe, stride int, ok bool) {
+	if sh.cyclic {
+		wqe = r*sh.cols + c
+		return wqe, 0, wqe < sh.wqes
+	}
+	return r, c, true
+}
+
+// place is the row and column of a stride.
+func (sh ringShape) place(wqe, stride int) (r, c int) {
+	if sh.cyclic {
+		return wqe / sh.cols, wqe % sh.cols
+	}
+	return wqe, stride
+}
+
+// ringLabels names the rows: the WQE each starts with.
+func ringLabels(geo model.Geometry) []string {
+	sh := shapeOf(geo)
+	labels := make([]string, sh.rows)
+	for r := range labels {
+		w, _, _ := sh.at(r, 0)
+		labels[r] = fmt.Sprintf("WQE %d", w)
+	}
+	return labels
+}
+
+// ringView is the ring panel's grid and how the ring maps onto it.
+type ringView struct {
+	layout.RingGrid
+	shape ringShape
+}
+
+// cellOf is the cell of a stride; hair as for layout.RingGrid.Cell.
+func (v ringView) cellOf(wqe, stride int, hair float64) layout.Rect {
+	r, c := v.shape.place(wqe, stride)
+	return v.Cell(r, c, hair)
+}
+
+// strideAt returns the stride under the design point (x, y).
+func (v ringView) strideAt(x, y float64) (wqe, stride int, ok bool) {
+	r, c, ok := v.StrideAt(x, y)
+	if !ok {
+		return 0, 0, false
+	}
+	return v.shape.at(r, c)
 }
 
 // strideLook is how a stride state is drawn: a colour, and how much of
@@ -75,9 +154,9 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 }
 
 // ringGrid is the ring panel's grid for the current geometry.
-func (gm *Game) ringGrid() layout.RingGrid {
-	geo := gm.ses.after.Geometry()
-	return layout.NewRingGrid(gm.screen.Ring, geo.WQEs, geo.StridesPerWQE)
+func (gm *Game) ringGrid() ringView {
+	sh := shapeOf(gm.ses.after.Geometry())
+	return ringView{layout.NewRingGrid(gm.screen.Ring, sh.rows, sh.cols), sh}
 }
 
 // drawRingBack paints what the ring panel shows until the knobs change:
@@ -89,7 +168,8 @@ func (gm *Game) drawRingBack(p *painter) {
 	p.panel(r, "", th)
 	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
-	// a label each (16 WQEs with XDP, 64 with a jumbo MTU).
+	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names
+	// the row's first WQE.
 	step := 1
 	for float64(step)*g.Pitch < layout.RingTextSz {
 		step *= 2
@@ -116,11 +196,12 @@ func (gm *Game) drawRingBack(p *painter) {
 
 // neverPrefetched is the number of strides at the start of every WQE that
 // the look-ahead prefetch never reaches: the distance, for the variant
-// that prefetches distance strides ahead in the same WQE of a linear ring
-// (where one packet is one stride); 0 otherwise.
-func (gm *Game) neverPrefetched(g layout.RingGrid) int {
+// that prefetches distance strides ahead in the same WQE of a linear
+// striding RQ (where one packet is one stride); 0 otherwise.
+func (gm *Game) neverPrefetched(g ringView) int {
 	cfg := gm.ses.cfg
-	if cfg.Variant != lookAheadVariant || !gm.ses.after.Geometry().Linear {
+	geo := gm.ses.after.Geometry()
+	if cfg.Variant != lookAheadVariant || geo.RQ != model.RQStriding || !geo.Linear {
 		return 0
 	}
 	return min(cfg.Distance, g.Cols)
@@ -137,21 +218,30 @@ func (gm *Game) drawRing(p *painter) {
 	if g.ColW*p.fit.S >= 4 {
 		hair = 1 / p.fit.S
 	}
-	for w := 0; w < g.Rows; w++ {
-		if hair > 0 {
-			for s := 0; s < g.Cols; s++ {
-				p.drawStride(g.Cell(w, s, hair), th.strideLook(sim.StrideState(w, s)), th)
+	state := func(r, c int) (model.StrideState, bool) {
+		w, s, ok := g.shape.at(r, c)
+		return sim.StrideState(w, s), ok
+	}
+	for r := 0; r < g.Rows; r++ {
+		for c := 0; c < g.Cols; {
+			st, ok := state(r, c)
+			if !ok {
+				break
 			}
-			continue
-		}
-		for s := 0; s < g.Cols; {
-			st := sim.StrideState(w, s)
-			e := s + 1
-			for e < g.Cols && sim.StrideState(w, e) == st {
+			e := c + 1
+			if hair > 0 {
+				p.drawStride(g.Cell(r, c, hair), th.strideLook(st), th)
+				c = e
+				continue
+			}
+			for e < g.Cols {
+				if next, ok := state(r, e); !ok || next != st {
+					break
+				}
 				e++
 			}
-			p.drawStride(g.Span(w, s, e), th.strideLook(st), th)
-			s = e
+			p.drawStride(g.Span(r, c, e), th.strideLook(st), th)
+			c = e
 		}
 	}
 	if d := gm.neverPrefetched(g); d > 0 {
@@ -176,18 +266,18 @@ const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_
 // up), the NAPI cursor and the prefetch target (above theirs, pointing
 // down), each with a tag that names it. NAPI's tag sits left of its mark
 // and the prefetch's right of its own, so the two never cover each other.
-func (gm *Game) drawCursors(p *painter, g layout.RingGrid, c model.Cursors) {
+func (gm *Game) drawCursors(p *painter, g ringView, c model.Cursors) {
 	th := gm.theme
 	if c.DeviceHead.Valid {
-		cell := g.Cell(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
+		cell := g.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
 		gm.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
 	}
 	if c.PrefetchTarget.Valid {
-		cell := g.Cell(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
+		cell := g.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		gm.drawMarker(p, cell, true, th.CursorPrefetch, gm.prefetchTag, +1)
 	}
 	if c.NAPI.Valid {
-		cell := g.Cell(c.NAPI.WQE, c.NAPI.Stride, 0)
+		cell := g.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)
 		gm.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
 	}
 }
@@ -221,7 +311,7 @@ func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGB
 }
 
 // drawRingLegend explains the cells' colours and shapes.
-func (gm *Game) drawRingLegend(p *painter, g layout.RingGrid) {
+func (gm *Game) drawRingLegend(p *painter, g ringView) {
 	th := gm.theme
 	x := g.Legend.X + 4
 	y := g.Legend.Y + 6

@@ -100,7 +100,7 @@ func (g *Game) updateSnapshot() {
 	s.WQEs, s.StridesPerWQE, s.StrideSize = geo.WQEs, geo.StridesPerWQE, geo.StrideSize
 	s.Knobs = KnobsState{
 		Distance: cfg.Distance, PacketSize: cfg.Size, MTU: cfg.MTU,
-		Compression: cfg.CQECompress, XDP: xdpNames[cfg.XDP], Injection: cfg.Inject,
+		Compression: cfg.CQECompress, XDP: cfg.XDP.String(), Injection: cfg.Inject,
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help
@@ -128,9 +128,6 @@ func (g *Game) updateSnapshot() {
 	m := g.meter
 	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.TicksPerFrame, m.Frames}
 }
-
-// xdpNames are the XDP modes as the snapshot reports them.
-var xdpNames = [...]string{model.XDPOff: "off", model.XDPDrop: "drop", model.XDPTx: "tx", model.XDPPass: "pass"}
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in
 // CSS pixels for the current window.

@@ -18,9 +18,7 @@ func (g *Game) targetAt(x, y float64) target {
 	if id, ok := g.screen.ControlAt(x, y); ok {
 		return target{kind: targetControl, a: int(id)}
 	}
-	geo := g.ses.after.Geometry()
-	grid := layout.NewRingGrid(g.screen.Ring, geo.WQEs, geo.StridesPerWQE)
-	if w, s, ok := grid.StrideAt(x, y); ok {
+	if w, s, ok := g.ringGrid().strideAt(x, y); ok {
 		return target{kind: targetStride, a: w, b: s}
 	}
 	if i := g.curSlots.at(x, y); i >= 0 {
@@ -103,16 +101,22 @@ func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
 	geo := sim.Geometry()
 	b = append(b, "WQE "...)
 	b = appendInt(b, int64(w))
-	b = append(b, ", stride "...)
-	b = appendInt(b, int64(s))
-	b = append(b, "\noffset "...)
-	off := geo.StrideAddr(s)
-	b = appendHex(b, uint64(off))
-	b = append(b, " in the WQE: page "...)
-	b = appendInt(b, int64(off/model.PageSize))
-	b = append(b, " of "...)
-	b = appendInt(b, int64(geo.PagesPerWQE))
-	b = append(b, ", packet at +"...)
+	if geo.StridesPerWQE == 1 {
+		b = append(b, "\none buffer of "...)
+		b = appendInt(b, int64(geo.StrideSize))
+		b = append(b, " B, packet at +"...)
+	} else {
+		b = append(b, ", stride "...)
+		b = appendInt(b, int64(s))
+		b = append(b, "\noffset "...)
+		off := geo.StrideAddr(s)
+		b = appendHex(b, uint64(off))
+		b = append(b, " in the WQE: page "...)
+		b = appendInt(b, int64(off/model.PageSize))
+		b = append(b, " of "...)
+		b = appendInt(b, int64(geo.PagesPerWQE))
+		b = append(b, ", packet at +"...)
+	}
 	b = appendInt(b, int64(geo.Headroom))
 	b = append(b, " B\n"...)
 	b = append(b, strideWhy[sim.StrideState(w, s)]...)

@@ -166,7 +166,12 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	d := m.l1.dir[l.id]
 	if i := int(d&0xFFFF) - 1; i >= 0 {
 		md := &m.l1.meta[i]
-		m.l1.touch(i)
+		// touch, written out: the way becomes the most recently used
+		l1 := &m.l1
+		set, w := i>>l1.shift, uint64(i)&l1.wmask
+		if o := l1.orders[set]; o&0xF != w {
+			l1.orders[set] = toFront(o, w)
+		}
 		if k.isPrefetch() {
 			m.met.Prefetch.Redundant++
 			return accessResult{issue: t, ready: max(t, md.ready), level: LevelL1, outcome: OutcomeRedundant}
@@ -200,7 +205,11 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	if j := int(d>>16) - 1; j >= 0 {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
-		m.l2.touch(j)
+		l2 := &m.l2
+		set, w := j>>l2.shift, uint64(j)&l2.wmask
+		if o := l2.orders[set]; o&0xF != w {
+			l2.orders[set] = toFront(o, w)
+		}
 		ready, level = max(start+m.l2Lat, md.ready), LevelL2
 		if md.flags&metaHW != 0 {
 			md.flags &^= metaHW
@@ -273,12 +282,23 @@ func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 }
 
 // fillL1 puts l into L1, counting an unused prefetch it evicts.
+// It is cache.insert written out for L1, whose sets are address bits.
 func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
-	v, _, ok := m.l1.insert(l)
-	md := &m.l1.meta[v]
-	if ok && md.flags&metaSW != 0 {
-		m.met.Prefetch.Unused++
+	c := &m.l1
+	set := int(l.phys & c.setMask)
+	o := c.orders[set]
+	w := o >> c.lruShift & 0xF
+	v := set<<c.shift + int(w)
+	md := &c.meta[v]
+	if t := c.slots[v]; t != 0 {
+		c.setDir(t-1, -1)
+		if md.flags&metaSW != 0 {
+			m.met.Prefetch.Unused++
+		}
 	}
+	c.slots[v] = l.id + 1
+	c.setDir(l.id, v)
+	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	*md = newMeta(start, ready, flags)
 }
 
@@ -286,10 +306,21 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 // cache of L2, unless it is a ring or CQ line: the device overwrites those
 // before the CPU reads them again, so keeping them in the LLC would change
 // nothing but which other line the LLC evicts.
+//
+// The insert into L2 (whose sets are address bits) is written out, as in
+// fillL1.
 func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
-	v, old, ok := m.l2.insert(l)
-	md := &m.l2.meta[v]
-	if ok {
+	c := &m.l2
+	set := int(l.phys & c.setMask)
+	o := c.orders[set]
+	w := o >> c.lruShift & 0xF
+	v := set<<c.shift + int(w)
+	md := &c.meta[v]
+	t := c.slots[v]
+	c.orders[set] = (o<<4|w)&c.used | ^c.used
+	if t != 0 {
+		old := t - 1
+		c.setDir(old, -1)
 		if md.flags&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
@@ -302,6 +333,8 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 			}
 		}
 	}
+	c.slots[v] = l.id + 1
+	c.setDir(l.id, v)
 	*md = newMeta(start, ready, flags)
 }
 

@@ -1,5 +1,7 @@
 package model
 
+import "math/bits"
+
 // wqeState is the life cycle of one MPWQE slot of the linked-list RQ.
 type wqeState uint8
 
@@ -264,11 +266,10 @@ func (s *Sim) dmaData(wqe, off, bcnt int) {
 			for l := first; l <= last; l++ {
 				s.mem.dmaWrite(d.lay.ring(pg, l), s.now)
 			}
-		} else if t := d.pageTouched[pg] & mask; t != 0 {
-			for l := first; l <= last; l++ {
-				if t&(1<<uint(l)) != 0 {
-					s.mem.dmaWrite(d.lay.ring(pg, l), s.now)
-				}
+		} else {
+			// only the touched lines, lowest first: one step per set bit
+			for t := d.pageTouched[pg] & mask; t != 0; t &= t - 1 {
+				s.mem.dmaWrite(d.lay.ring(pg, bits.TrailingZeros64(t)), s.now)
 			}
 		}
 		d.pageTouched[pg] &^= mask

@@ -372,10 +372,11 @@ func (m *memory) background(l lineRef, t Time) {
 // (coherent DMA); with injection the line is then installed in the LLC in
 // at most injectWays ways (DDIO-like).
 func (m *memory) dmaWrite(l lineRef, t Time) {
-	if m.l1.dir[l.id] == 0 && !m.inject {
+	d := m.l1.dir[l.id] // L1 slot in the low 16 bits, L2 slot in the high 16
+	if d == 0 && !m.inject {
 		return // in neither L1 nor L2, and not injected
 	}
-	if i := m.l1.find(l); i >= 0 {
+	if i := int(d&0xFFFF) - 1; i >= 0 {
 		if m.l1.meta[i].flags&metaSW != 0 {
 			m.met.Prefetch.Wasted++
 			if m.onWasted != nil {
@@ -384,7 +385,7 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 		}
 		m.l1.invalidate(i)
 	}
-	if j := m.l2.find(l); j >= 0 {
+	if j := int(d>>16) - 1; j >= 0 {
 		if m.l2.meta[j].flags&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}

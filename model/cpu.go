@@ -76,12 +76,21 @@ type core struct {
 
 // run dispatches instr instructions that take cycles cycles when nothing
 // stalls, stalling whenever the window is full behind an outstanding load.
+// The common case, no load outstanding, is advance written out.
 func (c *core) run(instr, cycles int) {
-	if c.n == 0 || instr == 0 {
-		c.advance(uint64(instr), c.clk.cycles(uint64(cycles)))
+	dt := c.clk.cycles(uint64(cycles))
+	if c.n != 0 && instr != 0 {
+		c.runBehind(uint64(instr), dt)
 		return
 	}
-	c.runBehind(uint64(instr), c.clk.cycles(uint64(cycles)))
+	if dt > 0 {
+		if !c.tl.off {
+			c.tl.add(c.t, c.t+dt, SegWork)
+		}
+		c.met.WorkTime += dt
+	}
+	c.t += dt
+	c.pos += uint64(instr)
 }
 
 // runBehind is run with loads outstanding.

@@ -398,11 +398,28 @@ func (p *Profile) TCPAppCapMpps(mtu int) float64 {
 // packet p, at the earliest when p's addresses are known. Loads enter the
 // core's window; stores issue their RFO when they retire; prefetches
 // retire at once.
+//
+// It is called for most of a packet's lines: access is written out here
+// rather than called.
 func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
 	d := &s.dev
 	line := d.line(p.wqe, off)
 	d.markTouched(p.wqe, off)
-	s.access(p, rl, kind, line, k, cause, consumers, fn)
+	c := &s.core
+	at := max(c.t, p.addrReady, s.drv.dep)
+	if k == accStore {
+		at = max(c.retireTime(), p.addrReady)
+	}
+	r := s.mem.access(line, at, k)
+	if k == accLoad {
+		c.load(r.ready, cause, consumers)
+	}
+	if rl < rlCount {
+		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+	}
+	if s.trace.level == TraceLines {
+		s.traceLine(p, kind, line, k, fn, at, r)
+	}
 }
 
 // touchPage is one access to the struct page of the page holding off.
@@ -424,13 +441,18 @@ func (s *Sim) access(p *pktRec, rl recLine, kind LineKind, line lineRef, k accKi
 		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
 	}
 	if s.trace.level == TraceLines {
-		ev := EvAccess
-		if k.isPrefetch() {
-			ev = EvPrefetch
-		}
-		s.trace.add(Event{T: at, Kind: ev, Fn: fn, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Addr: line.phys << 6,
-			Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), Store: k == accStore || k == accPrefetchW})
+		s.traceLine(p, kind, line, k, fn, at, r)
 	}
+}
+
+// traceLine records one access of packet p (TraceLines).
+func (s *Sim) traceLine(p *pktRec, kind LineKind, line lineRef, k accKind, fn Func, at Time, r accessResult) {
+	ev := EvAccess
+	if k.isPrefetch() {
+		ev = EvPrefetch
+	}
+	s.trace.add(Event{T: at, Kind: ev, Fn: fn, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Addr: line.phys << 6,
+		Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), Store: k == accStore || k == accPrefetchW})
 }
 
 // traceAccess records an access made outside a packet record.

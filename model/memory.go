@@ -291,13 +291,13 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 	v := set<<c.shift + int(w)
 	md := &c.meta[v]
 	if t := c.slots[v]; t != 0 {
-		c.setDir(t-1, -1)
+		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
 		if md.flags&metaSW != 0 {
 			m.met.Prefetch.Unused++
 		}
 	}
 	c.slots[v] = l.id + 1
-	c.setDir(l.id, v)
+	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	*md = newMeta(start, ready, flags)
 }
@@ -320,7 +320,7 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	if t != 0 {
 		old := t - 1
-		c.setDir(old, -1)
+		c.dir[old] &= 0xFFFF // the evicted line leaves L2 (high half of its word)
 		if md.flags&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
@@ -334,7 +334,7 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 		}
 	}
 	c.slots[v] = l.id + 1
-	c.setDir(l.id, v)
+	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
 	*md = newMeta(start, ready, flags)
 }
 
@@ -383,14 +383,15 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.invalidate(i)
+		m.l1.empty(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
 		if m.l2.meta[j].flags&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.invalidate(j)
+		m.l2.empty(j)
 	}
+	m.l1.dir[l.id] = 0 // in neither L1 nor L2 now: both halves of the word cleared
 	if !m.inject {
 		return // ring and CQ lines never enter the LLC without injection
 	}

@@ -171,6 +171,11 @@ var keyNames = map[string]struct {
 	"KeyI": {"i", 73}, "KeyJ": {"j", 74}, "KeyX": {"x", 88}, "KeyN": {"n", 78}, "KeyE": {"e", 69},
 	"KeyR": {"r", 82}, "Slash": {"/", 191}, "Equal": {"=", 187}, "Minus": {"-", 189},
 	"Tab": {"Tab", 9}, "ArrowRight": {"ArrowRight", 39}, "ArrowLeft": {"ArrowLeft", 37}, "Enter": {"Enter", 13},
+	"ArrowUp": {"ArrowUp", 38}, "ArrowDown": {"ArrowDown", 40}, "PageDown": {"PageDown", 34}, "PageUp": {"PageUp", 33},
+	"Escape": {"Escape", 27}, "KeyA": {"a", 65}, "KeyB": {"b", 66}, "KeyF": {"f", 70}, "KeyH": {"h", 72},
+	"KeyK": {"k", 75}, "KeyL": {"l", 76}, "KeyM": {"m", 77}, "KeyS": {"s", 83}, "KeyT": {"t", 84},
+	"Digit0": {"0", 48}, "Digit1": {"1", 49}, "Digit2": {"2", 50}, "Digit3": {"3", 51}, "Digit4": {"4", 52},
+	"Digit5": {"5", 53}, "Digit6": {"6", 54}, "Digit7": {"7", 55}, "Digit8": {"8", 56}, "Digit9": {"9", 57},
 }
 
 // tap touches the screen at (x, y) with one finger and lifts it, a few

@@ -43,8 +43,7 @@ func (g *Game) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 		g.drawPacketBack(p, g.screen.Ahead, "Packet being prefetched")
 		g.drawCPUBack(p)
 		g.drawCQBack(p)
-		g.drawFiguresBack(p)
-		g.drawChartBack(p)
+		g.drawRightColumnBack(p)
 		g.drawKnobsBack(p)
 		p.flush()
 		b.fit, b.ver = fit, g.staticVer
@@ -56,7 +55,11 @@ func (g *Game) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 func (g *Game) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
-	p.textIn(layout.TitleText, s.Title, layout.TitleSize, Bold, th.Accent, text.AlignStart)
+	title, line := layout.TitleSize, g.topLine()
+	if g.pres.embed {
+		title = embedTitleSize
+	}
+	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, text.AlignStart)
 	sub := s.Subtitle
-	p.textIn(layout.SubtitleText, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+	p.textIn(line, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
 }

@@ -23,7 +23,7 @@ import (
 const (
 	sweepWarmup  = 1500
 	sweepMeasure = 3000
-	sweepChunk   = 200 // packets per slice between looks at the clock
+	sweepChunk   = 40 // packets per slice between looks at the clock
 )
 
 // sweepBudget is the wall time the chart may take per frame drawn. When
@@ -49,6 +49,9 @@ type sweep struct {
 	ran   int        // packets run in that point
 	cache map[model.Config]*curve
 	order []model.Config // cache keys, oldest first, to bound the cache
+
+	spent  time.Duration // wall time taken since the last frame was drawn
+	worked bool          // work ran since the last frame was drawn
 
 	// axis labels, rebuilt when a curve is finished
 	yTicks    [5]float64
@@ -98,16 +101,23 @@ func (sw *sweep) pointConfig(i int) model.Config {
 	return c
 }
 
-// work advances the sweep until budget has passed (measured with the
-// wall clock: the curve does not depend on it, only how soon it is done)
-// and returns the time it took.
-func (sw *sweep) work(budget time.Duration) time.Duration {
-	start := time.Now()
-	if sw.cur == nil {
-		return 0
+// work advances the sweep for what is left of this frame's budget
+// (measured with the wall clock: the curve does not depend on it, only
+// how soon it is done). Building a point's simulation is the largest
+// single piece (it allocates the caches), so it happens only as the first
+// thing of a frame's share: at most once per frame, never on top of a
+// spent budget.
+func (sw *sweep) work() {
+	if sw.cur == nil || sw.spent >= sweepBudget {
+		return
 	}
+	start := time.Now()
+	budget := sweepBudget - sw.spent
 	for sw.cur.done < numPoints && time.Since(start) < budget {
 		if sw.sim == nil {
+			if sw.worked {
+				break
+			}
 			s, err := model.New(sw.pointConfig(sw.cur.done))
 			if err != nil {
 				sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
@@ -128,9 +138,14 @@ func (sw *sweep) work(budget time.Duration) time.Duration {
 			sw.cur.done++
 			sw.sim = nil
 		}
+		sw.worked = true
 	}
-	return time.Since(start)
+	sw.worked = true
+	sw.spent += time.Since(start)
 }
+
+// frameDrawn starts a new frame's share of the budget.
+func (sw *sweep) frameDrawn() { sw.spent, sw.worked = 0, false }
 
 // progress is the number of points of the current curve computed.
 func (sw *sweep) progress() int {

@@ -52,6 +52,10 @@ func (g *Game) handleInput() {
 		}
 	}
 	g.hover = g.targetAt(g.pointers.hoverX, g.pointers.hoverY)
+	if g.overOverlay(g.pointers.hoverX, g.pointers.hoverY) {
+		g.hover = target{}
+	}
+	g.commandKeys()
 	for _, a := range g.keys.update() {
 		g.act(a.ctl, a.dir)
 	}
@@ -61,6 +65,9 @@ func (g *Game) handleInput() {
 func (g *Game) press(x, y float64) {
 	if g.help {
 		g.help = false
+		return
+	}
+	if g.pressOverlay(x, y) {
 		return
 	}
 	id, ok := g.screen.ControlAt(x, y)
@@ -144,12 +151,16 @@ func (g *Game) apply(cfg model.Config) {
 	}
 	g.knobsChanged()
 	g.refresh()
+	g.lessonLive()
 }
 
 // drawTransport paints the transport controls of the top bar.
 func (g *Game) drawTransport(p *painter) {
 	th := g.theme
 	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
+		if id == layout.Help && g.pres.embed {
+			continue // embedded: less chrome; the ? key still opens the help
+		}
 		c := &g.screen.Controls[id]
 		label, ic := c.Label, transportIcons[id]
 		if id == layout.Play && !g.ses.paused {

@@ -3,7 +3,6 @@ package viz
 import (
 	"fmt"
 	"math"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -66,11 +65,8 @@ type Game struct {
 	dsf     float64        // device pixels per CSS pixel
 	ticks   uint64
 	frames  uint64
-	// sweepSpent is the wall time the chart's sweep took since the last
-	// frame was drawn.
-	sweepSpent time.Duration
-	meter      *frameMeter
-	snap       Snapshot
+	meter   *frameMeter
+	snap    Snapshot
 
 	// the page around the screen (host.go)
 	host        Host
@@ -78,6 +74,13 @@ type Game struct {
 	sceneVer    uint64
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
+	noticeOK    bool   // the notice confirms an action rather than warns
+
+	// lessons, presenting and export (lesson.go, presenter.go, export.go)
+	les  lessonState
+	pres presenter
+	menu menuState
+	exp  exporter
 }
 
 // NewGame builds the screen for the default configuration, playing at
@@ -158,12 +161,12 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.updateLessons()
+	g.updatePresenter()
 	before := g.ses.steps
 	g.ses.tick()
 	if done := g.sweep.progress(); done < numPoints {
-		if g.sweepSpent < sweepBudget {
-			g.sweepSpent += g.sweep.work(sweepBudget - g.sweepSpent)
-		}
+		g.sweep.work()
 		g.sweep.axis()
 		if g.sweep.progress() != done {
 			g.chartProgressText()
@@ -218,17 +221,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
 	g.drawCPU(p)
 	g.drawCQ(p)
-	g.drawFigures(p)
-	g.drawChart(p)
+	g.drawRightColumn(p)
 	g.drawKnobs(p)
+	g.drawMenuButton(p)
+	g.drawHighlights(p)
+	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
 	g.drawNotice(p)
+	g.drawMenu(p)
 	if g.help {
 		p.drawHelp(g.theme)
 	}
 	p.flush()
+	g.finishFrame(screen)
 	g.frames++
-	g.sweepSpent = 0
+	g.sweep.frameDrawn()
 	g.meter.end()
 	g.meter.frameDone()
 	if g.frames%ticksPerSecond == 0 {

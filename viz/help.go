@@ -10,13 +10,15 @@ import (
 // reads (keys.go), so the two cannot disagree. ? opens and closes it, and
 // so does a click or a tap anywhere.
 
-// helpBox is where the overlay's card sits on the design canvas.
-var helpBox = layout.Rect{X: 300, Y: 110, W: 1320, H: 860}
+// helpBox is where the overlay's card sits on the design canvas: the
+// controls' keys in the left column, the lessons', presenting's and
+// export's (commands.go) in the right.
+var helpBox = layout.Rect{X: 60, Y: 90, W: 1800, H: 900}
 
 const (
 	helpRowH    = 40.0
-	helpKeysW   = 320.0
-	helpTextSz  = 24.0
+	helpKeysW   = 270.0
+	helpTextSz  = 23.0
 	helpTitleSz = 34.0
 )
 
@@ -30,12 +32,18 @@ func (p *painter) drawHelp(th *Theme) {
 	p.textIn("? or a click closes this", layout.Rect{X: b.Right() - 440, Y: b.Y + 28, W: 400, H: 40},
 		22, Regular, th.TextDim, text.AlignEnd)
 
-	y := b.Y + 90
+	colW := (b.W - 120) / 2
+	x, y := b.X+40, b.Y+90
 	row := func(keys, what string) {
-		p.textIn(keys, layout.Rect{X: b.X + 40, Y: y, W: helpKeysW, H: helpRowH}, helpTextSz, Bold, th.Accent, text.AlignStart)
-		p.textIn(what, layout.Rect{X: b.X + 40 + helpKeysW, Y: y, W: b.W - 80 - helpKeysW, H: helpRowH}, helpTextSz, Regular, th.Text, text.AlignStart)
+		p.textIn(keys, layout.Rect{X: x, Y: y, W: helpKeysW - 10, H: helpRowH}, helpTextSz, Bold, th.Accent, text.AlignStart)
+		p.textIn(what, layout.Rect{X: x + helpKeysW, Y: y, W: colW - helpKeysW, H: helpRowH}, helpTextSz, Regular, th.Text, text.AlignStart)
 		y += helpRowH
 	}
+	head := func(s string) {
+		p.textIn(s, layout.Rect{X: x, Y: y, W: colW, H: helpRowH}, helpTextSz+1, Bold, th.TextDim, text.AlignStart)
+		y += helpRowH + 4
+	}
+	head("The simulation")
 	for _, k := range bindings {
 		if k.keys != "" {
 			row(k.keys, k.what)
@@ -46,8 +54,19 @@ func (p *painter) drawHelp(th *Theme) {
 		row(k.keys, k.what)
 	}
 	y += 16
-	p.textIn("Mouse and touch: drag a slider, press a toggle or a button. Hover over (or tap) a stride,",
-		layout.Rect{X: b.X + 40, Y: y, W: b.W - 80, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
-	p.textIn("a cache line or a CQE to see what it is and why it is in that state.",
-		layout.Rect{X: b.X + 40, Y: y + 32, W: b.W - 80, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
+	p.textIn("Mouse and touch: drag a slider, press a toggle or a button. Hover over",
+		layout.Rect{X: x, Y: y, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
+	p.textIn("(or tap) a stride, a cache line or a CQE to see what it is and why.",
+		layout.Rect{X: x, Y: y + 32, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
+
+	x, y = b.X+80+colW, b.Y+90
+	head("Lessons, presenting, export")
+	for _, c := range commands {
+		if c.label != "" {
+			row(c.label, c.what)
+		}
+	}
+	y += 16
+	p.textIn("The menu button (three bars, left of Play) has the lessons and these tools.",
+		layout.Rect{X: x, Y: y, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
 	"rxscope/viz/scene"
@@ -21,12 +22,24 @@ type Host interface {
 	CopyEmbed(query string) // likewise, for an iframe snippet
 }
 
-// NewGameFor builds the screen for a scene: its knobs, paused or running,
-// its speed, and the simulated time a paused scene stands at.
+// NewGameFor builds the screen for a scene: its lesson and step, its
+// knobs, its theme and chrome, paused or running, its speed, and the
+// simulated time a paused scene stands at. A scene with a lesson starts
+// from the step's knobs; knobs the scene sets (a link copied during the
+// lesson carries the knobs as the learner had them) are applied on top.
 func NewGameFor(sc scene.Scene) (*Game, error) {
 	g, err := NewGameWith(sc.Config)
 	if err != nil {
 		return nil, err
+	}
+	g.setTheme(sc.Theme)
+	g.setHideText(sc.HideText)
+	g.setEmbed(sc.Embed)
+	if sc.Lesson != "" {
+		g.openLessonNow(sc.Lesson, sc.Step)
+		if sc.Config != scene.Default().Config {
+			g.apply(sc.Config)
+		}
 	}
 	g.ses.paused = sc.Paused
 	g.ses.setSpeed(sc.Speed)
@@ -51,6 +64,10 @@ func (g *Game) Scene() scene.Scene {
 	if s.Paused {
 		s.At = int64(g.ses.after.Now())
 	}
+	if r := g.runner(); r != nil {
+		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
+	}
+	s.Theme, s.HideText, s.Embed = g.pres.theme, g.pres.hideText, g.pres.embed
 	return s
 }
 
@@ -66,12 +83,30 @@ func (g *Game) SceneVersion() uint64 {
 
 // SetParam changes one parameter of the scene by its URL name, as a
 // message from a parent page does. A value that cannot be used gives a
-// notice and changes nothing.
+// notice and changes nothing. "lesson" opens a lesson at its first step
+// ("" leaves it), "step" moves to a step of the open lesson.
 func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
-	s := g.Scene()
-	if n, ok := s.Set(name, value, nil); !ok {
+	old := g.Scene()
+	s := old
+	if n, ok := s.Set(name, value, lessons.Catalog); !ok {
 		return n, false
 	}
+	switch name {
+	case scene.ParamLesson:
+		if s.Lesson != old.Lesson {
+			g.openLessonAt(s.Lesson, 1)
+		}
+		return scene.Notice{}, true
+	case scene.ParamStep:
+		if s.Lesson == "" {
+			return scene.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
+		}
+		g.openLessonAt(s.Lesson, s.Step)
+		return scene.Notice{}, true
+	}
+	g.setTheme(s.Theme)
+	g.setHideText(s.HideText)
+	g.setEmbed(s.Embed)
 	g.ses.paused = s.Paused
 	if s.Speed != g.ses.speed {
 		g.ses.setSpeed(s.Speed)
@@ -81,26 +116,60 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 	return scene.Notice{}, true
 }
 
-// Goto opens a lesson at a step.
+// Goto opens a lesson at a step (from 1), as a parent page's message
+// asks; "" is free exploration. An unknown lesson or a step out of range
+// gives a notice and changes nothing.
 func (g *Game) Goto(lesson string, step int) (scene.Notice, bool) {
 	s := g.Scene()
-	if n, ok := s.Set(scene.ParamLesson, lesson, nil); !ok {
+	if n, ok := s.Set(scene.ParamLesson, lesson, lessons.Catalog); !ok {
 		return n, false
 	}
+	if lesson != "" {
+		if n, ok := s.Set(scene.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
+			return n, false
+		}
+	}
+	g.openLessonAt(lesson, step)
 	return scene.Notice{}, true
 }
 
-// noticeTicks is how long a notice stays on the screen: 8 s.
-const noticeTicks = 8 * ticksPerSecond
+// openLessonAt asks for step (from 1) of lesson id; "" leaves the lesson.
+func (g *Game) openLessonAt(id string, step int) {
+	if id == "" {
+		g.sandbox()
+		return
+	}
+	if l, ok := lessons.Lookup(id); ok {
+		g.requestStep(l, max(0, min(l.Len()-1, step-1)))
+	}
+}
+
+// noticeTicks is how long a notice stays on the screen: 8 s; a
+// confirmation, 3 s.
+const (
+	noticeTicks  = 8 * ticksPerSecond
+	confirmTicks = 3 * ticksPerSecond
+)
 
 // Notify shows text in a banner for a few seconds.
 func (g *Game) Notify(text string) {
-	g.notice = text
+	g.notice, g.noticeOK = text, false
 	g.noticeUntil = g.ticks + noticeTicks
 }
 
-// Status is one line for screen readers: the scene and its key figures.
+// confirm says in the banner, briefly, that an action was done.
+func (g *Game) confirm(text string) {
+	g.notice, g.noticeOK = text, true
+	g.noticeUntil = g.ticks + confirmTicks
+}
+
+// Status is one line for screen readers: in a lesson, the step and its
+// text (with the answers while a question is asked); otherwise the scene
+// and its key figures.
 func (g *Game) Status() string {
+	if r := g.runner(); r != nil {
+		return g.lessonStatus(r)
+	}
 	cfg := g.ses.cfg
 	a, b := g.ses.after.Metrics(), g.ses.before.Metrics()
 	state := "running"
@@ -115,7 +184,8 @@ func (g *Game) Status() string {
 }
 
 // drawNotice paints the current notice, if any, in a banner across the
-// top of the ring panel, with a warning mark so it reads without colour.
+// top of the ring panel, with a warning mark, or a tick for a
+// confirmation, so it reads without colour.
 func (g *Game) drawNotice(p *painter) {
 	if g.notice == "" || g.ticks >= g.noticeUntil {
 		return
@@ -124,7 +194,13 @@ func (g *Game) drawNotice(p *painter) {
 	r := g.screen.Ring
 	box := layout.Rect{X: r.X + 40, Y: r.Y + 44, W: r.W - 80, H: 64}
 	p.roundRect(box, 10, th.Shade)
-	p.frame(box, 2, th.Miss)
-	p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: box.H}, 34, Bold, th.Miss, text.AlignCenter)
+	if g.noticeOK {
+		p.frame(box, 2, th.Hit)
+		p.line(box.X+18, box.Y+34, box.X+28, box.Y+44, 5, th.Hit)
+		p.line(box.X+26, box.Y+44, box.X+44, box.Y+20, 5, th.Hit)
+	} else {
+		p.frame(box, 2, th.Miss)
+		p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: box.H}, 34, Bold, th.Miss, text.AlignCenter)
+	}
 	p.textIn(g.notice, layout.Rect{X: box.X + 56, Y: box.Y, W: box.W - 72, H: box.H}, 22, Regular, th.Text, text.AlignStart)
 }

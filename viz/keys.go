@@ -7,8 +7,9 @@ import (
 	"rxscope/viz/layout"
 )
 
-// Every control has a key. The keys PageUp, PageDown, F, B, H, S, the
-// digits 1 to 9 and Esc are kept free for presenting, lessons and export.
+// Every control has a key. The keys that are not a control's (lessons,
+// presenting, export) are commands, read first (commands.go); a key a
+// command takes is skipped here.
 
 // binding is one keyboard shortcut: a key, with or without Shift, that
 // presses a control or moves it one notch (dir).
@@ -24,7 +25,8 @@ type binding struct {
 // bindings lists the shortcuts in the order the help overlay shows them.
 // Shift+letter moves a slider down; the letter alone moves it up.
 var bindings = []binding{
-	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space", what: "play / pause"},
+	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space  /  K", what: "play / pause (in a lesson Space is the next step: K plays)"},
+	{key: ebiten.KeyK, ctl: layout.Play},
 	{key: ebiten.KeyE, ctl: layout.StepEvent, keys: "E", what: "step one event"},
 	{key: ebiten.KeyN, ctl: layout.StepPacket, keys: "N", what: "step one packet (the NAPI cursor moves one stride)"},
 	{key: ebiten.KeyEqual, ctl: layout.Speed, dir: +1, keys: "+  /  −", what: "faster / slower"},
@@ -51,7 +53,7 @@ var bindings = []binding{
 // Keys that work on the focused control rather than on one control.
 var focusKeys = []struct{ keys, what string }{
 	{"Tab  /  Shift+Tab", "move the keyboard focus between the controls"},
-	{"←  →  or  ↓  ↑", "move the focused control one notch"},
+	{"←  →  or  ↓  ↑", "move the focused control one notch (in a lesson ↓ ↑)"},
 	{"Enter", "press the focused control"},
 }
 
@@ -68,6 +70,9 @@ type keyboard struct {
 	actions []keyAction
 	focus   layout.ControlID
 	focused bool // whether a control has the keyboard focus
+
+	cmdPressed []ebiten.Key // the keys the commands read this tick
+	taken      []ebiten.Key // the keys a command took this tick
 }
 
 // update reads the keys pressed this tick and returns the actions they
@@ -77,6 +82,9 @@ func (k *keyboard) update() []keyAction {
 	k.pressed = inpututil.AppendJustPressedKeys(k.pressed[:0])
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for _, key := range k.pressed {
+		if k.isTaken(key) {
+			continue
+		}
 		switch key {
 		case ebiten.KeyTab:
 			k.moveFocus(shift)

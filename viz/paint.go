@@ -105,7 +105,7 @@ func (p *painter) frame(r layout.Rect, w float64, c color.RGBA) {
 // panel paints a panel's background, edge and title.
 func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	p.fill(r, th.Panel)
-	p.frame(r, 1.5, th.PanelEdge)
+	p.frame(r, th.Edge, th.PanelEdge)
 	if title != "" {
 		p.text(title, r.X+14, r.Y+8, 22, Bold, th.Text)
 	}

@@ -39,6 +39,26 @@ type Snapshot struct {
 	Controls map[string]ControlRects
 	Tooltip  string
 
+	// The lesson (lesson.go): its id ("" in free exploration), the step
+	// from 1 and how many there are, the words the panel shows, the
+	// question's answers while it is asked, and whether it was answered.
+	Lesson      string
+	Step, Steps int
+	LessonTitle string
+	StepTitle   string
+	LessonText  string
+	Choices     []string
+	Answered    bool
+	Preparing   bool // a step is being prepared
+	Menu        bool // the menu of lessons and tools is open
+
+	// Presenting (presenter.go).
+	Theme      string // "dark" or "projector"
+	Blank      bool
+	HideText   bool
+	Embed      bool
+	Fullscreen bool
+
 	FrameCost FrameCost
 }
 
@@ -122,6 +142,7 @@ func (g *Game) updateSnapshot() {
 		s.ChartCPP = cur.cpp[:cur.done:cur.done]
 	}
 	s.Tooltip = g.tip.str
+	g.snapshotLesson(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}
@@ -160,4 +181,5 @@ func (g *Game) snapshotRects() {
 		}
 		s.Controls[c.Name] = cr
 	}
+	g.snapshotOverlayRects(css)
 }

@@ -10,6 +10,8 @@ type Theme struct {
 	Background, Panel, PanelEdge color.RGBA
 	Text, TextDim, Accent        color.RGBA
 	Focus                        color.RGBA // the keyboard focus ring
+	Highlight                    color.RGBA // the glow around what a lesson step points at
+	Edge                         float64    // the width of the panels' edges, in design units
 	Shade                        color.RGBA // behind overlays (help, tooltips)
 
 	// Strides of the ring, by model.StrideState.
@@ -44,6 +46,8 @@ var DarkTheme = Theme{
 	TextDim:    color.RGBA{0xa8, 0xb4, 0xc8, 0xff},
 	Accent:     color.RGBA{0x56, 0xb4, 0xe9, 0xff},
 	Focus:      color.RGBA{0xff, 0xff, 0xff, 0xff},
+	Highlight:  color.RGBA{0xf0, 0xe4, 0x42, 0xff},
+	Edge:       1.5,
 	Shade:      color.RGBA{0x08, 0x0a, 0x10, 0xe8},
 
 	StridePosted:    color.RGBA{0x2e, 0x3f, 0x5c, 0xff}, // posted, empty: slate blue

@@ -1,0 +1,110 @@
+package viz
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Export: S saves the frame as a PNG, L copies the link to the scene and
+// Shift+L an iframe snippet that embeds it; the page (Host) offers the
+// file and writes the clipboard. The frame is read back from the screen
+// at the end of the Draw that follows the request, after everything is
+// drawn, into a buffer kept for the next time; it is encoded only then.
+// (The browser's canvas keeps no copy of its drawing to read later.)
+
+// exporter holds a requested capture and the reused pixel buffer.
+type exporter struct {
+	want bool
+	pix  []byte
+	buf  bytes.Buffer
+	enc  png.Encoder
+}
+
+// savePNG asks for the next frame as a PNG.
+func (g *Game) savePNG() {
+	if g.host == nil {
+		g.Notify("nothing to save to: this screen has no page around it")
+		return
+	}
+	g.exp.want = true
+}
+
+// capture reads the frame just drawn and hands it to the page as a PNG,
+// if one was asked for.
+func (g *Game) capture(screen *ebiten.Image) {
+	if !g.exp.want || g.host == nil {
+		return
+	}
+	g.exp.want = false
+	b := screen.Bounds()
+	n := 4 * b.Dx() * b.Dy()
+	if cap(g.exp.pix) < n {
+		g.exp.pix = make([]byte, n)
+	}
+	pix := g.exp.pix[:n]
+	screen.ReadPixels(pix)
+	// The screen is opaque, so its premultiplied pixels are plain RGBA.
+	img := &image.RGBA{Pix: pix, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	g.exp.buf.Reset()
+	g.exp.enc.CompressionLevel = png.BestSpeed
+	if err := g.exp.enc.Encode(&g.exp.buf, img); err != nil {
+		g.Notify("the PNG could not be made: " + err.Error())
+		return
+	}
+	name := g.exportName()
+	g.host.SavePNG(name, bytes.Clone(g.exp.buf.Bytes()))
+	g.confirm("Saved " + name)
+}
+
+// exportName names a PNG after the scene: the lesson and step if any,
+// then the driver, the distance, the packet size and XDP, e.g.
+// rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
+func (g *Game) exportName() string {
+	cfg := g.ses.cfg
+	parts := []string{"rxscope"}
+	if r := g.runner(); r != nil {
+		parts = append(parts, r.Lesson().ID, "step"+strconv.Itoa(r.Index()+1))
+	}
+	parts = append(parts, cfg.Variant, "d"+strconv.Itoa(cfg.Distance), strconv.Itoa(cfg.Size)+"B", "xdp-"+cfg.Get("xdp"))
+	return fileSafe(strings.Join(parts, "-")) + ".png"
+}
+
+// fileSafe keeps letters, digits, '-' and '.', and turns anything else
+// into '-'.
+func fileSafe(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '.':
+			return r
+		}
+		return '-'
+	}, s)
+}
+
+// copyLink copies the link to the scene as it is now (as a page of its
+// own, not embedded).
+func (g *Game) copyLink() {
+	if g.host == nil {
+		return
+	}
+	s := g.Scene()
+	s.Embed = false
+	g.host.CopyLink(s.Query())
+	g.confirm("Link copied")
+}
+
+// copyEmbed copies an iframe snippet that embeds the scene as it is now.
+func (g *Game) copyEmbed() {
+	if g.host == nil {
+		return
+	}
+	s := g.Scene()
+	s.Embed = false // the snippet's address says embed=1 itself
+	g.host.CopyEmbed(s.Query())
+	g.confirm("Embed snippet copied")
+}

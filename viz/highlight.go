@@ -1,0 +1,87 @@
+package viz
+
+import (
+	"math"
+
+	"rxscope/lessons"
+	"rxscope/viz/layout"
+)
+
+// A lesson step names what it talks about (Runner.Highlight): a panel, a
+// part of one (the fill buffers), or a knob's control. Each is outlined
+// with a glow in the theme's highlight colour that breathes slowly, so
+// the eye finds it from the back of a room without it being mistaken for
+// a state of the model. A knob with no control on the screen is shown in
+// the lesson panel's row of chips, which glows instead.
+
+// highlightRects finds the rectangles the current step points at. It
+// runs when the panel is laid out, not every frame.
+func (g *Game) highlightRects() {
+	v := &g.les.view
+	v.hl, v.hlChips = v.hl[:0], false
+	r := g.runner()
+	if r == nil {
+		return
+	}
+	s := &g.screen
+	for _, t := range r.Highlight() {
+		switch t {
+		case lessons.Ring:
+			v.hl = append(v.hl, s.Ring)
+		case lessons.Packet:
+			v.hl = append(v.hl, s.Current)
+		case lessons.Ahead:
+			v.hl = append(v.hl, s.Ahead)
+		case lessons.CQ:
+			v.hl = append(v.hl, s.CQ)
+		case lessons.CPU:
+			v.hl = append(v.hl, s.CPU)
+		case lessons.FillBuffers:
+			lane := cpuLane(s.CPU)
+			v.hl = append(v.hl, layout.Rect{X: lane.X - 4, Y: s.CPU.Y + cpuFBY - 4, W: lane.W + 8, H: cpuFBH + 8})
+		case lessons.Figures:
+			switch {
+			case !v.shown:
+				v.hl = append(v.hl, s.Figures)
+			case v.companion == companionFigures:
+				v.hl = append(v.hl, v.panel.Companion)
+			}
+		case lessons.Chart:
+			if !v.shown || v.companion == companionChart {
+				v.hl = append(v.hl, s.Chart)
+			}
+		default:
+			knob, ok := t.Control()
+			if !ok {
+				continue
+			}
+			if id, on := controlOfKnob(knob); on {
+				v.hl = append(v.hl, s.Controls[id].Box.Inset(-6))
+			} else if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
+				v.hlChips = true
+				v.hl = append(v.hl, v.panel.Chips)
+			}
+		}
+	}
+}
+
+// glowRings are the outlines of a glow: how far outside the rectangle,
+// how wide, and how opaque, from the inside out.
+var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2, 0.2}}
+
+// drawHighlights outlines what the step points at.
+func (g *Game) drawHighlights(p *painter) {
+	v := &g.les.view
+	if len(v.hl) == 0 || g.runner() == nil {
+		return
+	}
+	// One breath every two seconds, between 65% and 100%.
+	pulse := 0.825 + 0.175*math.Sin(2*math.Pi*float64(g.ticks%120)/120)
+	for _, r := range v.hl {
+		for _, ring := range glowRings {
+			c := g.theme.Highlight
+			c.A = uint8(255 * pulse * ring.a)
+			p.frame(r.Inset(-ring.out), ring.w, c)
+		}
+	}
+}

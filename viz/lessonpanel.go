@@ -1,0 +1,369 @@
+package viz
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/lessons"
+	"rxscope/viz/layout"
+	"rxscope/viz/scene"
+)
+
+// The lesson panel takes the right-hand column (layout.LessonPanel): the
+// lesson's title and the step counter, the step's title and text, the
+// knobs the step sets that have no control on the screen, the answers of
+// a question as big buttons, and Back, Lessons and Next. Under it, when
+// there is room, the companion: the chart when the step points at it,
+// else the key figures of both runs. A question hides the companion
+// until it is answered, so that the live figures do not give the answer
+// away.
+//
+// The text is wrapped (layout.FitLesson) only when it, the theme or the
+// window change; a frame draws the lines as slices of the runner's text
+// and allocates nothing.
+
+// companionKind is what the companion shows.
+type companionKind uint8
+
+const (
+	companionNone companionKind = iota
+	companionFigures
+	companionChart
+)
+
+// lessonView is the panel as laid out.
+type lessonView struct {
+	dirty     bool
+	shown     bool        // the panel was on the screen when laid out
+	scale     float64     // the window's scale it was laid out for
+	theme     scene.Theme // and the theme
+	text      string      // the text the lines cut
+	lines     []layout.Span
+	panel     layout.LessonPanel
+	companion companionKind
+	baseChart layout.Rect // the chart's place in free exploration
+	hl        []layout.Rect
+	hlChips   bool // the chips are among the highlighted
+	measure   layout.Measure
+}
+
+// measureText is the advance of s in the regular face at size, in design
+// units, as the screen draws it in the current window.
+func (g *Game) measureText(s string, size float64) float64 {
+	sc := g.fit.S
+	if sc <= 0 {
+		sc = 1
+	}
+	gr := glyphRun{p: g.paint, face: g.fonts.Face(Regular, size*sc)}
+	gr.str(s, false)
+	return gr.x / sc
+}
+
+// lessonColumn is the column the lesson panel takes.
+func (g *Game) lessonColumn() layout.Rect {
+	f, c := g.screen.Figures, g.les.view.baseChart
+	return layout.Rect{X: f.X, Y: f.Y, W: f.W, H: c.Bottom() - f.Y}
+}
+
+// layoutLesson lays the panel out again if the step's text, the theme,
+// the window or whether the panel is shown changed since the last time.
+func (g *Game) layoutLesson() {
+	v := &g.les.view
+	if v.measure == nil {
+		v.measure = g.measureText
+		v.baseChart = g.screen.Chart
+	}
+	shown := g.lessonShown()
+	r := g.runner()
+	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.theme && (r == nil || r.Text() == v.text) {
+		return
+	}
+	v.dirty, v.shown, v.scale, v.theme = false, shown, g.fit.S, g.pres.theme
+	g.screen.Chart = v.baseChart
+	v.companion = companionNone
+	v.text = ""
+	if r != nil {
+		v.text = r.Text()
+	}
+	if shown {
+		c := layout.LessonContent{
+			Chips:     g.les.chips != "" || g.les.tryLabel != "",
+			Try:       g.les.tryLabel != "",
+			Companion: true,
+		}
+		if g.asking() {
+			c.Choices, c.Companion = len(r.Choices()), false
+		}
+		v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
+		if v.panel.Companion.W > 0 {
+			v.companion = companionFigures
+			if pointsAt(r, lessons.Chart) {
+				v.companion = companionChart
+				g.screen.Chart = v.panel.Companion
+			}
+		}
+	}
+	g.highlightRects()
+	g.staticVer++
+	g.snap.Panels = nil // the snapshot's rectangles are rebuilt
+}
+
+// pointsAt reports whether the current step of r highlights t.
+func pointsAt(r *lessons.Runner, t lessons.Target) bool {
+	for _, h := range r.Highlight() {
+		if h == t {
+			return true
+		}
+	}
+	return false
+}
+
+// drawRightColumnBack paints the backdrop of the right-hand column: the
+// figures and the chart, or the lesson panel and its companion.
+func (g *Game) drawRightColumnBack(p *painter) {
+	if !g.lessonShown() {
+		g.drawFiguresBack(p)
+		g.drawChartBack(p)
+		return
+	}
+	g.drawLessonBack(p)
+	switch g.les.view.companion {
+	case companionChart:
+		g.drawChartBack(p)
+	case companionFigures:
+		g.drawKeyFiguresBack(p, g.les.view.panel.Companion)
+	}
+}
+
+// drawRightColumn paints what moves in the right-hand column.
+func (g *Game) drawRightColumn(p *painter) {
+	if !g.lessonShown() {
+		g.drawFigures(p)
+		g.drawChart(p)
+		return
+	}
+	g.drawLessonButtons(p)
+	switch g.les.view.companion {
+	case companionChart:
+		g.drawChart(p)
+	case companionFigures:
+		g.drawKeyFigures(p, g.les.view.panel.Companion)
+	}
+}
+
+// drawLessonBack paints the panel's words: they change only with the
+// step, its answer, the knobs or the theme.
+func (g *Game) drawLessonBack(p *painter) {
+	th := g.theme
+	v := &g.les.view
+	pn := &v.panel
+	ty := pn.Type
+	r := g.runner()
+	p.panel(pn.Panel, "", th)
+	p.textIn(g.les.header, pn.Header, ty.Header, Bold, th.Accent, text.AlignStart)
+	p.textIn(g.les.counter, pn.Counter, ty.Header, Mono, th.TextDim, text.AlignEnd)
+	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, text.AlignStart)
+	lh := ty.LineH()
+	for i, ln := range v.lines {
+		p.text(v.text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
+	}
+	if g.les.chips != "" {
+		box := pn.Chips
+		if pn.Try.W > 0 {
+			box.W = pn.Try.X - 10 - box.X
+		}
+		p.roundRect(box, 10, th.Control)
+		p.textIn(g.les.chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, Regular, th.Text, text.AlignStart)
+	}
+}
+
+// choiceLetters name the answers, as the keys that give them.
+var choiceLetters = [layout.MaxChoices]string{"A", "B", "C", "D"}
+
+// drawLessonButtons paints the answers, the try button and the
+// navigation, which follow the pointer.
+func (g *Game) drawLessonButtons(p *painter) {
+	th := g.theme
+	pn := &g.les.view.panel
+	ty := pn.Type
+	r := g.runner()
+	if g.asking() {
+		for i, c := range r.Choices() {
+			if i >= pn.NumChoices {
+				break
+			}
+			b := pn.Choices[i]
+			p.roundRect(b, 12, g.buttonFace(b))
+			badge := layout.ChoiceBadge(b)
+			p.roundRect(badge, badge.H/2, th.Accent)
+			p.textIn(choiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
+		}
+	}
+	if pn.Try.W > 0 {
+		p.roundRect(pn.Try, 10, g.buttonFace(pn.Try))
+		p.frame(pn.Try, 2, th.Accent)
+		p.textIn(g.les.tryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
+	}
+	back := r.Index() > 0
+	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)
+	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
+	next, enabled := "Next  ►", !r.AtEnd()
+	switch {
+	case g.asking():
+		next, enabled = "Reveal", true
+	case g.les.pending.active:
+		next = "Preparing…"
+	case g.les.prewarm != 0 && enabled:
+		next = "Getting ready…"
+	}
+	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
+}
+
+// drawNavButton paints one of the panel's navigation buttons; the
+// primary one (Next) is filled with the accent.
+func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+	th := g.theme
+	face, ink := g.buttonFace(b), th.Text
+	switch {
+	case !enabled:
+		face, ink = th.Panel, th.TextDim
+	case primary:
+		face, ink = th.Accent, th.Background
+	}
+	p.roundRect(b, 12, face)
+	if !enabled {
+		p.frame(b, 1.5, th.PanelEdge)
+	}
+	if primary && enabled && g.hovering(b) {
+		p.frame(b.Inset(3), 2, th.Background)
+	}
+	p.textIn(label, b.Inset(10), size, Bold, ink, text.AlignCenter)
+}
+
+// buttonFace is a button's face, lighter under the mouse.
+func (g *Game) buttonFace(b layout.Rect) color.RGBA {
+	if g.hovering(b) {
+		return g.theme.ControlHover
+	}
+	return g.theme.Control
+}
+
+// hovering reports whether the mouse is over b.
+func (g *Game) hovering(b layout.Rect) bool {
+	return g.pointers.hover && b.Contains(g.pointers.hoverX, g.pointers.hoverY)
+}
+
+// pressLesson handles a press on the lesson panel; it reports whether the
+// press landed there.
+func (g *Game) pressLesson(x, y float64) bool {
+	if !g.lessonShown() {
+		return false
+	}
+	pn := &g.les.view.panel
+	if !pn.Panel.Contains(x, y) {
+		return false
+	}
+	if g.asking() {
+		for i := 0; i < pn.NumChoices; i++ {
+			if pn.Choices[i].Contains(x, y) {
+				g.answer(i)
+				return true
+			}
+		}
+	}
+	switch {
+	case pn.Try.Contains(x, y):
+		g.tryKnobs()
+	case pn.Prev.Contains(x, y):
+		g.prevStep()
+	case pn.Next.Contains(x, y):
+		g.nextStep()
+	case pn.Menu.Contains(x, y):
+		g.openMenu()
+	}
+	return true
+}
+
+// Rows of the key figures, the companion's short form of the figures
+// panel.
+var keyFigureLabels = [...]string{"cycles / packet", "Mpps", "prefetch useful", "prefetch late", "frames dropped"}
+
+// keyFiguresGeometry places the companion's columns and rows in r: the
+// labels' left edge, the before, after and change columns' right edges,
+// the first row's top and the row height, and how many rows fit.
+func keyFiguresGeometry(r layout.Rect) (label, before, after, change, top, rowH float64, rows int) {
+	label = r.X + 14
+	change = r.Right() - 14
+	after = change - 110
+	before = after - 150
+	top = r.Y + 48
+	n := len(keyFigureLabels)
+	rowH = max(34, min(58, (r.Bottom()-12-top)/float64(n)))
+	rows = min(n, int((r.Bottom()-10-top)/rowH))
+	return
+}
+
+// drawKeyFiguresBack paints the companion's title, heads and labels.
+func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
+	th := g.theme
+	p.panel(r, "", th)
+	label, before, after, _, top, rowH, rows := keyFiguresGeometry(r)
+	p.textIn("Key figures, same traffic", layout.Rect{X: label, Y: r.Y + 6, W: before - 150 - label, H: 34}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("before", layout.Rect{X: before - 140, Y: r.Y + 8, W: 140, H: 30}, 22, Bold, th.Before, text.AlignEnd)
+	p.textIn("after", layout.Rect{X: after - 140, Y: r.Y + 8, W: 140, H: 30}, 22, Bold, th.After, text.AlignEnd)
+	for i := 0; i < rows; i++ {
+		p.textIn(keyFigureLabels[i], layout.Rect{X: label, Y: top + float64(i)*rowH, W: before - 150 - label, H: rowH}, min(rowH*0.55, 24), Regular, th.Text, text.AlignStart)
+	}
+}
+
+// drawKeyFigures paints the companion's figures, from the same buffers
+// as the figures panel.
+func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
+	th := g.theme
+	f := &g.figs
+	_, before, after, change, top, rowH, rows := keyFiguresGeometry(r)
+	for i := 0; i < rows; i++ {
+		var vals [2][]byte
+		var diff []byte
+		switch i {
+		case 0:
+			vals, diff = f.cpp, f.cppChange
+		case 1:
+			vals, diff = f.mpps, f.mppsChange
+		case 2:
+			vals = f.rows[rowUseful]
+		case 3:
+			vals = f.rows[rowLate]
+		default:
+			vals = f.rows[rowDrops]
+		}
+		y := top + float64(i)*rowH
+		size := min(rowH*0.62, 30)
+		if i == 0 {
+			size = min(rowH*0.8, 38)
+		}
+		p.bytesIn(vals[0], layout.Rect{X: before - 140, Y: y, W: 140, H: rowH}, size, Mono, th.Before, text.AlignEnd)
+		p.bytesIn(vals[1], layout.Rect{X: after - 140, Y: y, W: 140, H: rowH}, size, Mono, th.After, text.AlignEnd)
+		if diff != nil {
+			p.bytesIn(diff, layout.Rect{X: after + 10, Y: y, W: change - after - 10, H: rowH}, 22, Mono, th.Text, text.AlignEnd)
+		}
+	}
+}
+
+// drawPending says that a step is being prepared, over the right-hand
+// column, during the frame before its simulations run.
+func (g *Game) drawPending(p *painter) {
+	pd := &g.les.pending
+	if !pd.active {
+		return
+	}
+	th := g.theme
+	col := g.lessonColumn()
+	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 70, W: col.W - 48, H: 140}
+	p.roundRect(box, 14, th.Shade)
+	p.frame(box, 3, th.Accent)
+	p.textIn("Preparing…", layout.Rect{X: box.X + 20, Y: box.Y + 14, W: box.W - 40, H: 44}, 30, Bold, th.Text, text.AlignStart)
+	p.textIn(pd.note, layout.Rect{X: box.X + 20, Y: box.Y + 70, W: box.W - 40, H: 50}, 22, Regular, th.TextDim, text.AlignStart)
+}

@@ -1,0 +1,155 @@
+package viz
+
+import (
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/lessons"
+	"rxscope/viz/layout"
+)
+
+// The menu is where a mouse or a finger finds what the keys do beyond
+// the controls: the lessons, free exploration, and the tools to export
+// and to present. It opens from the button left of the transport (or M)
+// and closes with a choice, a press outside it, M or Esc. Each row shows
+// its key, so the menu also teaches the shortcuts.
+
+// tool is one row of the menu's tools.
+type tool struct {
+	name  string // for the page's snapshot: "tool-png"
+	label string
+	keys  string
+	do    func(*Game)
+}
+
+// tools lists the menu's tools in order.
+var tools = []tool{
+	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
+	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
+	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
+	{"tool-theme", "Projector theme on / off", "T", (*Game).toggleTheme},
+	{"tool-fullscreen", "Full screen on / off", "F", (*Game).toggleFullscreen},
+	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
+	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
+	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
+}
+
+// menuState is the menu's state and geometry.
+type menuState struct {
+	open bool
+	geo  layout.Menu
+}
+
+// lessonKeys are the keys of the lessons' rows, then free exploration's.
+var lessonKeys = [...]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+func (g *Game) openMenu() {
+	if g.menu.geo.Card.W == 0 {
+		g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
+	}
+	g.menu.open = true
+	g.help = false
+	g.snap.Panels = nil
+}
+
+func (g *Game) closeMenu() {
+	g.menu.open = false
+	g.snap.Panels = nil
+}
+
+func (g *Game) toggleMenu() {
+	if g.menu.open {
+		g.closeMenu()
+		return
+	}
+	g.openMenu()
+}
+
+// pressMenu handles a press while the menu is open: a row acts and closes
+// the menu; a press anywhere else closes it.
+func (g *Game) pressMenu(x, y float64) {
+	m := &g.menu.geo
+	g.closeMenu()
+	all := lessons.All()
+	for i, r := range m.Lessons {
+		if !r.Contains(x, y) {
+			continue
+		}
+		if i < len(m.Lessons)-1 {
+			g.requestStep(all[i], 0)
+		} else {
+			g.sandbox()
+		}
+		return
+	}
+	for i, r := range m.Tools {
+		if r.Contains(x, y) {
+			tools[i].do(g)
+			return
+		}
+	}
+}
+
+// drawMenuButton paints the top bar's button that opens the menu: three
+// bars, the sign of a menu.
+func (g *Game) drawMenuButton(p *painter) {
+	th := g.theme
+	b := g.screen.MenuButton
+	p.roundRect(b, 10, g.buttonFace(b))
+	if g.menu.open {
+		p.frame(b.Inset(2), 2, th.Accent)
+	}
+	for i := 0; i < 3; i++ {
+		p.fill(layout.Rect{X: b.X + 18, Y: b.Y + 20 + float64(i)*11, W: b.W - 36, H: 4}, th.Text)
+	}
+}
+
+// drawMenu paints the menu over the screen.
+func (g *Game) drawMenu(p *painter) {
+	if !g.menu.open {
+		return
+	}
+	th := g.theme
+	m := &g.menu.geo
+	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
+	p.roundRect(m.Card, 16, th.Panel)
+	p.frame(m.Card, 2, th.Accent)
+	p.textIn("Lessons", m.LessonsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	p.roundRect(m.Close, 10, g.buttonFace(m.Close))
+	p.textIn("×", m.Close, 40, Regular, th.Text, text.AlignCenter)
+
+	all := lessons.All()
+	cur := g.runner()
+	for i, r := range m.Lessons {
+		key, title, sub := "0", "Free exploration", "the sandbox: every knob yours, no lesson"
+		current := cur == nil
+		if i < len(m.Lessons)-1 {
+			l := all[i]
+			key, title, sub = lessonKeys[i], l.Title, l.Summary
+			current = cur != nil && cur.Lesson() == l
+		}
+		g.drawMenuRow(p, r, key, title, sub, current)
+	}
+	for i, r := range m.Tools {
+		t := &tools[i]
+		p.roundRect(r, 10, g.buttonFace(r))
+		p.textIn(t.label, layout.Rect{X: r.X + 16, Y: r.Y, W: r.W - 150, H: r.H}, 22, Regular, th.Text, text.AlignStart)
+		p.textIn(t.keys, layout.Rect{X: r.Right() - 126, Y: r.Y, W: 110, H: r.H}, 22, Mono, th.Accent, text.AlignEnd)
+	}
+}
+
+// drawMenuRow paints a lesson's row: its key in a badge, its title and its
+// summary; the lesson open now is framed.
+func (g *Game) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+	th := g.theme
+	p.roundRect(r, 10, g.buttonFace(r))
+	if current {
+		p.frame(r, 2, th.Accent)
+	}
+	kb := layout.MenuRowKey(r)
+	p.roundRect(kb, 8, th.Accent)
+	p.textIn(key, kb, 28, Bold, th.Background, text.AlignCenter)
+	tb, sb := layout.MenuRowText(r)
+	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
+	p.textIn(sub, sb, layout.MenuSubSize, Regular, th.TextDim, text.AlignStart)
+}

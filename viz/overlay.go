@@ -1,0 +1,30 @@
+package viz
+
+import "rxscope/viz/layout"
+
+// pressOverlay handles a press on what is not a control: the blank screen
+// (a press brings the picture back), the menu and its button, the lesson
+// panel, and the hidden help button of an embedded screen. It reports
+// whether it took the press.
+func (g *Game) pressOverlay(x, y float64) bool {
+	switch {
+	case g.pres.blank:
+		g.pres.blank = false
+		return true
+	case g.menu.open:
+		g.pressMenu(x, y)
+		return true
+	case g.screen.MenuButton.Contains(x, y):
+		g.openMenu()
+		return true
+	case g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
+		return true
+	}
+	return g.pressLesson(x, y)
+}
+
+// overOverlay reports whether the design point (x, y) is on something
+// that covers the panels below it, so that no tooltip shows through.
+func (g *Game) overOverlay(x, y float64) bool {
+	return g.menu.open || g.pres.blank || g.lessonShown() && g.les.view.panel.Panel.Contains(x, y)
+}

@@ -1,0 +1,74 @@
+package viz
+
+import (
+	"rxscope/lessons"
+	"rxscope/viz/layout"
+)
+
+// snapshotLesson fills the lesson's and the presenter's part of the
+// snapshot. The strings are the runner's own, so this allocates nothing.
+func (g *Game) snapshotLesson(s *Snapshot) {
+	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
+	s.Choices, s.Answered = nil, false
+	if r := g.runner(); r != nil {
+		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
+		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
+		s.Choices, s.Answered = r.Choices(), r.Answered()
+	}
+	s.Preparing, s.Menu = g.les.pending.active, g.menu.open
+	s.Theme = g.pres.theme.String()
+	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
+}
+
+// snapshotOverlayRects adds the rectangles of what lessons and presenting
+// put on the screen: the lesson panel in place of the figures and the
+// chart (the companion under it is reported as the one it shows), its
+// buttons, the menu's button and, while it is open, the menu's rows.
+func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
+	s := &g.snap
+	add := func(name string, r layout.Rect) {
+		if r.W > 0 {
+			s.Controls[name] = ControlRects{Hit: css(r)}
+		}
+	}
+	add("menu", g.screen.MenuButton)
+	if g.pres.embed {
+		delete(s.Controls, g.screen.Controls[layout.Help].Name)
+	}
+	if v := &g.les.view; g.lessonShown() && v.panel.Panel.W > 0 {
+		delete(s.Panels, "figures")
+		delete(s.Panels, "chart")
+		s.Panels["lesson"] = css(v.panel.Panel)
+		switch v.companion {
+		case companionFigures:
+			s.Panels["figures"] = css(v.panel.Companion)
+		case companionChart:
+			s.Panels["chart"] = css(v.panel.Companion)
+		}
+		if g.asking() {
+			for i := 0; i < v.panel.NumChoices; i++ {
+				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
+			}
+		}
+		add("lesson-try", v.panel.Try)
+		add("lesson-prev", v.panel.Prev)
+		add("lesson-menu", v.panel.Menu)
+		add("lesson-next", v.panel.Next)
+	}
+	if g.menu.open {
+		m := &g.menu.geo
+		s.Panels["menu"] = css(m.Card)
+		add("menu-close", m.Close)
+		all := lessons.All()
+		for i, r := range m.Lessons {
+			if i < len(m.Lessons)-1 {
+				add("menu-lesson-"+all[i].ID, r)
+			} else {
+				add("menu-sandbox", r)
+			}
+		}
+		for i, r := range m.Tools {
+			add(tools[i].name, r)
+		}
+	}
+}

@@ -236,12 +236,6 @@ func (c *cache) invalidate(pos int) {
 	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.empty(pos)
-}
-
-// empty is invalidate without the directory update, for a caller that
-// clears the line's directory entry itself.
-func (c *cache) empty(pos int) {
 	c.slots[pos] = 0
 	if c.meta != nil {
 		c.meta[pos] = wayMeta{}

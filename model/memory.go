@@ -383,15 +383,14 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.empty(i)
+		m.l1.invalidate(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
 		if m.l2.meta[j].flags&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.empty(j)
+		m.l2.invalidate(j)
 	}
-	m.l1.dir[l.id] = 0 // in neither L1 nor L2 now: both halves of the word cleared
 	if !m.inject {
 		return // ring and CQ lines never enter the LLC without injection
 	}

@@ -63,12 +63,16 @@ func TestFrameCost(t *testing.T) {
 	}
 }
 
-// Bounds of the Go time of a frame: half a 60 Hz frame in the median, and
-// one and a half at the 99th percentile (a quiet machine measures about
-// 2 ms and 8 ms at the default speed).
+// Bounds of the Go time of a frame: half a 60 Hz frame in the median,
+// three at the 99th percentile. The median is what the app costs; the
+// tail also holds what the machine does to it (a test runner that shares
+// the CPU deschedules the browser's main thread, and Go's collector stops
+// the world for a few milliseconds now and then), so its bound only
+// catches a pathology, such as a slice of work that ignores its budget.
+// A quiet machine measures about 2 ms and 8 ms at the default speed.
 const (
 	maxMedianMs = 8.0
-	maxP99Ms    = 25.0
+	maxP99Ms    = 50.0
 )
 
 type frameCost = struct {

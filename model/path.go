@@ -82,7 +82,9 @@ func (s *Sim) readCQ(idx uint32, fn Func) accessResult {
 	s.cq.at(idx).touched = true
 	at := s.core.t
 	r := s.mem.access(line, at, accLoad)
-	s.core.load(r.ready, StallCQE, consumersChain)
+	if r.ready > s.core.t {
+		s.core.load(r.ready, StallCQE, consumersChain)
+	}
 	s.streamPrefetch(idx, at)
 	s.lastCQOutcome, s.lastCQLevel = r.outcome, r.level
 	if s.trace.on(EvCQERead) {
@@ -411,7 +413,7 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 		at = max(c.retireTime(), p.addrReady)
 	}
 	r := s.mem.access(line, at, k)
-	if k == accLoad {
+	if k == accLoad && r.ready > c.t { // a load with its data at hand leaves no trace in the window
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {
@@ -434,7 +436,7 @@ func (s *Sim) access(p *pktRec, rl recLine, kind LineKind, line lineRef, k accKi
 		at = max(c.retireTime(), p.addrReady)
 	}
 	r := s.mem.access(line, at, k)
-	if k == accLoad {
+	if k == accLoad && r.ready > c.t { // a load with its data at hand leaves no trace in the window
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {

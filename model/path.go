@@ -113,7 +113,9 @@ func (s *Sim) streamPrefetch(idx uint32, t Time) {
 	from := max(h.next, idx+1)
 	to := min(idx+1+uint32(s.mem.hwLines), idx-idx%64+64)
 	for i := from; i < to; i++ {
-		s.mem.hwPrefetch(s.cq.line(i), t)
+		if l := s.cq.line(i); s.mem.l1.dir[l.id] == 0 { // hwPrefetch's own first test, made here
+			s.mem.hwPrefetch(l, t)
+		}
 		s.cq.at(i).touched = true
 	}
 	if to > h.next || h.next > idx+64 {
@@ -401,8 +403,8 @@ func (p *Profile) TCPAppCapMpps(mtu int) float64 {
 // core's window; stores issue their RFO when they retire; prefetches
 // retire at once.
 //
-// It is called for most of a packet's lines: access is written out here
-// rather than called.
+// It is called for most of a packet's lines, so the access is written
+// out here (and in touchPage) rather than shared through a function call.
 func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
 	d := &s.dev
 	line := d.line(p.wqe, off)
@@ -424,12 +426,10 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 	}
 }
 
-// touchPage is one access to the struct page of the page holding off.
+// touchPage is one access to the struct page of the page holding off,
+// written out as touch is.
 func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int, fn Func) {
-	s.access(p, rl, LineStructPage, s.dev.pageLine(p.wqe, off), k, StallPage, consumers, fn)
-}
-
-func (s *Sim) access(p *pktRec, rl recLine, kind LineKind, line lineRef, k accKind, cause StallCause, consumers int, fn Func) {
+	line, kind, cause := s.dev.pageLine(p.wqe, off), LineStructPage, StallPage
 	c := &s.core
 	at := max(c.t, p.addrReady, s.drv.dep)
 	if k == accStore {

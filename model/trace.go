@@ -308,7 +308,17 @@ func (tr *Trace) add(e Event) {
 }
 
 // flush moves the staged records at or before t into the ring.
+//
+// It runs at every event; the common case, nothing pending that is due, is
+// one test and inlined, the work is in flushDue.
 func (tr *Trace) flush(t Time) {
+	if len(tr.pend) > 0 && tr.pend[0].T <= t {
+		tr.flushDue(t)
+	}
+}
+
+// flushDue moves the pending records up to t (the first is due) into the ring.
+func (tr *Trace) flushDue(t Time) {
 	k := 0
 	for k < len(tr.pend) && tr.pend[k].T <= t {
 		tr.push(tr.pend[k])

@@ -64,15 +64,16 @@ func TestFrameCost(t *testing.T) {
 }
 
 // Bounds of the Go time of a frame: half a 60 Hz frame in the median,
-// three at the 99th percentile. The median is what the app costs; the
-// tail also holds what the machine does to it (a test runner that shares
-// the CPU deschedules the browser's main thread, and Go's collector stops
-// the world for a few milliseconds now and then), so its bound only
-// catches a pathology, such as a slice of work that ignores its budget.
-// A quiet machine measures about 2 ms and 8 ms at the default speed.
+// six at the 99th percentile. The median is what the app costs; the tail
+// also holds what the machine does to it (tests that share the CPU
+// deschedule the browser's main thread, and Go's collector stops the
+// world for a few milliseconds now and then), so its bound only catches a
+// pathology, such as a slice of work that ignores its budget. A quiet
+// machine measures about 2 ms and 8 to 12 ms at the default speed; one
+// running other browser tests at the same time, 2 ms and up to 70 ms.
 const (
 	maxMedianMs = 8.0
-	maxP99Ms    = 50.0
+	maxP99Ms    = 100.0
 )
 
 type frameCost = struct {

@@ -192,7 +192,7 @@ type Config struct {
 // no compression, no XDP, 1024-frame ring, budget 64.
 func DefaultConfig() Config {
 	return Config{
-		Profile:    Profiles()[0].Name,
+		Profile:    shipped[0].Name,
 		Variant:    "stride-ahead",
 		Distance:   4,
 		Size:       512,
@@ -292,7 +292,7 @@ func (c Config) frameForRate() int {
 func (c Config) LineRateMpps() float64 {
 	p, err := LookupProfile(c.Profile)
 	if err != nil {
-		p = Profiles()[0]
+		p = shipped[0]
 	}
 	return p.LinkGbps.Value * 1e3 / float64((c.frameForRate()+EthOverhead)*8)
 }

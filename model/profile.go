@@ -141,26 +141,31 @@ type Profile struct {
 	XDPTxPoll   Work // per poll: mlx5e_poll_xdpsq_cq, mlx5e_xdp_rx_poll_complete doorbell
 }
 
+// shipped holds the machine profiles, built once: a profile is a plain
+// value, so handing out copies of these is enough, and looking one up (as
+// DefaultConfig and Config.LineRateMpps do, possibly every frame of the
+// visualizer) allocates nothing.
+var shipped = []Profile{zen5CX5(), sprDDIO(), mlx4XDP2016(), cx4lx2016(), graceCX7()}
+
 // Profiles returns the shipped machine profiles; the first is the default.
 func Profiles() []Profile {
-	return []Profile{zen5CX5(), sprDDIO(), mlx4XDP2016(), cx4lx2016(), graceCX7()}
+	return append([]Profile(nil), shipped...)
 }
 
 // ProfileNames returns the names of the shipped profiles.
 func ProfileNames() []string {
-	ps := Profiles()
-	names := make([]string, len(ps))
-	for i, p := range ps {
-		names[i] = p.Name
+	names := make([]string, len(shipped))
+	for i := range shipped {
+		names[i] = shipped[i].Name
 	}
 	return names
 }
 
 // LookupProfile returns the shipped profile called name.
 func LookupProfile(name string) (Profile, error) {
-	for _, p := range Profiles() {
-		if p.Name == name {
-			return p, nil
+	for i := range shipped {
+		if shipped[i].Name == name {
+			return shipped[i], nil
 		}
 	}
 	return Profile{}, fmt.Errorf("profile: %q is not one of %s", name, strings.Join(ProfileNames(), "|"))

@@ -1,10 +1,18 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
 
 	"rxscope/lessons"
 )
@@ -47,88 +55,87 @@ func (p *page) waitStep(id string, step int) lessonState {
 }
 
 // TestLessonWalk presents every lesson as a speaker would, in the
-// projector theme at 1920×1080: the lesson's number key opens it, each
-// question is answered with A, and PageDown (a clicker's button) moves on
-// until the last step. At every step it checks that the app reports the
-// next step and no other, and that the title and the text on the screen
-// are the runner's, by running the same lesson here, natively, with the
-// same answers: every figure in the text comes from the model, and the
-// model gives the same figures in the browser. Each step is saved as
+// projector theme at 1920×1080: the lesson's number key opens it from
+// free exploration, each question is answered with A, and PageDown (a
+// clicker's button) moves on until the last step, where it does nothing
+// more. At every step it checks that the app reports the next step and
+// no other, and that the title and the text on the screen are the
+// runner's, by running the same lesson here, natively, with the same
+// answers: every figure in the text comes from the model, and the model
+// gives the same figures in the browser. Each step is saved as
 // lesson-<id>-<step>.png. At the end 0 goes back to free exploration.
+// Each lesson gets a tab of its own.
 func TestLessonWalk(t *testing.T) {
-	p := openPage(t, "/?theme=projector", 1920, 1080)
-	if s := p.lstate(); s.Theme != "projector" || s.Lesson != "" {
-		t.Fatalf("opened with theme %q in lesson %q; want the projector theme in free exploration", s.Theme, s.Lesson)
-	}
 	for n, l := range lessons.All() {
 		if n >= 9 {
 			break // the number keys open lessons 1 to 9
 		}
-		r, err := lessons.NewRunner(l)
-		if err != nil {
-			t.Fatal(err)
+		t.Run(l.ID, func(t *testing.T) { walkLesson(t, n+1, l) })
+	}
+}
+
+func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
+	r, err := lessons.NewRunner(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := openPage(t, "/?theme=projector", 1920, 1080)
+	if s := p.lstate(); s.Theme != "projector" || s.Lesson != "" {
+		t.Fatalf("opened with theme %q in lesson %q; want the projector theme in free exploration", s.Theme, s.Lesson)
+	}
+	t0 := time.Now()
+	p.tapKey("Digit" + strconv.Itoa(key))
+	s := p.waitStep(l.ID, 1)
+	if s.Steps != r.Len() || s.LessonTitle != l.Title {
+		t.Fatalf("the app says %d steps titled %q; the lesson has %d, %q", s.Steps, s.LessonTitle, r.Len(), l.Title)
+	}
+	for step := 1; ; step++ {
+		where := fmt.Sprintf("%s step %d", l.ID, step)
+		checkShown(t, where, s, r)
+		if r.Choices() != nil {
+			if len(s.Choices) != len(r.Choices()) || s.Answered {
+				t.Errorf("%s: the app asks with %d choices (answered %v); the runner has %d", where, len(s.Choices), s.Answered, len(r.Choices()))
+			}
+			if _, ok := s.Controls["choice-a"]; !ok {
+				t.Errorf("%s: no button for the first answer", where)
+			}
+			p.tapKey("KeyA")
+			if _, err := r.Answer(0); err != nil {
+				t.Fatal(err)
+			}
+			p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
+			s = p.lstate()
+			checkShown(t, where+" answered", s, r)
 		}
-		t0 := time.Now()
-		f0 := p.vstate().Frames
-		p.key("Digit"+strconv.Itoa(n+1), false)
-		s := p.waitStep(l.ID, 1)
-		defer func(l string) {}(l.ID)
-		t.Logf("TIMING open %s %v", l.ID, time.Since(t0))
-		if s.Steps != r.Len() || s.LessonTitle != l.Title {
-			t.Fatalf("%s: the app says %d steps titled %q; the lesson has %d, %q", l.ID, s.Steps, s.LessonTitle, r.Len(), l.Title)
+		p.saveShot(fmt.Sprintf("lesson-%s-%d", l.ID, step))
+		if r.AtEnd() {
+			break
 		}
-		for step := 1; ; step++ {
-			where := fmt.Sprintf("%s step %d", l.ID, step)
-			checkShown(t, where, s, r)
-			if r.Choices() != nil {
-				if len(s.Choices) != len(r.Choices()) || s.Answered {
-					t.Errorf("%s: the app asks with %d choices (answered %v); the runner has %d", where, len(s.Choices), s.Answered, len(r.Choices()))
-				}
-				if _, ok := s.Controls["choice-a"]; !ok {
-					t.Errorf("%s: no button for the first answer", where)
-				}
-				p.key("KeyA", false)
-				if _, err := r.Answer(0); err != nil {
-					t.Fatal(err)
-				}
-				p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
-				s = p.lstate()
-				checkShown(t, where+" answered", s, r)
-			}
-			ts := time.Now()
-			p.frames(3)
-			p.screenshot(fmt.Sprintf("lesson-%s-%d", l.ID, step))
-			t.Logf("TIMING %s %d shot %v", l.ID, step, time.Since(ts))
-			if r.AtEnd() {
-				break
-			}
-			p.key("PageDown", false)
-			s = p.waitStep(l.ID, step+1)
-			if !r.Next() {
-				r.Advance()
-			}
-			if r.Index() != step {
-				t.Fatalf("%s: the runner here is at step %d", where, r.Index()+1)
-			}
+		p.tapKey("PageDown")
+		s = p.waitStep(l.ID, step+1)
+		if !r.Next() {
+			r.Advance()
 		}
-		t.Logf("TIMING lesson %s %v frames %d", l.ID, time.Since(t0), p.vstate().Frames-f0)
-		// At the last step the clicker has nowhere to go.
-		p.key("PageDown", false)
-		p.frames(5)
-		if s := p.lstate(); s.Step != r.Len() || s.Lesson != l.ID {
-			t.Errorf("%s: PageDown at the last step moved to %s step %d", l.ID, s.Lesson, s.Step)
+		if r.Index() != step {
+			t.Fatalf("%s: the runner here is at step %d", where, r.Index()+1)
 		}
 	}
-	p.key("Digit0", false)
+	// At the last step the clicker has nowhere to go.
+	p.tapKey("PageDown")
+	p.frames(2)
+	if s := p.lstate(); s.Step != r.Len() || s.Lesson != l.ID {
+		t.Errorf("PageDown at the last step moved to %s step %d", s.Lesson, s.Step)
+	}
+	t.Logf("%s: %d steps in %.1f s", l.ID, r.Len(), time.Since(t0).Seconds())
+	p.tapKey("Digit0")
 	p.waitJS(`window.rxscope.state().Lesson === ""`, 10*time.Second)
-	s := p.lstate()
+	s = p.lstate()
 	if _, ok := s.Panels["lesson"]; ok {
 		t.Errorf("free exploration still shows the lesson panel")
 	}
 	if _, ok := s.Panels["figures"]; !ok {
 		t.Errorf("free exploration shows no figures panel")
 	}
-	p.screenshot("lesson-sandbox-after")
 }
 
 // checkShown compares the step the app shows with the runner's.
@@ -142,5 +149,42 @@ func checkShown(t *testing.T, where string, s lessonState, r *lessons.Runner) {
 	}
 	if _, ok := s.Panels["lesson"]; !ok {
 		t.Errorf("%s: no lesson panel on the screen", where)
+	}
+}
+
+// tapKey presses and releases the key named by code with one frame
+// between, and does not wait after: the tests that follow a key with a
+// wait for its effect need no more, and at 1920×1080 a software-rendered
+// frame is slow.
+func (p *page) tapKey(code string) {
+	p.t.Helper()
+	k := keyNames[code]
+	ev := func(typ input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Code: code, Key: k.key, WindowsVirtualKeyCode: k.vk})
+			return err
+		})
+	}
+	p.do(ev(input.DispatchKeyEventTypeRawKeyDown))
+	p.frames(1)
+	p.do(ev(input.DispatchKeyEventTypeKeyUp))
+}
+
+// saveShot saves the viewport as name.png in the screenshot folder,
+// encoded for speed rather than size, without decoding it.
+func (p *page) saveShot(name string) {
+	p.t.Helper()
+	fast := true
+	var data []byte
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		r, err := cdp.Call(ctx, t, cdppage.CaptureScreenshot, cdppage.CaptureScreenshotParams{OptimizeForSpeed: &fast})
+		data = r.Data
+		return err
+	}))
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(filepath.Join(*shotDir, name+".png"), data, 0o644); err != nil {
+		p.t.Fatalf("saving screenshot: %v", err)
 	}
 }

@@ -62,4 +62,5 @@ func (g *Game) drawTopBarBack(p *painter) {
 	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, text.AlignStart)
 	sub := s.Subtitle
 	p.textIn(line, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+	g.drawMenuButtonBack(p)
 }

@@ -101,6 +101,7 @@ func (g *Game) requestStep(l *lessons.Lesson, i int) {
 		active: true, lesson: l, step: i, since: g.frames,
 		note: "Running the model for step " + strconv.Itoa(i+1) + " of " + strconv.Itoa(l.Len()) + ": " + l.Title + " …",
 	}
+	g.staticVer++ // the Next button says so
 }
 
 // openStep enters step i (from 0) of lesson l now, running its
@@ -145,6 +146,7 @@ func (g *Game) updateLessons() {
 	}
 	if run := g.les.cur; run != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active {
 		g.les.prewarm = 0
+		g.staticVer++ // the Next button says the step is ready
 		if next := run.r.Index() + 1; next < len(run.prepared) && run.r.Prepare(next) == nil {
 			run.prepared[next] = true
 		}

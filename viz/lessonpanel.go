@@ -143,7 +143,7 @@ func (g *Game) drawRightColumn(p *painter) {
 		g.drawChart(p)
 		return
 	}
-	g.drawLessonButtons(p)
+	g.drawLessonHover(p)
 	switch g.les.view.companion {
 	case companionChart:
 		g.drawChart(p)
@@ -152,8 +152,10 @@ func (g *Game) drawRightColumn(p *painter) {
 	}
 }
 
-// drawLessonBack paints the panel's words: they change only with the
-// step, its answer, the knobs or the theme.
+// drawLessonBack paints the panel: its words and its buttons change only
+// with the step, its answer, the knobs, the theme or the state of the
+// next step, and are part of the backdrop; a frame adds only the frame
+// of the button under the mouse (drawLessonHover).
 func (g *Game) drawLessonBack(p *painter) {
 	th := g.theme
 	v := &g.les.view
@@ -176,56 +178,77 @@ func (g *Game) drawLessonBack(p *painter) {
 		p.roundRect(box, 10, th.Control)
 		p.textIn(g.les.chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, Regular, th.Text, text.AlignStart)
 	}
-}
-
-// choiceLetters name the answers, as the keys that give them.
-var choiceLetters = [layout.MaxChoices]string{"A", "B", "C", "D"}
-
-// drawLessonButtons paints the answers, the try button and the
-// navigation, which follow the pointer.
-func (g *Game) drawLessonButtons(p *painter) {
-	th := g.theme
-	pn := &g.les.view.panel
-	ty := pn.Type
-	r := g.runner()
+	if pn.Try.W > 0 {
+		p.roundRect(pn.Try, 10, th.Control)
+		p.frame(pn.Try, 2, th.Accent)
+		p.textIn(g.les.tryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
+	}
 	if g.asking() {
 		for i, c := range r.Choices() {
 			if i >= pn.NumChoices {
 				break
 			}
 			b := pn.Choices[i]
-			p.roundRect(b, 12, g.buttonFace(b))
+			p.roundRect(b, 12, th.Control)
 			badge := layout.ChoiceBadge(b)
 			p.roundRect(badge, badge.H/2, th.Accent)
 			p.textIn(choiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
 	}
-	if pn.Try.W > 0 {
-		p.roundRect(pn.Try, 10, g.buttonFace(pn.Try))
-		p.frame(pn.Try, 2, th.Accent)
-		p.textIn(g.les.tryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
-	}
-	back := r.Index() > 0
-	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)
+	g.drawNavButton(p, pn.Prev, "◄  Back", r.Index() > 0, false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
-	next, enabled := "Next  ►", !r.AtEnd()
+	next, enabled := g.nextLabel()
+	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
+}
+
+// choiceLetters name the answers, as the keys that give them.
+var choiceLetters = [layout.MaxChoices]string{"A", "B", "C", "D"}
+
+// nextLabel is what the Next button says, and whether it does anything:
+// Reveal for a question, the state of the next step while it is being
+// prepared, nothing at the last step.
+func (g *Game) nextLabel() (string, bool) {
+	r := g.runner()
 	switch {
 	case g.asking():
-		next, enabled = "Reveal", true
+		return "Reveal", true
+	case r.AtEnd():
+		return "Next  ►", false
 	case g.les.pending.active:
-		next = "Preparing…"
-	case g.les.prewarm != 0 && enabled:
-		next = "Getting ready…"
+		return "Preparing…", true
+	case g.les.prewarm != 0:
+		return "Getting ready…", true
 	}
-	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
+	return "Next  ►", true
+}
+
+// drawLessonHover frames the panel's button under the mouse.
+func (g *Game) drawLessonHover(p *painter) {
+	if !g.pointers.hover {
+		return
+	}
+	pn := &g.les.view.panel
+	if !pn.Panel.Contains(g.pointers.hoverX, g.pointers.hoverY) {
+		return
+	}
+	bs := [...]layout.Rect{pn.Prev, pn.Menu, pn.Next, pn.Try, pn.Choices[0], pn.Choices[1], pn.Choices[2], pn.Choices[3]}
+	n := len(bs)
+	if !g.asking() {
+		n = 4
+	}
+	for _, b := range bs[:n] {
+		if b.W > 0 && g.hovering(b) {
+			p.frame(b.Inset(2), 3, g.theme.Focus)
+		}
+	}
 }
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
 func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
 	th := g.theme
-	face, ink := g.buttonFace(b), th.Text
+	face, ink := th.Control, th.Text
 	switch {
 	case !enabled:
 		face, ink = th.Panel, th.TextDim
@@ -235,9 +258,6 @@ func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, p
 	p.roundRect(b, 12, face)
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
-	}
-	if primary && enabled && g.hovering(b) {
-		p.frame(b.Inset(3), 2, th.Background)
 	}
 	p.textIn(label, b.Inset(10), size, Bold, ink, text.AlignCenter)
 }

@@ -89,17 +89,22 @@ func (g *Game) pressMenu(x, y float64) {
 	}
 }
 
-// drawMenuButton paints the top bar's button that opens the menu: three
-// bars, the sign of a menu.
-func (g *Game) drawMenuButton(p *painter) {
+// drawMenuButtonBack paints the top bar's button that opens the menu,
+// in the backdrop: three bars, the sign of a menu.
+func (g *Game) drawMenuButtonBack(p *painter) {
 	th := g.theme
 	b := g.screen.MenuButton
-	p.roundRect(b, 10, g.buttonFace(b))
-	if g.menu.open {
-		p.frame(b.Inset(2), 2, th.Accent)
-	}
+	p.roundRect(b, 10, th.Control)
 	for i := 0; i < 3; i++ {
 		p.fill(layout.Rect{X: b.X + 18, Y: b.Y + 20 + float64(i)*11, W: b.W - 36, H: 4}, th.Text)
+	}
+}
+
+// drawMenuButton frames the menu's button under the mouse or while the
+// menu is open.
+func (g *Game) drawMenuButton(p *painter) {
+	if b := g.screen.MenuButton; g.menu.open || g.hovering(b) {
+		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"rxscope/lessons"
-	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -310,15 +309,6 @@ func (g *Game) openLessonNow(id string, step int) {
 	if l, ok := lessons.Lookup(id); ok {
 		g.openStep(l, max(0, min(l.Len()-1, step-1)))
 	}
-}
-
-// stepConfig is the configuration of the current step, or the session's
-// when there is no lesson.
-func (g *Game) stepConfig() model.Config {
-	if r := g.runner(); r != nil {
-		return r.Config()
-	}
-	return g.ses.cfg
 }
 
 // lessonStatus is the status line in a lesson: the lesson, the step, its

@@ -5,4 +5,13 @@
 // tick, Update advances the simulation by a fixed quantum of simulated time
 // and handles input; Draw only reads. Positions come from package layout,
 // which is pure and tested without a display.
+//
+// Lessons (package lessons) play on the same screen: a step loads its
+// knobs into both simulations, the lesson panel takes the right-hand
+// column and the step's targets glow (lesson.go, lessonpanel.go,
+// highlight.go). Keys that are not a control's are commands
+// (commands.go): moving through a lesson, presenting (presenter.go, the
+// projector theme in theme_projector.go) and export (export.go); the
+// menu (menu.go) offers the same to a mouse or a finger. The page around
+// the screen sees it through host.go and the snapshot.
 package viz

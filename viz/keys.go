@@ -73,6 +73,7 @@ type keyboard struct {
 
 	cmdPressed []ebiten.Key // the keys the commands read this tick
 	taken      []ebiten.Key // the keys a command took this tick
+	noHelp     bool         // the help button is hidden (embedded): Tab skips it
 }
 
 // update reads the keys pressed this tick and returns the actions they
@@ -130,4 +131,7 @@ func (k *keyboard) moveFocus(back bool) {
 		d = n - 1
 	}
 	k.focus = layout.ControlID((int(k.focus) + d) % n)
+	if k.noHelp && k.focus == layout.Help {
+		k.focus = layout.ControlID((int(k.focus) + d) % n)
+	}
 }

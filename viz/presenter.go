@@ -69,6 +69,7 @@ func (g *Game) toggleBlank() { g.pres.blank = !g.pres.blank }
 func (g *Game) setEmbed(on bool) {
 	if on != g.pres.embed {
 		g.pres.embed = on
+		g.keys.noHelp = on
 		g.staticVer++
 	}
 }

@@ -24,7 +24,10 @@ func (g *Game) pressOverlay(x, y float64) bool {
 }
 
 // overOverlay reports whether the design point (x, y) is on something
-// that covers the panels below it, so that no tooltip shows through.
+// that covers the panels below it, or on the hidden help button of an
+// embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.menu.open || g.pres.blank || g.lessonShown() && g.les.view.panel.Panel.Contains(x, y)
+	return g.menu.open || g.pres.blank ||
+		g.lessonShown() && g.les.view.panel.Panel.Contains(x, y) ||
+		g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

@@ -88,7 +88,9 @@ func TestURLRoundTrip(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		p.key("KeyN", false) // step one packet
 	}
-	p.waitJS(`(window.rxscope.query || "").includes("distance=6") && window.rxscope.query.includes("paused=1") && window.rxscope.query.includes("at=")`, 10*time.Second)
+	// The address follows the scene at most every 250 ms: wait until it
+	// carries the time the screen stands at.
+	p.waitJS(`(window.rxscope.query || "").includes("distance=6") && window.rxscope.query.includes("paused=1") && window.rxscope.query.includes("at=" + window.rxscope.state().SimTimePS)`, 10*time.Second)
 	query := eval[string](p, `window.rxscope.query`)
 	if loc := eval[string](p, `location.search`); loc != "?"+query {
 		t.Errorf("location.search %q; want ?%s", loc, query)

@@ -71,8 +71,11 @@ func TestPresenterKeys(t *testing.T) {
 	// (measured once the chart's points, which run simulations, are done).
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
 	p.frames(130)
-	if fc := p.lstate().FrameCost; fc.AllocsPerFrame > 12 {
-		t.Errorf("%.1f heap allocations per frame in a lesson; want at most 12 (Ebitengine's own)", fc.AllocsPerFrame)
+	// Ebitengine's command queue allocates 5 to 16 objects a frame on its
+	// own (more on a loaded machine); an allocation per stride or per line
+	// drawn would show as hundreds.
+	if fc := p.lstate().FrameCost; fc.AllocsPerFrame > 24 {
+		t.Errorf("%.1f heap allocations per frame in a lesson; want at most 24 (Ebitengine's own)", fc.AllocsPerFrame)
 	}
 }
 

@@ -212,3 +212,59 @@ func TestEmbedChrome(t *testing.T) {
 		t.Error("? did not open the help in an embedded screen")
 	}
 }
+
+// maxFreezeMs bounds the longest frame of a lesson walk. It is the
+// longest, not a percentile, so it holds the machine's own hiccups
+// (up to about 70 ms when other tests share the CPU); a step prepared in
+// one go took 0.1 to 1.7 s.
+const maxFreezeMs = 250.0
+
+// TestLessonStepsDoNotFreeze opens three lessons from free exploration
+// with their number keys (mlx4, shinfo and headlen, whose steps run the
+// most simulations), each prepared while a notice says so, and moves on
+// in each with double presses of a clicker's PageDown. It reads the
+// longest frame meanwhile: a step's runs are spread over frames, a few
+// milliseconds each, so the animation keeps moving while a step is
+// prepared, in the foreground or in the background.
+func TestLessonStepsDoNotFreeze(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	p.frames(190) // the frame-cost window no longer holds the page's start
+	worst := 0.0
+	prep0 := p.lstate().PrepUpdates
+	// settle looks every frame until no step is being prepared.
+	settle := func() lessonState {
+		for i := 0; i < 2000; i++ {
+			p.frames(1)
+			s := p.lstate()
+			worst = max(worst, s.FrameCost.MaxMs)
+			if !s.Preparing {
+				return s
+			}
+		}
+		t.Fatal("a step was still being prepared after 2000 frames")
+		return lessonState{}
+	}
+	for _, tc := range []struct{ key, id string }{{"Digit3", "mlx4"}, {"Digit6", "shinfo"}, {"Digit9", "headlen"}} {
+		p.key(tc.key, false)
+		if s := settle(); s.Lesson != tc.id || s.Step != 1 {
+			t.Fatalf("%s opened lesson %q step %d; want %s step 1", tc.key, s.Lesson, s.Step, tc.id)
+		}
+		for i := 0; i < 3; i++ {
+			p.key("PageDown", false)
+			p.key("PageDown", false)
+			settle()
+		}
+	}
+	p.frames(130) // the summary covers the last frames of the walk
+	end := p.lstate()
+	worst = max(worst, end.FrameCost.MaxMs)
+	prepared := end.PrepUpdates - prep0
+	t.Logf("longest frame over three lessons: %.1f ms of Go time; %d Updates prepared a requested step", worst, prepared)
+	if prepared < 3 {
+		t.Errorf("%d Updates prepared a requested step; want at least one per lesson opened", prepared)
+	}
+	if worst > maxFreezeMs {
+		t.Errorf("a frame took %.1f ms while lesson steps were prepared; want at most %g", worst, maxFreezeMs)
+	}
+}

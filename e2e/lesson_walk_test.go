@@ -28,6 +28,7 @@ type lessonState struct {
 	Choices     []string
 	Answered    bool
 	Preparing   bool
+	PrepUpdates uint64
 	Menu        bool
 	Theme       string
 	Blank       bool

@@ -22,27 +22,6 @@ type result struct {
 // its lines: the last few hundred packets of the window.
 const traceEvents = 8192
 
-// run builds a simulation of cfg, runs it as spec says and reads its
-// figures.
-func run(name string, cfg model.Config, spec RunSpec) (*result, error) {
-	s, err := model.New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	s.SetTraceLevel(model.TraceLines)
-	s.SetTraceCapacity(traceEvents)
-	if spec.Until > 0 {
-		s.RunUntil(spec.Until)
-	} else {
-		s.RunPackets(spec.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(spec.Packets)
-	}
-	r := &result{name: name, cfg: cfg, geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
-	r.tr = collectTrace(s.Trace())
-	return r, nil
-}
-
 // format is how a figure prints.
 type format uint8
 

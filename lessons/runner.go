@@ -43,15 +43,56 @@ type prepared struct {
 
 // NewRunner starts lesson l at its first step.
 func NewRunner(l *Lesson) (*Runner, error) {
-	r := &Runner{lesson: l, steps: make([]*prepared, len(l.Steps)), answers: make([]int, len(l.Steps))}
-	for i := range r.answers {
-		r.answers[i] = unanswered
-	}
+	r := newRunner(l)
 	if err := r.Goto(0); err != nil {
 		return nil, err
 	}
 	return r, nil
 }
+
+// NewRunnerAt starts a lesson at the step pp has prepared, without
+// running anything.
+func NewRunnerAt(pp *Prep) (*Runner, error) {
+	r := newRunner(pp.l)
+	if err := r.Adopt(pp); err != nil {
+		return nil, err
+	}
+	if err := r.Goto(pp.i); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func newRunner(l *Lesson) *Runner {
+	r := &Runner{lesson: l, steps: make([]*prepared, len(l.Steps)), answers: make([]int, len(l.Steps))}
+	for i := range r.answers {
+		r.answers[i] = unanswered
+	}
+	return r
+}
+
+// Adopt keeps the step pp has prepared (a step of this runner's lesson),
+// so that entering it runs nothing. A step prepared already stays as it
+// was.
+func (r *Runner) Adopt(pp *Prep) error {
+	if pp.l != r.lesson {
+		return fmt.Errorf("lessons: a step of %s cannot join %s", pp.l.ID, r.lesson.ID)
+	}
+	p := pp.finished()
+	if p == nil {
+		if pp.err != nil {
+			return pp.err
+		}
+		return fmt.Errorf("lessons: step %d of %s is still being prepared", pp.i, pp.l.ID)
+	}
+	if r.steps[pp.i] == nil {
+		r.steps[pp.i] = p
+	}
+	return nil
+}
+
+// Prepared reports whether step i (from 0) has been prepared.
+func (r *Runner) Prepared(i int) bool { return i >= 0 && i < len(r.steps) && r.steps[i] != nil }
 
 // Start starts the lesson called id at its first step.
 func Start(id string) (*Runner, error) {
@@ -263,59 +304,39 @@ func (p *prepared) check(st *Step) error {
 	return nil
 }
 
-// prepare runs the simulations of step i of l and fills its texts.
+// prepare runs the simulations of step i of l and fills its texts, in
+// one go.
 func prepare(l *Lesson, i int) (*prepared, error) {
-	st := &l.Steps[i]
-	cfg, err := l.Config(i)
+	pp, err := NewPrep(l, i)
 	if err != nil {
 		return nil, err
 	}
-	spec := l.Run
-	if !st.Run.zero() {
-		spec = st.Run
-	}
-	if spec.zero() {
-		spec = DefaultRun
-	}
-	fail := func(err error) (*prepared, error) {
-		return nil, fmt.Errorf("lessons: %s step %d (%s): %w", l.ID, i, st.Title, err)
-	}
-	p := &prepared{cfg: cfg, try: cfg, right: -1}
-	if err := apply(&p.try, st.Try); err != nil {
-		return fail(err)
-	}
-	main, err := run("", cfg, spec)
-	if err != nil {
-		return fail(err)
-	}
-	p.runs = runs{main}
-	all := st.Runs
-	if len(st.Try) > 0 {
-		all = append(all[:len(all):len(all)], Run{Name: TryRun, Set: st.Try})
-	}
-	for _, rn := range all {
-		c := cfg
-		if err := apply(&c, rn.Set); err != nil {
-			return fail(err)
-		}
-		res, err := run(rn.Name, c, spec)
+	for {
+		done, err := pp.Advance(1 << 30)
 		if err != nil {
-			return fail(fmt.Errorf("run %s: %w", rn.Name, err))
+			return nil, err
 		}
-		p.runs = append(p.runs, res)
+		if done {
+			return pp.finished(), nil
+		}
 	}
+}
+
+// fill fills the texts of step st from the finished runs.
+func (p *prepared) fill(st *Step) error {
+	var err error
 	if p.text, err = p.runs.fill(st.Text, &p.figText); err != nil {
-		return fail(err)
+		return err
 	}
 	if q := st.Predict; q != nil {
 		if err := p.prepareQuestion(q); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	p.figAll = append(p.figAll, p.figText...)
 	if st.Predict != nil {
 		if p.reveal, err = p.runs.fill(st.Predict.Reveal, &p.figAll); err != nil {
-			return fail(err)
+			return err
 		}
 		right := p.choices[p.right]
 		p.after = [3]string{
@@ -324,7 +345,7 @@ func prepare(l *Lesson, i int) (*prepared, error) {
 			"The model says: " + right + ". " + p.reveal,
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // prepareQuestion fills the choices and finds the right one.

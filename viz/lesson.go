@@ -3,6 +3,7 @@ package viz
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"rxscope/lessons"
 	"rxscope/viz/layout"
@@ -16,34 +17,49 @@ import (
 // state with no lesson.
 //
 // Entering a step for the first time runs the model for the step's
-// figures: a few milliseconds to a second or two in a browser. So a step
-// is entered in two phases: the request shows a "preparing" notice for
-// one frame, and the next Update runs the step. Right after a step is
-// entered, the following one is prepared as well, while the presenter
-// starts talking; a clicker's next press then changes the step at once.
+// figures: a few milliseconds natively, up to a second or more in a
+// browser. The runs are sliced (lessons.Prep) and spread over frames, a
+// few milliseconds each, so the animation never freezes: a request shows
+// a "preparing" notice with its progress until the step is ready. Right
+// after a step is entered, the following one is prepared the same way in
+// the background, while the presenter talks; a clicker's next press then
+// changes the step at once.
 
 // lessonRun is one lesson being played.
 type lessonRun struct {
-	r        *lessons.Runner
-	n        int    // the lesson's number in lessons.All, from 1: its key
-	prepared []bool // steps whose simulations the runner has run
+	r *lessons.Runner
+	n int // the lesson's number in lessons.All, from 1: its key
 }
 
 // pendingStep is a step asked for and not entered yet.
 type pendingStep struct {
-	active bool
-	lesson *lessons.Lesson
-	step   int    // from 0
-	since  uint64 // frames drawn when it was asked for
-	note   string // what the screen says meanwhile
+	active  bool
+	lesson  *lessons.Lesson
+	step    int           // from 0
+	since   uint64        // frames drawn when it was asked for
+	note    string        // what the screen says meanwhile: the step
+	runNote string        // and the simulation running
+	prep    *lessons.Prep // its preparation
+	shown   int           // runs finished when note was written
 }
+
+// Time the preparation of a step may take from each frame: more while
+// somebody waits for the step, less for the next step in the background.
+const (
+	prepBudgetWaiting    = 8 * time.Millisecond
+	prepBudgetBackground = 3 * time.Millisecond
+	prepChunk            = 150 // simulated packets between two looks at the clock
+)
 
 // lessonState is the lessons' part of the Game.
 type lessonState struct {
 	runs    map[string]*lessonRun
 	cur     *lessonRun // nil: free exploration
 	pending pendingStep
-	prewarm uint64 // the frame after which the next step is prepared; 0: none
+	prewarm uint64        // the frame after which the next step is prepared; 0: none
+	next    *lessons.Prep // the next step's preparation, in the background
+	// Updates that worked on a requested step (for the browser tests)
+	prepUpdates uint64
 
 	// words rebuilt when the step, its answer or the knobs change
 	header   string // "4 · Prefetching strides ahead"
@@ -89,65 +105,130 @@ func (g *Game) asking() bool {
 }
 
 // requestStep asks for step i (from 0) of lesson l: at once if the step
-// is prepared, else after a frame that says so.
+// is prepared, else once its preparation, spread over the next frames,
+// has finished.
 func (g *Game) requestStep(l *lessons.Lesson, i int) {
-	if run := g.les.runs[l.ID]; run != nil && i >= 0 && i < len(run.prepared) && run.prepared[i] {
+	if run := g.les.runs[l.ID]; run != nil && run.r.Prepared(i) {
 		g.les.pending.active = false
-		g.openStep(l, i)
+		g.openStep(l, i, nil)
 		return
 	}
-	g.les.pending = pendingStep{
-		active: true, lesson: l, step: i, since: g.frames,
-		note: "Running the model for step " + strconv.Itoa(i+1) + " of " + strconv.Itoa(l.Len()) + ": " + l.Title + " …",
+	pp := g.les.next
+	if pp == nil || pp.Lesson() != l || pp.Index() != i {
+		var err error
+		if pp, err = lessons.NewPrep(l, i); err != nil {
+			g.Notify(err.Error())
+			return
+		}
 	}
+	g.les.pending = pendingStep{active: true, lesson: l, step: i, since: g.frames, prep: pp, shown: -1}
+	g.pendingNote()
 	g.staticVer++ // the Next button says so
 }
 
-// openStep enters step i (from 0) of lesson l now, running its
-// simulations if they have not run yet.
-func (g *Game) openStep(l *lessons.Lesson, i int) {
+// pendingNote writes what the "preparing" notice says, when the count
+// of finished runs has changed.
+func (g *Game) pendingNote() {
+	pd := &g.les.pending
+	done, total := pd.prep.Runs()
+	if done == pd.shown {
+		return
+	}
+	pd.shown = done
+	pd.note = "Step " + strconv.Itoa(pd.step+1) + " of " + strconv.Itoa(pd.lesson.Len()) + " · " + pd.lesson.Title
+	pd.runNote = "running the model: simulation " + strconv.Itoa(min(done+1, total)) + " of " + strconv.Itoa(total)
+}
+
+// openStep enters step i (from 0) of lesson l now: with pp, the step's
+// finished preparation; without, running its simulations if they have
+// not run yet.
+func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	if g.les.runs == nil {
 		g.les.runs = make(map[string]*lessonRun)
 	}
 	run := g.les.runs[l.ID]
 	if run == nil {
-		r, err := lessons.NewRunner(l)
+		var r *lessons.Runner
+		var err error
+		if pp != nil && pp.Index() == i {
+			r, err = lessons.NewRunnerAt(pp)
+		} else {
+			r, err = lessons.NewRunner(l)
+		}
 		if err != nil {
 			g.Notify("lesson " + l.ID + " cannot start: " + err.Error())
 			return
 		}
-		run = &lessonRun{r: r, n: lessonNumber(l), prepared: make([]bool, l.Len())}
-		run.prepared[0] = true
+		run = &lessonRun{r: r, n: lessonNumber(l)}
 		g.les.runs[l.ID] = run
+	} else if pp != nil {
+		if err := run.r.Adopt(pp); err != nil {
+			g.Notify(err.Error())
+			return
+		}
 	}
 	if err := run.r.Goto(i); err != nil {
 		g.Notify(err.Error())
 		return
 	}
-	run.prepared[i] = true
 	g.les.cur = run
 	g.apply(run.r.Config())
 	run.r.Live(g.ses.cfg)
-	g.les.prewarm = 0
-	if next := i + 1; next < len(run.prepared) && !run.prepared[next] {
-		g.les.prewarm = g.frames + 2 // once the step has been drawn
+	g.les.prewarm, g.les.next = 0, nil
+	if next := i + 1; next < l.Len() && !run.r.Prepared(next) {
+		if np, err := lessons.NewPrep(l, next); err == nil {
+			g.les.prewarm, g.les.next = g.frames+2, np // once the step has been drawn
+		}
 	}
 	g.lessonChanged()
 }
 
-// updateLessons runs in Update, after the input: it enters a requested
-// step once its notice has been drawn, prepares the next step, and lays
-// the panel out again when something it shows changed.
+// advancePrep runs pp for about budget of wall-clock time and reports
+// whether it has finished. Only when the work is done depends on the
+// clock: the figures come out the same however it is sliced.
+func advancePrep(pp *lessons.Prep, budget time.Duration) (bool, error) {
+	start := time.Now()
+	for {
+		done, err := pp.Advance(prepChunk)
+		if done || err != nil {
+			return true, err
+		}
+		if time.Since(start) >= budget {
+			return false, nil
+		}
+	}
+}
+
+// updateLessons runs in Update, after the input: it goes on with the
+// preparation of a requested step and enters it when it is ready, goes
+// on with the next step's preparation in the background, and lays the
+// panel out again when something it shows changed.
 func (g *Game) updateLessons() {
 	if p := &g.les.pending; p.active && g.frames > p.since {
-		p.active = false
-		g.openStep(p.lesson, p.step)
-	}
-	if run := g.les.cur; run != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active {
-		g.les.prewarm = 0
-		g.staticVer++ // the Next button says the step is ready
-		if next := run.r.Index() + 1; next < len(run.prepared) && run.r.Prepare(next) == nil {
-			run.prepared[next] = true
+		done, err := advancePrep(p.prep, prepBudgetWaiting)
+		g.les.prepUpdates++
+		switch {
+		case err != nil:
+			p.active = false
+			g.Notify(err.Error())
+			g.staticVer++
+		case done:
+			p.active = false
+			if g.les.next == p.prep {
+				g.les.next, g.les.prewarm = nil, 0
+			}
+			g.openStep(p.lesson, p.step, p.prep)
+		default:
+			g.pendingNote()
+		}
+	} else if np := g.les.next; np != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active {
+		done, err := advancePrep(np, prepBudgetBackground)
+		if done {
+			g.les.next, g.les.prewarm = nil, 0
+			g.staticVer++ // the Next button says the step is ready
+			if run := g.les.runs[np.Lesson().ID]; run != nil && err == nil {
+				_ = run.r.Adopt(np) // a step prepared meanwhile stays as it was
+			}
 		}
 	}
 	g.layoutLesson()
@@ -307,7 +388,7 @@ func (g *Game) openLessonNow(id string, step int) {
 		return
 	}
 	if l, ok := lessons.Lookup(id); ok {
-		g.openStep(l, max(0, min(l.Len()-1, step-1)))
+		g.openStep(l, max(0, min(l.Len()-1, step-1)), nil)
 	}
 }
 

@@ -307,7 +307,7 @@ func (g *Game) pressLesson(x, y float64) bool {
 }
 
 // drawPending says that a step is being prepared, over the right-hand
-// column, during the frame before its simulations run.
+// column, with a bar of the step's runs finished so far.
 func (g *Game) drawPending(p *painter) {
 	pd := &g.les.pending
 	if !pd.active {
@@ -315,9 +315,16 @@ func (g *Game) drawPending(p *painter) {
 	}
 	th := g.theme
 	col := g.lessonColumn()
-	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 70, W: col.W - 48, H: 140}
-	p.roundRect(box, 14, th.Shade)
+	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 90, W: col.W - 48, H: 180}
+	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)
-	p.textIn("Preparing…", layout.Rect{X: box.X + 20, Y: box.Y + 14, W: box.W - 40, H: 44}, 30, Bold, th.Text, text.AlignStart)
-	p.textIn(pd.note, layout.Rect{X: box.X + 20, Y: box.Y + 70, W: box.W - 40, H: 50}, 22, Regular, th.TextDim, text.AlignStart)
+	p.textIn("Preparing…", layout.Rect{X: box.X + 24, Y: box.Y + 16, W: box.W - 48, H: 44}, 32, Bold, th.Text, text.AlignStart)
+	p.textIn(pd.note, layout.Rect{X: box.X + 24, Y: box.Y + 66, W: box.W - 48, H: 36}, 24, Regular, th.Text, text.AlignStart)
+	p.textIn(pd.runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
+	bar := layout.Rect{X: box.X + 24, Y: box.Y + box.H - 34, W: box.W - 48, H: 14}
+	p.fill(bar, th.Control)
+	if pd.prep != nil {
+		bar.W *= pd.prep.Progress()
+		p.fill(bar, th.Accent)
+	}
 }

@@ -49,8 +49,9 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
-	Preparing   bool // a step is being prepared
-	Menu        bool // the menu of lessons and tools is open
+	Preparing   bool   // a step is being prepared
+	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
+	Menu        bool   // the menu of lessons and tools is open
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"

@@ -15,7 +15,7 @@ func (g *Game) snapshotLesson(s *Snapshot) {
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 	}
-	s.Preparing, s.Menu = g.les.pending.active, g.menu.open
+	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
 	s.Theme = g.pres.theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
 }

@@ -158,74 +158,7 @@ func (e Event) String() string {
 	return fmt.Sprintf("%s  %s", e.T, e.text())
 }
 
-func (e Event) text() string {
-	switch e.Kind {
-	case EvArrive:
-		return fmt.Sprintf("%s: frame %d (%d B) written to wqe %d stride %d at %#x", e.Fn, e.Packet, e.N, e.WQE, e.Stride, e.Addr)
-	case EvDrop:
-		if e.N > 1 {
-			return fmt.Sprintf("%s: %d frames dropped from frame %d on (%s: no posted WQE)", e.Fn, e.N, e.Packet, e.Reason)
-		}
-		return fmt.Sprintf("%s: frame %d dropped (%s)", e.Fn, e.Packet, e.Reason)
-	case EvCQE:
-		if e.Packet < 0 {
-			return fmt.Sprintf("%s: filler CQE for wqe %d from stride %d written to slot %d", e.Fn, e.WQE, e.Stride, e.N)
-		}
-		return fmt.Sprintf("%s: CQE of frame %d written to slot %d", e.Fn, e.Packet, e.N)
-	case EvSession:
-		return fmt.Sprintf("%s: compressed session of %d CQEs written: title from frame %d, mini CQE arrays at +1, +8, +16...", e.Fn, e.N, e.Packet)
-	case EvIRQ:
-		return fmt.Sprintf("%s: interrupt, napi_schedule", e.Fn)
-	case EvPollStart:
-		return fmt.Sprintf("%s: poll starts, budget %d", e.Fn, e.N)
-	case EvCQERead:
-		return fmt.Sprintf("%s: CQ slot %d line %#x %s", e.Fn, e.N, e.Addr, e.accessText())
-	case EvNotOwned:
-		return fmt.Sprintf("%s: slot %d not written yet: the RX loop stops after %d CQEs", e.Fn, e.Stride, e.N)
-	case EvPrefetch:
-		w := "prefetch"
-		if e.Store {
-			w = "prefetchw"
-		}
-		return fmt.Sprintf("%s: %s %s line %#x of wqe %d stride %d: %s", e.Fn, w, e.Line, e.Addr, e.WQE, e.Stride, e.accessText())
-	case EvAccess:
-		w := "read"
-		if e.Store {
-			w = "write"
-		}
-		return fmt.Sprintf("%s: %s %s line %#x of frame %d %s", e.Fn, w, e.Line, e.Addr, e.Packet, e.accessText())
-	case EvWasted:
-		return fmt.Sprintf("%s: wqe %d stride %d overwritten after its prefetch: line %#x wasted", e.Fn, e.WQE, e.Stride, e.Addr)
-	case EvVerdict:
-		return fmt.Sprintf("%s: frame %d: %s", e.Fn, e.Packet, e.Verdict)
-	case EvRelease:
-		return fmt.Sprintf("%s: wqe %d released, all %d strides consumed", e.Fn, e.WQE, e.N)
-	case EvRepost:
-		return fmt.Sprintf("%s: wqe %d: %d pages allocated, UMR posted", e.Fn, e.WQE, e.N)
-	case EvPush:
-		return fmt.Sprintf("%s: wqe %d pushed: the device owns it", e.Fn, e.WQE)
-	case EvPollEnd:
-		if e.Outcome == OutcomeHit {
-			return fmt.Sprintf("%s: %d CQEs, budget spent: poll again", e.Fn, e.N)
-		}
-		return fmt.Sprintf("%s: %d CQEs, napi_complete_done, CQ armed", e.Fn, e.N)
-	}
-	return e.Kind.String()
-}
-
-func (e Event) accessText() string {
-	switch e.Outcome {
-	case OutcomeHit:
-		return "hit"
-	case OutcomeLate:
-		return fmt.Sprintf("late: still in flight, %d cyc left", e.Cycles)
-	case OutcomeMiss:
-		return fmt.Sprintf("miss (%s, %d cyc)", e.Level, e.Cycles)
-	case OutcomeIssued:
-		return fmt.Sprintf("issued (%s, %d cyc)", e.Level, e.Cycles)
-	}
-	return e.Outcome.String()
-}
+func (e Event) text() string { return string(e.AppendText(nil)) }
 
 // TraceLevel says which records the trace keeps.
 type TraceLevel uint8

@@ -119,10 +119,12 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
 		s.paused = true
+		g.logStep()
 		s.stepEvent()
 		g.refresh()
 	case layout.StepPacket:
 		s.paused = true
+		g.log.marked = s.after.Trace().Total()
 		s.stepPacket()
 		g.refresh()
 	case layout.Speed:

@@ -32,6 +32,7 @@ type Game struct {
 	pointers pointers
 	tip      tooltip
 	help     bool
+	log      eventLog
 	drag     dragState
 	hover    target // what the mouse is over
 
@@ -176,6 +177,7 @@ func (g *Game) Update() error {
 	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
 	}
+	g.updateEventLog()
 	g.updateTooltip()
 	g.updateSnapshot()
 	return nil
@@ -225,6 +227,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawKnobs(p)
 	g.drawMenuButton(p)
 	g.drawHighlights(p)
+	g.drawEventLog(p)
 	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
 	g.drawNotice(p)

@@ -30,6 +30,7 @@ var tools = []tool{
 	{"tool-fullscreen", "Full screen on / off", "F", (*Game).toggleFullscreen},
 	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
 	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
+	{"tool-log", "Event log on / off", "V", (*Game).toggleEventLog},
 	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
 }
 

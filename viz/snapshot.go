@@ -26,7 +26,11 @@ type Snapshot struct {
 	Speed   string // the speed's label, e.g. "6 µs/s"
 	SpeedLv int    // its index, 0 the slowest
 	Help    bool   // the help overlay is open
-	Focus   string // the control with the keyboard focus, "" for none
+	// the event log (eventlog.go): open, its rows, the newest row's function
+	EventLog  bool
+	LogRows   int
+	LogNewest string
+	Focus     string // the control with the keyboard focus, "" for none
 
 	SimTimePS       uint64 // simulated time of the after run, in picoseconds
 	Cursors         CursorsState
@@ -125,6 +129,7 @@ func (g *Game) updateSnapshot() {
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help
+	s.EventLog, s.LogRows, s.LogNewest = g.log.open, g.log.n, g.log.newest
 	s.Focus = ""
 	if g.keys.focused {
 		s.Focus = g.screen.Controls[g.keys.focus].Name

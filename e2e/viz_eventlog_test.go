@@ -1,0 +1,72 @@
+package e2e
+
+import (
+	"image"
+	"testing"
+	"time"
+)
+
+// logState is the event log's part of the snapshot.
+type logState struct {
+	EventLog        bool
+	LogRows         int
+	LogNewest       string
+	Paused          bool
+	PacketsConsumed uint64
+	FrameCost       frameCost
+	Panels          map[string]rectState
+}
+
+func (p *page) logstate() logState {
+	p.t.Helper()
+	var s logState
+	p.state(&s)
+	return s
+}
+
+// TestEventLog steps one event at a time as a driver engineer would: the
+// first step opens the log over the right-hand column with the latest
+// events and their functions; V closes it, and stepping then leaves it
+// closed; V opens it again, and while the simulation plays with the log
+// open a frame allocates no more than Ebitengine's own.
+func TestEventLog(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	if s := p.logstate(); s.EventLog {
+		t.Fatal("the event log is open at the start")
+	}
+	fig := p.logstate().Panels["figures"]
+	area := image.Rect(int(fig.X)+10, int(fig.Y)+10, int(fig.X+fig.W)-10, int(fig.Y+fig.H)-10)
+	before := p.screenshot("eventlog-closed")
+	for i := 0; i < 5; i++ {
+		p.key("KeyE", false)
+	}
+	p.frames(2)
+	s := p.logstate()
+	if !s.EventLog || s.LogRows != 9 || s.LogNewest == "" || !s.Paused {
+		t.Fatalf("after five steps: log open %v, %d rows, newest %q, paused %v; want an open log of 9 rows, paused", s.EventLog, s.LogRows, s.LogNewest, s.Paused)
+	}
+	after := p.screenshot("eventlog-open")
+	if d := changed(before, after, area); d < 0.2 {
+		t.Errorf("the log changed only %.1f%% of the figures' pixels", 100*d)
+	}
+	p.key("KeyV", false)
+	if p.logstate().EventLog {
+		t.Fatal("V did not close the log")
+	}
+	p.key("KeyE", false)
+	if p.logstate().EventLog {
+		t.Error("a step opened the log again after V closed it")
+	}
+	p.key("KeyV", false)
+	p.key("Space", false)
+	p.frames(130)
+	s = p.logstate()
+	if !s.EventLog || s.Paused {
+		t.Fatalf("log open %v, paused %v; want the log open while playing", s.EventLog, s.Paused)
+	}
+	if s.FrameCost.AllocsPerFrame > 24 {
+		t.Errorf("%.1f heap allocations per frame with the log open; want at most 24 (Ebitengine's own)", s.FrameCost.AllocsPerFrame)
+	}
+	t.Logf("with the log open while playing: %.2f allocations, median %.2f ms per frame", s.FrameCost.AllocsPerFrame, s.FrameCost.MedianMs)
+}

@@ -9,6 +9,7 @@ import (
 // logState is the event log's part of the snapshot.
 type logState struct {
 	EventLog        bool
+	LogCPU          bool
 	LogRows         int
 	LogNewest       string
 	Paused          bool
@@ -28,7 +29,8 @@ func (p *page) logstate() logState {
 // first step opens the log over the right-hand column with the latest
 // events and their functions; V closes it, and stepping then leaves it
 // closed; V opens it again, and while the simulation plays with the log
-// open a frame allocates no more than Ebitengine's own.
+// open a frame allocates no more than Ebitengine's own. Shift+V keeps
+// the CPU's events only.
 func TestEventLog(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
@@ -69,4 +71,14 @@ func TestEventLog(t *testing.T) {
 		t.Errorf("%.1f heap allocations per frame with the log open; want at most 24 (Ebitengine's own)", s.FrameCost.AllocsPerFrame)
 	}
 	t.Logf("with the log open while playing: %.2f allocations, median %.2f ms per frame", s.FrameCost.AllocsPerFrame, s.FrameCost.MedianMs)
+
+	// Shift+V leaves the CPU's events: the newest is never the NIC's
+	p.key("KeyV", true)
+	for i := 0; i < 20; i++ {
+		p.frames(3)
+		if s = p.logstate(); !s.LogCPU || s.LogNewest == "nic" || s.LogRows == 0 {
+			t.Fatalf("with Shift+V: CPU only %v, newest %q, %d rows", s.LogCPU, s.LogNewest, s.LogRows)
+		}
+	}
+	p.screenshot("eventlog-cpu")
 }

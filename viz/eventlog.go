@@ -12,7 +12,9 @@ import (
 // where it happened: what a driver engineer reads while stepping event by
 // event. It takes the right-hand column (the figures and the chart, or
 // the lesson panel) while it is open. V opens and closes it; stepping
-// one event opens it unless V closed it.
+// one event opens it unless V closed it. Shift+V hides the NIC's events
+// (frames written, CQEs, drops), which at line rate outnumber the CPU's,
+// to follow the driver alone.
 //
 // The lines are printed into buffers the log keeps, and only when the
 // trace has new events, so an open log allocates nothing per frame.
@@ -24,6 +26,8 @@ const logRows = 9
 type eventLog struct {
 	open      bool
 	dismissed bool   // V closed it: stepping does not open it again
+	cpuOnly   bool   // Shift+V: the CPU's events only, not the NIC's
+	paused    bool   // the simulation was paused when the lines were printed
 	total     uint64 // trace events recorded when the lines were printed
 	marked    uint64 // events up to this one were there before the last step
 	n         int    // rows printed
@@ -45,6 +49,13 @@ func (g *Game) toggleEventLog() {
 	g.log.total, g.log.n = 0, 0 // print again
 }
 
+// toggleLogFilter shows the CPU's events only, or all, and opens the log.
+func (g *Game) toggleLogFilter() {
+	g.log.cpuOnly = !g.log.cpuOnly
+	g.log.open, g.log.dismissed = true, false
+	g.log.total, g.log.n = 0, 0
+}
+
 // logStep notes that the user steps: the events recorded from now on are
 // the step's, and the log opens unless it was closed with V.
 func (g *Game) logStep() {
@@ -61,13 +72,17 @@ func (g *Game) updateEventLog() {
 		return
 	}
 	tr := g.ses.after.Trace()
-	if tr.Total() == l.total && l.total != 0 {
+	if tr.Total() == l.total && l.total != 0 && l.paused == g.ses.paused {
 		return
 	}
+	l.paused = g.ses.paused
 	l.total = tr.Total()
 	l.n = 0
 	for i := tr.Len() - 1; i >= 0 && l.n < logRows; i-- {
 		e := tr.At(i)
+		if l.cpuOnly && e.Fn == model.FnNIC {
+			continue
+		}
 		r := l.n
 		l.when[r] = appendPS(l.when[r][:0], e.T)
 		text := e.AppendText(l.what[r][0][:0])
@@ -84,7 +99,7 @@ func (g *Game) updateEventLog() {
 		l.what[r][1] = append(l.what[r][1][:0], trimSpace(rest[cut:])...)
 		copy(text, rest[:cut])
 		l.what[r][0] = text[:cut]
-		l.fresh[r] = e.Seq > l.marked && l.marked != 0
+		l.fresh[r] = g.ses.paused && e.Seq > l.marked && l.marked != 0 // while playing, nothing is the step's
 		if r == 0 {
 			l.newest = e.Fn.String() // no allocation: the name is a constant
 		}
@@ -121,8 +136,12 @@ func (g *Game) drawEventLog(p *painter) {
 	p.roundRect(col, 10, th.Panel)
 	p.frame(col, 2, th.Accent)
 	in := col.Inset(18)
-	p.textIn("Event log · newest first", layout.Rect{X: in.X, Y: in.Y, W: in.W * 0.65, H: 34}, 24, Bold, th.Text, text.AlignStart)
-	p.textIn("V closes", layout.Rect{X: in.X + in.W*0.65, Y: in.Y, W: in.W * 0.35, H: 34}, 19, Regular, th.TextDim, text.AlignEnd)
+	title, hint := "Event log · newest first", "V closes · Shift+V: CPU only"
+	if l.cpuOnly {
+		title, hint = "Event log · the CPU's events", "V closes · Shift+V: all"
+	}
+	p.textIn(title, layout.Rect{X: in.X, Y: in.Y, W: in.W * 0.6, H: 34}, 24, Bold, th.Text, text.AlignStart)
+	p.textIn(hint, layout.Rect{X: in.X + in.W*0.6, Y: in.Y, W: in.W * 0.4, H: 34}, 18, Regular, th.TextDim, text.AlignEnd)
 	y := in.Y + 46
 	rowH := (in.Bottom() - y) / logRows
 	for r := 0; r < l.n; r++ {

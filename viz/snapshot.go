@@ -28,6 +28,7 @@ type Snapshot struct {
 	Help    bool   // the help overlay is open
 	// the event log (eventlog.go): open, its rows, the newest row's function
 	EventLog  bool
+	LogCPU    bool // only the CPU's events
 	LogRows   int
 	LogNewest string
 	Focus     string // the control with the keyboard focus, "" for none
@@ -129,7 +130,7 @@ func (g *Game) updateSnapshot() {
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help
-	s.EventLog, s.LogRows, s.LogNewest = g.log.open, g.log.n, g.log.newest
+	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
 	s.Focus = ""
 	if g.keys.focused {
 		s.Focus = g.screen.Controls[g.keys.focus].Name

@@ -130,15 +130,15 @@ func TestTogglesByKeyboard(t *testing.T) {
 	expectChange(t, "J", before, p.screenshot("toggles-keys-mtu"), st, "ring", 0.02)
 	p.key("KeyJ", false)
 
-	for _, want := range []string{"drop", "tx", "pass", "off"} {
+	for _, want := range []string{"drop", "tx", "pass", "drop-noread", "off"} {
 		p.key("KeyX", false)
 		if got := p.vstate().Knobs.XDP; got != want {
 			t.Fatalf("X: XDP is %q; want %q", got, want)
 		}
 	}
 	p.key("KeyX", true)
-	if got := p.vstate().Knobs.XDP; got != "pass" {
-		t.Errorf("Shift+X: XDP is %q; want pass", got)
+	if got := p.vstate().Knobs.XDP; got != "drop-noread" {
+		t.Errorf("Shift+X: XDP is %q; want drop-noread", got)
 	}
 }
 
@@ -215,8 +215,8 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 	}
 
 	_, _, segs := p.control("xdp")
-	if len(segs) != 4 {
-		t.Fatalf("the XDP choice reports %d options; want 4", len(segs))
+	if len(segs) != 5 {
+		t.Fatalf("the XDP choice reports %d options; want 5", len(segs))
 	}
 	before := p.screenshot("click-xdp-before")
 	p.click(segs[1].centre())

@@ -46,7 +46,7 @@ var bindings = []binding{
 	{key: ebiten.KeyC, ctl: layout.Compression, keys: "C", what: "CQE compression on / off"},
 	{key: ebiten.KeyI, ctl: layout.Injection, keys: "I", what: "cache injection on / off"},
 	{key: ebiten.KeyJ, ctl: layout.Jumbo, keys: "J", what: "jumbo MTU 9000 on / off"},
-	{key: ebiten.KeyX, ctl: layout.XDP, dir: +1, keys: "X  /  Shift+X", what: "XDP: off → drop → tx → pass"},
+	{key: ebiten.KeyX, ctl: layout.XDP, dir: +1, keys: "X  /  Shift+X", what: "XDP: off → drop → tx → pass → drop without reading"},
 	{key: ebiten.KeyX, shift: true, ctl: layout.XDP, dir: -1},
 }
 

@@ -90,7 +90,9 @@ func stepKnob(cfg *model.Config, id layout.ControlID, dir int) bool {
 }
 
 // xdpOptions are the XDP choice's options, in the order of model.XDPMode.
-var xdpOptions = [...]model.XDPMode{model.XDPOff, model.XDPDrop, model.XDPTx, model.XDPPass}
+// "no read" is XDP_DROP from a program that does not read the packet
+// (seed 000: unchanged by the look-ahead prefetch).
+var xdpOptions = [...]model.XDPMode{model.XDPOff, model.XDPDrop, model.XDPTx, model.XDPPass, model.XDPDropNoRead}
 
 // nextSize is the packet size notch after (dir > 0) or before size that
 // fits the MTU.

@@ -22,7 +22,7 @@ const (
 	Compression                  // CQE compression
 	Injection                    // cache injection of the device's writes
 	Jumbo                        // MTU 9000 instead of 1500
-	XDP                          // XDP program: off, drop, tx, pass
+	XDP                          // XDP program: off, drop, tx, pass, drop without reading
 	NumControls
 )
 
@@ -146,10 +146,10 @@ func (s *Screen) placeKnobs() {
 
 	c := &s.Controls[XDP]
 	c.ID, c.Kind, c.Name, c.Label = XDP, Choice, "xdp", "XDP"
-	c.Options = []string{"off", "drop", "tx", "pass"}
+	c.Options = []string{"off", "drop", "tx", "pass", "no read"}
 	c.Box = Rect{x, row2.Y, row2.Right() - x, MinHit}
 	c.LabelBox = Rect{x + 6, row2.Y + 14, 90, 38}
-	c.Hit = Rect{c.LabelBox.Right() + 8, row2.Y, 4 * 112, MinHit}
+	c.Hit = Rect{c.LabelBox.Right() + 8, row2.Y, float64(len(c.Options)) * 112, MinHit}
 	c.Segments = make([]Rect, len(c.Options))
 	for i := range c.Segments {
 		c.Segments[i] = Rect{c.Hit.X + float64(i)*112, row2.Y, 112, MinHit}

@@ -86,6 +86,7 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyB}, do: always((*Game).toggleBlank), label: "B", what: "blank the screen (any key brings it back)"},
 	{keys: []ebiten.Key{ebiten.KeyH}, do: always((*Game).toggleHideText), label: "H", what: "hide / show the lesson text"},
 	{keys: []ebiten.Key{ebiten.KeyS}, do: always((*Game).savePNG), label: "S", what: "save a PNG of the screen"},
+	{keys: []ebiten.Key{ebiten.KeyBackspace}, do: always((*Game).stepBack), label: "Backspace", what: "take back the last step (E or N)"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, do: always((*Game).toggleEventLog), label: "V  /  Shift+V", what: "event log / its CPU events only"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, do: always((*Game).toggleLogFilter)},
 	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, do: always((*Game).copyLink), label: "L  /  Shift+L", what: "copy the link / an embed snippet"},

@@ -120,7 +120,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 	case layout.StepEvent:
 		s.paused = true
 		g.logStep()
-		s.stepEvent()
+		s.stepEvent(true)
 		g.refresh()
 	case layout.StepPacket:
 		s.paused = true

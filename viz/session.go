@@ -16,6 +16,10 @@ type session struct {
 	speed  int    // index in speeds
 	ticks  uint64 // ticks since the last event, for the event-by-event speeds
 	steps  uint64 // advances since the last restart (ticks played and steps taken)
+
+	// log is every advance of after since the start, so that a step can
+	// be taken back by replaying the others (history.go)
+	log []action
 }
 
 // beforeVariant is the driver the "before" column runs: mainline, which
@@ -48,6 +52,7 @@ func (s *session) start(cfg model.Config) error {
 	}
 	s.cfg, s.after, s.before = cfg, after, before
 	s.ticks, s.steps = 0, 0
+	s.log = s.log[:0]
 	return nil
 }
 
@@ -71,17 +76,19 @@ func (s *session) tick() {
 			return
 		}
 		s.ticks = 0
-		s.stepEvent()
+		s.stepEvent(false)
 		return
 	}
 	s.after.RunUntil(s.after.Now() + lv.quantum)
 	s.before.RunUntil(s.after.Now())
+	s.record(action{kind: actUntil, t: s.after.Now()})
 	s.steps++
 }
 
 // stepEvent runs exactly one event of after, and before up to its time.
-func (s *session) stepEvent() {
+func (s *session) stepEvent(user bool) {
 	s.after.Step()
+	s.record(action{kind: actEvents, n: 1, user: user})
 	s.before.RunUntil(s.after.Now())
 	s.steps++
 }
@@ -90,6 +97,7 @@ func (s *session) stepEvent() {
 // packet, and before up to its time.
 func (s *session) stepPacket() {
 	s.after.StepPacket()
+	s.record(action{kind: actPacket, n: 1, user: true})
 	s.before.RunUntil(s.after.Now())
 	s.steps++
 }
@@ -98,6 +106,7 @@ func (s *session) stepPacket() {
 // from a URL that stands still at t).
 func (s *session) runTo(t model.Time) {
 	s.after.RunUntil(t)
+	s.record(action{kind: actUntil, t: s.after.Now()})
 	s.before.RunUntil(t)
 	s.steps++
 }

@@ -1,0 +1,82 @@
+package e2e
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// backState is what TestStepBack compares between two moments: the
+// simulated time, the packets consumed, the cursors and the figures.
+type backState struct {
+	SimTimePS       uint64
+	PacketsConsumed uint64
+	Paused          bool
+	Cursors         map[string]any
+	Before, After   map[string]any
+}
+
+func (p *page) backstate() backState {
+	p.t.Helper()
+	var s backState
+	p.state(&s)
+	return s
+}
+
+func sameMoment(a, b backState) bool {
+	return a.SimTimePS == b.SimTimePS && a.PacketsConsumed == b.PacketsConsumed &&
+		jsonEq(a.Cursors, b.Cursors) && jsonEq(a.After, b.After) && jsonEq(a.Before, b.Before)
+}
+
+// TestStepBack steps as a driver engineer would and takes steps back with
+// Backspace: after a packet step and two event steps, each Backspace
+// returns to exactly the moment before the step (simulated time, packets,
+// cursors, both columns of figures), since the model
+// replays the same calls from time zero. With no step to take back,
+// Backspace changes nothing.
+func TestStepBack(t *testing.T) {
+	p := openPage(t, "/?paused=1", 1280, 720)
+	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
+	if !p.backstate().Paused {
+		p.key("Space", false)
+	}
+	for i := 0; i < 30; i++ {
+		p.key("KeyN", false)
+	}
+	var moments []backState
+	moments = append(moments, p.backstate())
+	for _, k := range []string{"KeyN", "KeyE", "KeyE"} {
+		p.key(k, false)
+		moments = append(moments, p.backstate())
+	}
+	if moments[3].SimTimePS <= moments[0].SimTimePS {
+		t.Fatalf("the steps did not advance the simulation: %d ps then %d ps", moments[0].SimTimePS, moments[3].SimTimePS)
+	}
+	for i := 2; i >= 0; i-- {
+		p.key("Backspace", false)
+		p.frames(2)
+		got := p.backstate()
+		if !sameMoment(got, moments[i]) {
+			t.Errorf("Backspace %d: at %d ps, %d packets, after %v; want %d ps, %d packets, after %v",
+				3-i, got.SimTimePS, got.PacketsConsumed, got.After, moments[i].SimTimePS, moments[i].PacketsConsumed, moments[i].After)
+		}
+	}
+	// Playing, then Backspace: nothing to take back
+	p.key("Space", false)
+	p.frames(20)
+	p.key("Space", false)
+	here := p.backstate()
+	p.key("Backspace", false)
+	p.frames(2)
+	if got := p.backstate(); !sameMoment(got, here) {
+		t.Errorf("Backspace after playing moved the simulation from %d ps to %d ps", here.SimTimePS, got.SimTimePS)
+	}
+	p.screenshot("stepback")
+}
+
+// jsonEq compares two decoded JSON values.
+func jsonEq(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
+}

@@ -30,7 +30,7 @@ func (p *page) logstate() logState {
 // events and their functions; V closes it, and stepping then leaves it
 // closed; V opens it again, and while the simulation plays with the log
 // open a frame allocates no more than Ebitengine's own. Shift+V keeps
-// the CPU's events only.
+// the CPU's events only, and the address carries the log (log=cpu).
 func TestEventLog(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
@@ -81,4 +81,12 @@ func TestEventLog(t *testing.T) {
 		}
 	}
 	p.screenshot("eventlog-cpu")
+	p.waitJS(`(window.rxscope.query || "").includes("log=cpu")`, 10*time.Second)
+
+	// the log travels in the address
+	q := openPage(t, "/?paused=1&log=cpu", 1280, 720)
+	q.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
+	if s := q.logstate(); !s.EventLog || !s.LogCPU {
+		t.Errorf("?log=cpu opened the log %v, CPU only %v; want both", s.EventLog, s.LogCPU)
+	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/scene"
 )
 
 // The event log lists the latest events of the "after" simulation, newest
@@ -53,6 +54,27 @@ func (g *Game) toggleEventLog() {
 func (g *Game) toggleLogFilter() {
 	g.log.cpuOnly = !g.log.cpuOnly
 	g.log.open, g.log.dismissed = true, false
+	g.log.total, g.log.n = 0, 0
+}
+
+// logView is the log's state as a scene carries it (log= in the URL).
+func (g *Game) logView() scene.LogView {
+	switch {
+	case !g.log.open:
+		return scene.LogClosed
+	case g.log.cpuOnly:
+		return scene.LogCPU
+	}
+	return scene.LogAll
+}
+
+// setLogView opens the log as v says (a scene from a URL or a message).
+func (g *Game) setLogView(v scene.LogView) {
+	if v == g.logView() {
+		return
+	}
+	g.log.open, g.log.cpuOnly = v != scene.LogClosed, v == scene.LogCPU
+	g.log.dismissed = !g.log.open
 	g.log.total, g.log.n = 0, 0
 }
 

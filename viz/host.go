@@ -35,6 +35,7 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 	g.setTheme(sc.Theme)
 	g.setHideText(sc.HideText)
 	g.setEmbed(sc.Embed)
+	g.setLogView(sc.Log)
 	if sc.Lesson != "" {
 		g.openLessonNow(sc.Lesson, sc.Step)
 		if sc.Config != scene.Default().Config {
@@ -68,6 +69,7 @@ func (g *Game) Scene() scene.Scene {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
 	}
 	s.Theme, s.HideText, s.Embed = g.pres.theme, g.pres.hideText, g.pres.embed
+	s.Log = g.logView()
 	return s
 }
 
@@ -107,6 +109,7 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 	g.setTheme(s.Theme)
 	g.setHideText(s.HideText)
 	g.setEmbed(s.Embed)
+	g.setLogView(s.Log)
 	g.ses.paused = s.Paused
 	if s.Speed != g.ses.speed {
 		g.ses.setSpeed(s.Speed)

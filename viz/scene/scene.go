@@ -24,6 +24,25 @@ func (t Theme) String() string {
 	return "dark"
 }
 
+// LogView is what the event log shows: nothing (closed), every event, or
+// the CPU's events only.
+type LogView uint8
+
+const (
+	LogClosed LogView = iota
+	LogAll
+	LogCPU
+)
+
+var logViewNames = [...]string{"off", "all", "cpu"}
+
+func (v LogView) String() string {
+	if int(v) < len(logViewNames) {
+		return logViewNames[v]
+	}
+	return "off"
+}
+
 // Speed levels: 0 is one model event a second, the top level runs fast.
 const (
 	MinSpeed     = 0
@@ -54,8 +73,9 @@ type Scene struct {
 	At int64
 
 	Theme    Theme
-	Embed    bool // less chrome, for an iframe
-	HideText bool // the lesson text is hidden so the animation fills the screen
+	Embed    bool    // less chrome, for an iframe
+	HideText bool    // the lesson text is hidden so the animation fills the screen
+	Log      LogView // the event log over the right-hand column
 }
 
 // Default is the scene rxscope opens on.
@@ -78,6 +98,7 @@ const (
 	ParamTheme  = "theme"
 	ParamEmbed  = "embed"
 	ParamText   = "text"
+	ParamLog    = "log"
 )
 
 // maxQueryLen is the longest query Parse reads; past it, parameters are
@@ -197,6 +218,14 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 			s.HideText = !b
 		}
 		return Notice{}, true
+	case ParamLog:
+		for i, n := range logViewNames {
+			if value == n {
+				s.Log = LogView(i)
+				return Notice{}, true
+			}
+		}
+		return noticef(name, "parameter \"log\": %s is not off, all or cpu; the log stays closed", quote(value)), false
 	case ParamTheme:
 		switch value {
 		case "dark":
@@ -298,6 +327,9 @@ func (s Scene) Query() string {
 	}
 	if s.HideText {
 		add(ParamText, "0")
+	}
+	if s.Log != def.Log {
+		add(ParamLog, s.Log.String())
 	}
 	return b.String()
 }

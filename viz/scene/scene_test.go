@@ -21,6 +21,8 @@ func TestQueryRoundTrip(t *testing.T) {
 		"paused=1&at=11900",
 		"lesson=strides&step=3&theme=projector&embed=1&text=0",
 		"mtu=9000&size=9000&rate=1.2",
+		"paused=1&at=11900&log=all",
+		"log=cpu",
 	}
 	for _, q := range queries {
 		s, ns := Parse(q, Default(), testLessons)
@@ -61,6 +63,7 @@ func TestParseHostile(t *testing.T) {
 		{"bad speed", "speed=11", `"speed"`},
 		{"bad bool", "paused=maybe", `"paused"`},
 		{"bad theme", "theme=neon", `"theme"`},
+		{"bad log", "log=verbose", `"log"`},
 		{"time too late", "paused=1&at=100000000000", `"at"`},
 		{"time while running", "at=5000", `"at"`},
 		{"100 KB value", "distance=" + huge, ""},

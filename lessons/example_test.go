@@ -42,3 +42,33 @@ func ExampleIndex_Steps() {
 	// 7 true
 	// false
 }
+
+// A visualizer prepares a step in slices, a few hundred simulated packets
+// a frame, and hands the finished preparation to the runner: entering the
+// step then runs nothing. The figures are the same however it is sliced.
+func ExamplePrep() {
+	l, _ := lessons.Lookup("ahead")
+	p, err := lessons.NewPrep(l, 2)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	slices := 0
+	for done := false; !done; slices++ {
+		if done, err = p.Advance(500); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	_, runs := p.Runs()
+	r, err := lessons.NewRunnerAt(p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%d simulations in %d slices\n", runs, slices)
+	fmt.Printf("step %d: %s\n", r.Index()+1, r.Title())
+	// Output:
+	// 2 simulations in 19 slices
+	// step 3: Place your bets
+}

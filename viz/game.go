@@ -47,6 +47,7 @@ type Game struct {
 	bandLabel     string
 	prefetchTag   string
 	beforeSub     string
+	pubLine       string // what a seed measured on these knobs (published.go), or ""
 	afterSub      string
 	foldLabels    map[foldKey]string
 	chartProgress []byte
@@ -128,6 +129,7 @@ func (g *Game) knobsChanged() {
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
 	g.beforeSub = beforeVariant + "'s driver"
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.pubLine = publishedLine(cfg)
 	g.sweep.want(cfg)
 	g.sweep.axis()
 	g.staticVer++

@@ -112,6 +112,8 @@ func (g *Game) topLine() string {
 		return g.les.topLine
 	case g.pres.embed:
 		return ""
+	case g.pubLine != "":
+		return g.pubLine
 	}
 	return layout.SubtitleText
 }

@@ -21,11 +21,17 @@ func TestFirstFrame(t *testing.T) {
 		WQEs, StridesPerWQE, StrideSize int
 		Width, Height                   int
 		Ring                            rectState
+		TopLine                         string
 	}
 	p.waitJS("window.rxscope.state().Frames > 3", 30e9)
 	p.state(&st)
 	if st.WQEs != 8 || st.StridesPerWQE != 128 || st.StrideSize != 2048 {
 		t.Fatalf("default geometry = %d WQEs × %d strides of %d B; want 8 × 128 of 2048", st.WQEs, st.StridesPerWQE, st.StrideSize)
+	}
+	// the default scene is seed 000's UDP flood: the top line quotes the
+	// seed's measurement, read from the model's table of published figures
+	if want := "seed 000 measured 2.52 → 3.44 Mpps"; st.TopLine != want {
+		t.Errorf("top line %q; want %q", st.TopLine, want)
 	}
 	img := p.screenshot("first-frame-1280x720")
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {

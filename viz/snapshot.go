@@ -43,6 +43,7 @@ type Snapshot struct {
 	Panels   map[string]layout.Rect
 	Controls map[string]ControlRects
 	Tooltip  string
+	TopLine  string // the line under the title: the lesson, or what a seed measured here
 
 	// The lesson (lesson.go): its id ("" in free exploration), the step
 	// from 1 and how many there are, the words the panel shows, the
@@ -149,6 +150,7 @@ func (g *Game) updateSnapshot() {
 		s.ChartCPP = cur.cpp[:cur.done:cur.done]
 	}
 	s.Tooltip = g.tip.str
+	s.TopLine = g.topLine()
 	g.snapshotLesson(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()

@@ -74,9 +74,11 @@ const (
 	rlCount
 )
 
-// lineRec is what happened to one line of a packet.
+// lineRec is what happened to one line of a packet. It names the line by
+// its id only (8 bytes in all): a packet record is rewritten for every
+// packet, so it is kept small.
 type lineRec struct {
-	line    lineRef
+	id      uint32
 	outcome Outcome
 	level   Level
 	set     bool
@@ -100,6 +102,22 @@ type pktRec struct {
 	linearPayload bool
 	verdict       Verdict
 	line          [rlCount]lineRec
+}
+
+// startAhead makes the look-ahead record the packet the variant prefetches
+// at ref (stride slot ss): its addresses are known when the current
+// packet's are; its serial is the frame's, or all ones if the device has
+// not written it yet. The record is cleared in place, then filled.
+func (n *napi) startAhead(ref StrideRef, ss *strideSlot) *pktRec {
+	a := &n.ahead
+	*a = pktRec{}
+	a.valid, a.wqe, a.stride, a.nstrides = true, ref.WQE, ref.Stride, 1
+	a.addrReady = n.cur.addrReady
+	a.serial = ss.serial
+	if !ss.written {
+		a.serial = ^uint64(0)
+	}
+	return a
 }
 
 func (s *Sim) onCPU() {

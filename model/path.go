@@ -54,11 +54,14 @@ func (s *Sim) rxHead() bool {
 	c.work(s.prof.CQEFetch)
 	e.consumed = true
 	n.cc++
-	n.cur = pktRec{
-		valid: true, filler: e.filler, serial: e.serial, wqe: int(e.wqe), stride: int(e.stride),
-		nstrides: int(e.nstrides), bcnt: int(e.bcnt), cqeIdx: cc, addrReady: ready, segs: int(e.segs),
-	}
-	n.cur.line[rlCQE] = lineRec{line: s.cq.line(cc), set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
+	// the record is cleared in place, then filled (assigning a composite
+	// literal would build it on the stack and copy it)
+	p := &n.cur
+	*p = pktRec{}
+	p.valid, p.filler, p.serial = true, e.filler, e.serial
+	p.wqe, p.stride, p.nstrides, p.bcnt = int(e.wqe), int(e.stride), int(e.nstrides), int(e.bcnt)
+	p.cqeIdx, p.addrReady, p.segs = cc, ready, int(e.segs)
+	p.line[rlCQE] = lineRec{id: s.cq.line(cc).id, set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
 	if e.filler {
 		n.cur.verdict = VerdictFiller
 		s.met.Fillers++
@@ -419,7 +422,7 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {
-		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
 	}
 	if s.trace.level == TraceLines {
 		s.traceLine(p, kind, line, k, fn, at, r)
@@ -440,7 +443,7 @@ func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {
-		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
 	}
 	if s.trace.level == TraceLines {
 		s.traceLine(p, kind, line, k, fn, at, r)

@@ -167,7 +167,7 @@ func pageFrames(r *rand.Rand, n int) []uint64 {
 func (s *Sim) onWasted(id uint32) {
 	a := &s.napi.ahead
 	for i := range a.line {
-		if a.line[i].set && a.line[i].line.id == id {
+		if a.line[i].set && a.line[i].id == id {
 			a.line[i].outcome = OutcomeWasted
 		}
 	}

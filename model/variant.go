@@ -126,12 +126,8 @@ func (d *Driver) Written(ref StrideRef) (written, known bool) {
 func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 	s := d.s
 	ss := s.dev.strideAt(ref.WQE, ref.Stride)
-	a := &s.napi.ahead
-	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, bcnt: guessLen, addrReady: s.napi.cur.addrReady}
-	a.serial = ss.serial
-	if !ss.written {
-		a.serial = ^uint64(0)
-	}
+	a := s.napi.startAhead(ref, ss)
+	a.bcnt = guessLen
 	data := s.dev.wqeOffset(ref.Stride)
 	if lines&PrefetchPage != 0 {
 		s.touchPage(a, rlPage, data, accPrefetch, 0, FnLinearPrefetch)
@@ -151,12 +147,7 @@ func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 func (d *Driver) PrefetchFirstLine(ref StrideRef) {
 	s := d.s
 	ss := s.dev.strideAt(ref.WQE, ref.Stride)
-	a := &s.napi.ahead
-	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, addrReady: s.napi.cur.addrReady}
-	a.serial = ss.serial
-	if !ss.written {
-		a.serial = ^uint64(0)
-	}
+	a := s.napi.startAhead(ref, ss)
 	s.touch(a, rlHeader0, LineHeader, s.dev.wqeOffset(ref.Stride), accPrefetch, StallHeader, 0, FnLinearPrefetch)
 }
 

@@ -128,8 +128,23 @@ func (s *Sim) onCPU() {
 // waitCPU continues the poll at the core's current time, once the device
 // has run every event up to it. The CPU is a source of events of its own
 // (sim.go, nextSource): it has at most one pending step.
-func (s *Sim) waitCPU() {
-	s.napi.resumeAt, s.napi.resumeOn = s.core.t, true
+//
+// If that step would be the very next event anyway (no device or queued
+// event is due at or before the core's time) and the run in progress
+// allows one more event (Sim.bound), the step runs in place: waitCPU
+// advances Now to the core's time as runNext would, and reports true, and
+// the poll goes on without a round trip through the event loop. The
+// events, their order and their times are the same either way.
+func (s *Sim) waitCPU() bool {
+	t := s.core.t
+	if s.bound.allows(s.napi.consumed, t) && s.deviceIdleThrough(t) {
+		s.bound.steps--
+		s.trace.flush(t)
+		s.now = t
+		return true
+	}
+	s.napi.resumeAt, s.napi.resumeOn = t, true
+	return false
 }
 
 // cpuStep runs the poll until it needs the device's state at a time that
@@ -158,8 +173,7 @@ func (s *Sim) cpuStep() {
 			n.batch = n.batch[:0]
 			n.phase = phRx
 		case phRx:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			if n.workDone >= n.budget || !s.rxHead() {
@@ -172,7 +186,9 @@ func (s *Sim) cpuStep() {
 			n.phase = phRxBody
 		case phRxBody:
 			if !s.rxDriverHalf(&n.cur) {
-				s.waitCPU()
+				if s.waitCPU() {
+					continue // the same packet, now that the device has caught up
+				}
 				return
 			}
 			n.workDone++
@@ -199,8 +215,7 @@ func (s *Sim) cpuStep() {
 			c.work(s.prof.PollEnd)
 			n.phase = phRepost
 		case phRepost:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			s.repost()
@@ -210,8 +225,7 @@ func (s *Sim) cpuStep() {
 			}
 			s.endPoll()
 		case phDoorbell:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			s.pushAllocated()
@@ -222,8 +236,7 @@ func (s *Sim) cpuStep() {
 			c.drain()
 			n.phase = phArm
 		case phArm:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			n.phase = phIdle

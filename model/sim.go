@@ -44,6 +44,10 @@ type Sim struct {
 	hw   streamState
 	drv  Driver
 
+	// bound is what the run in progress (RunUntil, RunPackets) allows: the
+	// CPU's steps may run in place while it does (waitCPU).
+	bound runBound
+
 	lastCQOutcome Outcome
 	lastCQLevel   Level
 	lastDrop      DropReason
@@ -247,6 +251,38 @@ func (s *Sim) nextSource() (Time, source) {
 	return best, src
 }
 
+// runBound is how far the run in progress may go: events up to until,
+// until NAPI has consumed target packets, at most steps more events. Step
+// runs with the zero bound, which allows nothing beyond its one event.
+type runBound struct {
+	on     bool
+	until  Time
+	target uint64
+	steps  int
+}
+
+// allows reports whether the bound allows one more event at t, NAPI
+// having consumed consumed packets.
+func (b *runBound) allows(consumed uint64, t Time) bool {
+	return b.on && b.steps > 0 && consumed < b.target && t <= b.until
+}
+
+// deviceIdleThrough reports whether no source but the CPU has an event at
+// or before t: a CPU step at t would run next (at equal times the device
+// and the queue go first, see nextSource).
+func (s *Sim) deviceIdleThrough(t Time) bool {
+	if p, ok := s.cq.pendHead(); ok && p.due <= t {
+		return false
+	}
+	if d := &s.dev; d.arrOn && d.arrAt <= t {
+		return false
+	}
+	if len(s.q.h) > 0 && s.q.h[0].t <= t {
+		return false
+	}
+	return true
+}
+
 // runNext runs the next event and reports whether there was one.
 func (s *Sim) runNext() bool {
 	t, src := s.nextSource()
@@ -281,6 +317,7 @@ func (s *Sim) runNext() bool {
 // an event at exactly t has run when RunUntil returns. Advancing in any
 // slicing gives the same events in the same order.
 func (s *Sim) RunUntil(t Time) {
+	s.bound = runBound{on: true, until: t, target: ^uint64(0), steps: int(^uint(0) >> 1)}
 	for {
 		next, src := s.nextSource()
 		if src == srcNone || next > t {
@@ -288,6 +325,7 @@ func (s *Sim) RunUntil(t Time) {
 		}
 		s.runNext()
 	}
+	s.bound = runBound{}
 	if t > s.now {
 		s.now = t
 	}
@@ -320,12 +358,14 @@ func (s *Sim) RunPackets(n int) {
 		return
 	}
 	target := s.napi.consumed + uint64(n)
-	limit := StepLimit + 4096*n
-	for i := 0; i < limit && s.napi.consumed < target; i++ {
+	s.bound = runBound{on: true, until: ^Time(0), target: target, steps: StepLimit + 4096*n}
+	for s.bound.steps > 0 && s.napi.consumed < target {
+		s.bound.steps--
 		if !s.Step() {
-			return
+			break
 		}
 	}
+	s.bound = runBound{}
 }
 
 // Metrics returns the counters of the measured window, which ends at Now.

@@ -54,9 +54,9 @@ type pendCQE struct {
 type cq struct {
 	mask  uint32
 	slots []cqEntry
-	lay   *layout // where the CQ's pages are: 64 CQEs per page
-	pi    uint32  // next slot the NIC reserves
-	pend  []pendCQE
+	lay   *layout   // where the CQ's pages are: 64 CQEs per page
+	pi    uint32    // next slot the NIC reserves
+	pend  []pendCQE // ring of CQEntries (a power of two: indexed with mask)
 	pHead int
 	pN    int
 
@@ -90,7 +90,7 @@ func (q *cq) reserve(e cqEntry, due Time) uint32 {
 	touched := slot.touched
 	*slot = e
 	slot.touched = touched
-	q.pend[(q.pHead+q.pN)%len(q.pend)] = pendCQE{idx: idx, due: due}
+	q.pend[(q.pHead+q.pN)&int(q.mask)] = pendCQE{idx: idx, due: due}
 	q.pN++
 	return idx
 }
@@ -104,7 +104,7 @@ func (q *cq) pendHead() (pendCQE, bool) {
 
 func (q *cq) popPend() pendCQE {
 	p := q.pend[q.pHead]
-	q.pHead = (q.pHead + 1) % len(q.pend)
+	q.pHead = (q.pHead + 1) & int(q.mask)
 	q.pN--
 	return p
 }

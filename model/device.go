@@ -52,7 +52,7 @@ const blockedTick = Microsecond
 type device struct {
 	geo         Geometry
 	lay         *layout
-	wqes        []wqeSlot
+	wqes        []wqeSlot    // Geometry.WQEs, a power of two: ring indices wrap with a mask
 	strides     []strideSlot // WQEs × StridesPerWQE
 	pageTouched []uint64     // per ring page, the lines the CPU may hold (bit i: line i of the page)
 	head        int          // WQE the device fills
@@ -115,16 +115,20 @@ func (d *device) pageLine(wqe, off int) lineRef {
 	return d.lay.structPage(d.ringOff(wqe, off) >> PageShift)
 }
 
-// markTouched records that the CPU may cache the line at off of wqe.
-func (d *device) markTouched(wqe, off int) {
+// touchLine is line(wqe, off) for an access of the CPU: it also records
+// that the CPU may cache that line (pageTouched), so that the device's
+// next write of it invalidates it.
+func (d *device) touchLine(wqe, off int) lineRef {
 	r := d.ringOff(wqe, off)
-	d.pageTouched[r>>PageShift] |= 1 << (uint(r&(PageSize-1)) >> 6)
+	pg, i := r>>PageShift, (r&(PageSize-1))>>6
+	d.pageTouched[pg] |= 1 << uint(i)
+	return d.lay.ring(pg, i)
 }
 
 func (d *device) updateBlocked() { d.blocked = d.wqes[d.head].state != wqePosted }
 
 func (d *device) advanceWQE() {
-	d.head = (d.head + 1) % len(d.wqes)
+	d.head = (d.head + 1) & (len(d.wqes) - 1)
 	d.stride = 0
 	d.updateBlocked()
 }

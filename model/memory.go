@@ -100,9 +100,9 @@ type memory struct {
 	// onWasted is told about a software-prefetched line that the device
 	// overwrote before its first use.
 	onWasted func(id uint32)
-	// physOf maps a line id back to its lineRef (for the LLC set of an L2
+	// lay maps a line id back to its lineRef (for the LLC set of an L2
 	// victim).
-	physOf func(id uint32) lineRef
+	lay *layout
 }
 
 func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int) memory {
@@ -325,7 +325,7 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 			m.met.HWPrefetch.Unused++
 		}
 		if old >= m.dmaIDs {
-			ol := m.physOf(old)
+			ol := m.lay.byID(old)
 			if k := m.llc.find(ol); k >= 0 {
 				m.llc.touch(k)
 			} else {

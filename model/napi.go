@@ -151,7 +151,7 @@ func (s *Sim) waitCPU() bool {
 // has not been simulated yet, or goes idle.
 func (s *Sim) cpuStep() {
 	n, c := &s.napi, &s.core
-	twoLoops := s.variant.Shape() == TwoLoops
+	twoLoops := s.shape == TwoLoops
 	for {
 		switch n.phase {
 		case phIdle:
@@ -286,7 +286,7 @@ func (s *Sim) repost() {
 	}
 	for i := 0; i < missing; i++ {
 		w := d.tail
-		d.tail = (w + 1) % nw
+		d.tail = (w + 1) & (nw - 1)
 		first, last := d.ringOff(w, 0)>>PageShift, d.ringOff(w, d.geo.WQESize-1)>>PageShift
 		if d.geo.Compound {
 			last = first
@@ -321,7 +321,7 @@ func (s *Sim) pushAllocated() {
 		if d.wqes[w].umrDone > s.now {
 			break
 		}
-		n.umrHead = (w + 1) % len(d.wqes)
+		n.umrHead = (w + 1) & (len(d.wqes) - 1)
 		n.umrInProgress--
 		n.curSz++
 		s.postWQE(w)

@@ -317,7 +317,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersChain, FnHandleCsum)
 	}
 	c.work(s.prof.RxSkb)
-	if s.variant.Shape() == OneLoop {
+	if s.shape == OneLoop {
 		// napi_gro_receive: the stack's code after the driver's, every packet
 		c.work(s.prof.StackICache)
 	}
@@ -410,8 +410,7 @@ func (p *Profile) TCPAppCapMpps(mtu int) float64 {
 // out here (and in touchPage) rather than shared through a function call.
 func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
 	d := &s.dev
-	line := d.line(p.wqe, off)
-	d.markTouched(p.wqe, off)
+	line := d.touchLine(p.wqe, off)
 	c := &s.core
 	at := max(c.t, p.addrReady, s.drv.dep)
 	if k == accStore {

@@ -26,6 +26,7 @@ type Sim struct {
 	cfg            Config
 	prof           Profile
 	variant        Variant
+	shape          LoopShape // variant.Shape(), asked once
 	clk            clock
 	hwMTU          int
 	umrDelay       Time
@@ -99,6 +100,7 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		tl:             newTimeline(DefaultSegments, DefaultFBSamples),
 	}
 	s.drv.s = s
+	s.shape = v.Shape()
 	s.met.CoreGHz = prof.CoreGHz.Value
 	layout := rand.New(rand.NewPCG(cfg.Seed, 0x6c61796f7574))
 	arrivals := rand.New(rand.NewPCG(cfg.Seed, 0x74726166666963))
@@ -130,7 +132,7 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 	s.cq = newCQ(geo.CQEntries, &s.lay)
 	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase))
 	s.mem.onWasted = s.onWasted
-	s.mem.physOf = s.lay.byID
+	s.mem.lay = &s.lay
 	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
 	s.napi = napi{
 		budget:  cfg.Budget,

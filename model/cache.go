@@ -236,18 +236,29 @@ func (c *cache) invalidate(pos int) {
 	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
+	c.empty(pos)
+}
+
+// empty is invalidate for a caller that clears the directory entry of the
+// way's line itself (memory.dmaWrite clears both halves of the word at
+// once).
+func (c *cache) empty(pos int) {
 	c.slots[pos] = 0
 	if c.meta != nil {
 		c.meta[pos] = wayMeta{}
 	}
-	set, w := pos>>c.shift, uint64(pos&(1<<c.shift-1))
-	o := c.orders[set]
+	set, w := pos>>c.shift, uint64(pos)&c.wmask
+	c.orders[set] = toBack(c.orders[set], w, c.lruShift)&c.used | ^c.used
+}
+
+// toBack moves way w's nibble to position last/4 (the least recently used
+// way of a set of last/4+1 ways) of order word o, shifting the nibbles
+// after it forward by one.
+func toBack(o, w uint64, last uint) uint64 {
 	p := uint(nibbleOf(o, w))
 	below := o & (1<<(4*p) - 1)
 	rest := o >> (4*p + 4) << (4 * p)
-	last := uint(4 * (c.ways - 1))
-	n := (below|rest)&^(0xF<<last) | w<<last
-	c.orders[set] = n&c.used | ^c.used
+	return (below|rest)&^(0xF<<last) | w<<last
 }
 
 // lruOrder returns the ways of set s from least to most recently used. It

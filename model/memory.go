@@ -160,8 +160,10 @@ func (m *memory) fbInUse(t Time) int {
 
 // access runs one CPU access of line l at time t. L1 and L2 share one
 // directory word per line (L1 slot in the low 16 bits, L2 slot in the
-// high 16), read once; the L1 hit, the L2 hit and the fills are written
-// out here, the LLC and DRAM in fromBelow.
+// high 16), read once. It is the hottest function of the model, so the
+// L1 hit, the L2 hit, the common L2 miss (a line the LLC cannot hold:
+// DRAM) and the L1 fill are written out here rather than called; the LLC
+// and the L2 fill are in fromBelow and fillL2.
 func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	d := m.l1.dir[l.id]
 	if i := int(d&0xFFFF) - 1; i >= 0 {
@@ -219,6 +221,15 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 				m.met.HWPrefetch.Useful++
 			}
 		}
+	} else if l.id < m.dmaIDs && !m.inject {
+		// a ring or CQ line, never in the LLC without injection (llcFind):
+		// fromBelow's DRAM access, written out
+		if start >= m.dram.window+dramWindow {
+			m.dram.closeWindows(start)
+		}
+		ready, level = start+m.dram.lat, LevelDRAM
+		m.dram.move(LineSize)
+		m.fillL2(l, start, ready, 0)
 	} else {
 		ready, level = m.fromBelow(l, start)
 	}
@@ -233,7 +244,23 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	} else {
 		m.met.Demand[level]++
 	}
-	m.fillL1(l, start, ready, flags)
+	// fillL1, written out
+	c := &m.l1
+	set := int(l.phys & c.setMask)
+	o := c.orders[set]
+	w := o >> c.lruShift & 0xF
+	v := set<<c.shift + int(w)
+	md := &c.meta[v]
+	if t := c.slots[v]; t != 0 {
+		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
+		if md.flags&metaSW != 0 {
+			m.met.Prefetch.Unused++
+		}
+	}
+	c.slots[v] = l.id + 1
+	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
+	c.orders[set] = (o<<4|w)&c.used | ^c.used
+	*md = newMeta(start, ready, flags)
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 
@@ -383,14 +410,15 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.invalidate(i)
+		m.l1.empty(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
 		if m.l2.meta[j].flags&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.invalidate(j)
+		m.l2.empty(j)
 	}
+	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {
 		return // ring and CQ lines never enter the LLC without injection
 	}

@@ -208,18 +208,24 @@ func (s *Sim) arrive(a arrival) bool {
 		}
 	}
 	w, st := d.head, d.stride
-	ss := d.strideAt(w, st)
-	*ss = strideSlot{dataAt: s.now, serial: a.serial, bcnt: uint16(bcnt), written: true, head: true}
-	for i := 1; i < n; i++ {
-		*d.strideAt(w, st+i) = strideSlot{dataAt: s.now, serial: a.serial, written: true}
+	// the stride slots are cleared, then filled, in place (a composite
+	// literal would be built on the stack and copied)
+	for i := 0; i < n; i++ {
+		ss := d.strideAt(w, st+i)
+		*ss = strideSlot{}
+		ss.dataAt, ss.serial, ss.written = s.now, a.serial, true
 	}
+	ss := d.strideAt(w, st)
+	ss.bcnt, ss.head = uint16(bcnt), true
 	d.wqes[w].filled += n
 	d.stride += n
 	s.dmaData(w, d.wqeOffset(st), bcnt)
 	s.met.Placed++
 	due := max(d.lastDue, s.now+d.cqeDelay)
 	d.lastDue = due
-	s.reserveCQE(cqEntry{serial: a.serial, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n), bcnt: uint16(bcnt), segs: uint16(a.segs)}, due)
+	e := s.reserveCQE(due)
+	e.serial, e.wqe, e.stride, e.nstrides = a.serial, uint16(w), uint16(st), uint16(n)
+	e.bcnt, e.segs = uint16(bcnt), uint16(a.segs)
 	if s.trace.on(EvArrive) {
 		s.trace.add(Event{T: s.now, Kind: EvArrive, Fn: FnNIC, WQE: w, Stride: st, Packet: int(a.serial), Addr: d.line(w, d.wqeOffset(st)).phys << 6, Line: LineHeader, N: bcnt})
 	}
@@ -243,12 +249,15 @@ func (s *Sim) drop(r DropReason) {
 func (s *Sim) filler(w, st, n int) {
 	d := &s.dev
 	for i := 0; i < n; i++ {
-		*d.strideAt(w, st+i) = strideSlot{dataAt: s.now, written: true, filler: true, head: i == 0}
+		ss := d.strideAt(w, st+i)
+		*ss = strideSlot{}
+		ss.dataAt, ss.written, ss.filler, ss.head = s.now, true, true, i == 0
 	}
 	d.wqes[w].filled += n
 	due := max(d.lastDue, s.now+d.cqeDelay)
 	d.lastDue = due
-	s.reserveCQE(cqEntry{filler: true, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n)}, due)
+	e := s.reserveCQE(due)
+	e.filler, e.wqe, e.stride, e.nstrides = true, uint16(w), uint16(st), uint16(n)
 }
 
 // dmaData writes bcnt bytes at WQE-relative off of wqe: each line the CPU

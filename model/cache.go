@@ -2,24 +2,31 @@ package model
 
 import "math/bits"
 
-// Line flags kept with each L1 and L2 way.
+// Line flags kept with each L1 and L2 way, in the top bits of its tag.
 const (
-	metaSW uint8 = 1 << iota // filled by a software prefetch and not yet used by a demand access
-	metaHW                   // filled by the L2 stream prefetcher and not yet used
+	metaSW uint32 = 1 << 30 // filled by a software prefetch and not yet used by a demand access
+	metaHW uint32 = 1 << 31 // filled by the L2 stream prefetcher and not yet used
+
+	// tagMask keeps the line id + 1 of a tag. Line ids stay far below
+	// 2^30: a directory of 2^30 ids would take 4 GiB (newMemory checks).
+	tagMask = metaSW - 1
 )
 
-// wayMeta is the timing state of one L1 or L2 way: the line is in flight
-// while now < ready ("fill pending"), and usable from ready on. It is 16
-// bytes: the request's start is kept as its distance to ready.
+// wayMeta is one L1 or L2 way: which line it holds and its timing. The
+// line is in flight while now < ready ("fill pending"), and usable from
+// ready on. It is 16 bytes, so that the line a way holds and its timing
+// share one cache line of the host: the request's start is kept as its
+// distance to ready, the flags in the top bits of the tag.
 type wayMeta struct {
 	ready Time   // the data is in this level
 	lat   uint32 // ready − the time the request left for the next level, ps
-	flags uint8
+	tag   uint32 // line id + 1 (0: the way is empty) under tagMask, flags above
 }
 
-// newMeta is the meta of a line requested at start, in this level at ready.
-func newMeta(start, ready Time, flags uint8) wayMeta {
-	return wayMeta{ready: ready, lat: uint32(min(ready-start, 1<<32-1)), flags: flags}
+// newMeta is the way of line id requested at start, in this level at
+// ready, with flags.
+func newMeta(id uint32, start, ready Time, flags uint32) wayMeta {
+	return wayMeta{ready: ready, lat: uint32(min(ready-start, 1<<32-1)), tag: id + 1 | flags}
 }
 
 // start is when the line's request left for the next level.
@@ -49,19 +56,22 @@ const maxWays = 16
 //	dir:   line id → slot index of its tag + 1, 0 if absent (the
 //	       directory; L1 and L2 share one word per id, 16 bits each)
 //
-// A way is named by the slot index of its tag ("pos"); meta is indexed
-// the same way. find is O(1) through the directory; touch moves a way's
-// nibble to the front, invalidate moves it to the back (branch-free word
+// A way is named by the slot index of its tag ("pos"). L1 and L2 keep
+// each way's timing next to its tag: for them meta replaces slots, one
+// wayMeta per slot holding the tag (wayMeta.tag), so that a fill or an
+// invalidation touches one host cache line per way; the LLC keeps bare
+// tags. find is O(1) through the directory; touch moves a way's nibble to
+// the front, invalidate moves it to the back (branch-free word
 // arithmetic); the victim is nibble W-1, O(1).
 type cache struct {
 	sets, ways int
 	setMask    uint64
-	shift      uint   // log2 of the stride of a set's block
-	wmask      uint64 // 1<<shift − 1: a slot's way within its block
-	slots      []uint32
+	shift      uint     // log2 of the stride of a set's block
+	wmask      uint64   // 1<<shift − 1: a slot's way within its block
+	slots      []uint32 // the tags of a cache without meta (the LLC)
 	orders     []uint64
-	meta       []wayMeta
-	dir        []uint32 // directory: (pos + 1) << dirShift, under dirMask
+	meta       []wayMeta // the ways of a cache with meta (L1, L2), tags included
+	dir        []uint32  // directory: (pos + 1) << dirShift, under dirMask
 	dirShift   uint
 	dirMask    uint32
 	used       uint64 // mask of the W used nibbles
@@ -87,7 +97,7 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 		p *= 2
 	}
 	shift := setStride(usableWays)
-	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift, slots: make([]uint32, p<<shift),
+	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift,
 		orders: make([]uint64, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
@@ -102,7 +112,9 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 		c.orders[s] = o
 	}
 	if withMeta {
-		c.meta = make([]wayMeta, len(c.slots))
+		c.meta = make([]wayMeta, p<<shift)
+	} else {
+		c.slots = make([]uint32, p<<shift)
 	}
 	return c
 }
@@ -191,16 +203,25 @@ func toFront(o, w uint64) uint64 {
 // idAt returns the line id held by the way at slot pos and whether the way
 // is valid.
 func (c *cache) idAt(pos int) (uint32, bool) {
-	t := c.slots[pos]
+	t := c.tagAt(pos)
 	return t - 1, t != 0
+}
+
+// tagAt is the tag of the way at slot pos (line id + 1, 0 if empty),
+// without flags.
+func (c *cache) tagAt(pos int) uint32 {
+	if c.meta != nil {
+		return c.meta[pos].tag & tagMask
+	}
+	return c.slots[pos]
 }
 
 // insert puts l into the least recently used way of its set, as the most
 // recently used, and returns that way's slot and the line it evicted (ok
 // false if the way was empty). It is fill(l, victim(l)) without the
 // general move to the front: the victim is the last nibble, so the order
-// word just shifts by one nibble. The way's meta is left to the caller,
-// who may still read the evicted line's flags.
+// word just shifts by one nibble. It is for a cache without meta (the
+// LLC); L1 and L2 fills are written out in memory.go.
 func (c *cache) insert(l lineRef) (pos int, old uint32, ok bool) {
 	set := c.setOf(l)
 	o := c.orders[set]
@@ -222,12 +243,13 @@ func (c *cache) fill(l lineRef, pos int) {
 	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.slots[pos] = l.id + 1
+	if c.meta != nil {
+		c.meta[pos] = wayMeta{tag: l.id + 1}
+	} else {
+		c.slots[pos] = l.id + 1
+	}
 	c.setDir(l.id, pos)
 	c.touch(pos)
-	if c.meta != nil {
-		c.meta[pos] = wayMeta{}
-	}
 }
 
 // invalidate empties the way at slot pos and makes it the first of its
@@ -243,9 +265,10 @@ func (c *cache) invalidate(pos int) {
 // way's line itself (memory.dmaWrite clears both halves of the word at
 // once).
 func (c *cache) empty(pos int) {
-	c.slots[pos] = 0
 	if c.meta != nil {
 		c.meta[pos] = wayMeta{}
+	} else {
+		c.slots[pos] = 0
 	}
 	set, w := pos>>c.shift, uint64(pos)&c.wmask
 	c.orders[set] = toBack(c.orders[set], w, c.lruShift)&c.used | ^c.used

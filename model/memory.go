@@ -106,6 +106,9 @@ type memory struct {
 }
 
 func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int) memory {
+	if ids > int(tagMask) {
+		panic("model: newMemory: line ids do not fit a way's tag")
+	}
 	private := make([]uint32, ids) // L1 way in the low 16 bits, L2 way in the high 16
 	return memory{
 		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF),
@@ -182,8 +185,8 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		if md.ready > t {
 			r.ready, r.outcome = md.ready, OutcomeLate
 		}
-		if md.flags&metaSW != 0 {
-			md.flags &^= metaSW
+		if md.tag&metaSW != 0 {
+			md.tag &^= metaSW
 			if r.outcome == OutcomeLate {
 				m.met.Prefetch.Late++
 			} else {
@@ -213,8 +216,8 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 			l2.orders[set] = toFront(o, w)
 		}
 		ready, level = max(start+m.l2Lat, md.ready), LevelL2
-		if md.flags&metaHW != 0 {
-			md.flags &^= metaHW
+		if md.tag&metaHW != 0 {
+			md.tag &^= metaHW
 			if md.ready > start {
 				m.met.HWPrefetch.Late++
 			} else {
@@ -235,7 +238,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	}
 	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
 	m.met.FBBusy += ready - start
-	var flags uint8
+	var flags uint32
 	out := OutcomeMiss
 	if k.isPrefetch() {
 		flags = metaSW
@@ -251,16 +254,15 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	w := o >> c.lruShift & 0xF
 	v := set<<c.shift + int(w)
 	md := &c.meta[v]
-	if t := c.slots[v]; t != 0 {
+	if t := md.tag & tagMask; t != 0 {
 		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
-		if md.flags&metaSW != 0 {
+		if md.tag&metaSW != 0 {
 			m.met.Prefetch.Unused++
 		}
 	}
-	c.slots[v] = l.id + 1
 	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
-	*md = newMeta(start, ready, flags)
+	*md = newMeta(l.id, start, ready, flags)
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 
@@ -280,8 +282,8 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 		md := &m.l2.meta[j]
 		m.l2.touch(j)
 		ready := max(t+m.l2Lat, md.ready)
-		if md.flags&metaHW != 0 {
-			md.flags &^= metaHW
+		if md.tag&metaHW != 0 {
+			md.tag &^= metaHW
 			if md.ready > t {
 				m.met.HWPrefetch.Late++
 			} else {
@@ -310,23 +312,22 @@ func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 
 // fillL1 puts l into L1, counting an unused prefetch it evicts.
 // It is cache.insert written out for L1, whose sets are address bits.
-func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
+func (m *memory) fillL1(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l1
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
 	w := o >> c.lruShift & 0xF
 	v := set<<c.shift + int(w)
 	md := &c.meta[v]
-	if t := c.slots[v]; t != 0 {
+	if t := md.tag & tagMask; t != 0 {
 		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
-		if md.flags&metaSW != 0 {
+		if md.tag&metaSW != 0 {
 			m.met.Prefetch.Unused++
 		}
 	}
-	c.slots[v] = l.id + 1
 	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
-	*md = newMeta(start, ready, flags)
+	*md = newMeta(l.id, start, ready, flags)
 }
 
 // fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
@@ -336,19 +337,19 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 //
 // The insert into L2 (whose sets are address bits) is written out, as in
 // fillL1.
-func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
+func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l2
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
 	w := o >> c.lruShift & 0xF
 	v := set<<c.shift + int(w)
 	md := &c.meta[v]
-	t := c.slots[v]
+	t := md.tag & tagMask
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	if t != 0 {
 		old := t - 1
 		c.dir[old] &= 0xFFFF // the evicted line leaves L2 (high half of its word)
-		if md.flags&metaHW != 0 {
+		if md.tag&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
 		if old >= m.dmaIDs {
@@ -360,9 +361,8 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 			}
 		}
 	}
-	c.slots[v] = l.id + 1
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
-	*md = newMeta(start, ready, flags)
+	*md = newMeta(l.id, start, ready, flags)
 }
 
 // hwPrefetch is one request of the L2 stream prefetcher at t: the line is
@@ -404,7 +404,7 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 		return // in neither L1 nor L2, and not injected
 	}
 	if i := int(d&0xFFFF) - 1; i >= 0 {
-		if m.l1.meta[i].flags&metaSW != 0 {
+		if m.l1.meta[i].tag&metaSW != 0 {
 			m.met.Prefetch.Wasted++
 			if m.onWasted != nil {
 				m.onWasted(l.id)
@@ -413,7 +413,7 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 		m.l1.empty(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
-		if m.l2.meta[j].flags&metaHW != 0 {
+		if m.l2.meta[j].tag&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
 		m.l2.empty(j)

@@ -270,6 +270,11 @@ func (c *cache) empty(pos int) {
 	} else {
 		c.slots[pos] = 0
 	}
+	c.moveBack(pos)
+}
+
+// moveBack makes the way at slot pos the least recently used of its set.
+func (c *cache) moveBack(pos int) {
 	set, w := pos>>c.shift, uint64(pos)&c.wmask
 	c.orders[set] = toBack(c.orders[set], w, c.lruShift)&c.used | ^c.used
 }

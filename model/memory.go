@@ -403,20 +403,25 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 	if d == 0 && !m.inject {
 		return // in neither L1 nor L2, and not injected
 	}
+	// the ways are emptied here (cache.empty, written out)
 	if i := int(d&0xFFFF) - 1; i >= 0 {
-		if m.l1.meta[i].tag&metaSW != 0 {
+		md := &m.l1.meta[i]
+		if md.tag&metaSW != 0 {
 			m.met.Prefetch.Wasted++
 			if m.onWasted != nil {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.empty(i)
+		*md = wayMeta{}
+		m.l1.moveBack(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
-		if m.l2.meta[j].tag&metaHW != 0 {
+		md := &m.l2.meta[j]
+		if md.tag&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.empty(j)
+		*md = wayMeta{}
+		m.l2.moveBack(j)
 	}
 	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {

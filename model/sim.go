@@ -238,14 +238,14 @@ const (
 // did at time t is visible to the CPU at t.
 func (s *Sim) nextSource() (Time, source) {
 	best, src := Time(0), srcNone
-	if p, ok := s.cq.pendHead(); ok {
-		best, src = p.due, srcCQE
+	if q := &s.cq; q.pN > 0 {
+		best, src = q.pend[q.pHead].due, srcCQE
 	}
 	if d := &s.dev; d.arrOn && (src == srcNone || d.arrAt < best) {
 		best, src = d.arrAt, srcArrival
 	}
-	if e, ok := s.q.peek(); ok && (src == srcNone || e.t < best) {
-		best, src = e.t, srcQueue
+	if h := s.q.h; len(h) > 0 && (src == srcNone || h[0].t < best) {
+		best, src = h[0].t, srcQueue
 	}
 	if n := &s.napi; n.resumeOn && (src == srcNone || n.resumeAt < best) {
 		best, src = n.resumeAt, srcCPU
@@ -291,6 +291,12 @@ func (s *Sim) runNext() bool {
 	if src == srcNone {
 		return false
 	}
+	s.dispatch(t, src)
+	return true
+}
+
+// dispatch runs the event at t from src, which nextSource found next.
+func (s *Sim) dispatch(t Time, src source) {
 	s.trace.flush(t)
 	s.now = t
 	switch src {
@@ -311,7 +317,6 @@ func (s *Sim) runNext() bool {
 			s.onIRQ()
 		}
 	}
-	return true
 }
 
 // RunUntil runs every event with time <= t, in time order (see
@@ -325,7 +330,7 @@ func (s *Sim) RunUntil(t Time) {
 		if src == srcNone || next > t {
 			break
 		}
-		s.runNext()
+		s.dispatch(next, src)
 	}
 	s.bound = runBound{}
 	if t > s.now {
@@ -363,9 +368,13 @@ func (s *Sim) RunPackets(n int) {
 	s.bound = runBound{on: true, until: ^Time(0), target: target, steps: StepLimit + 4096*n}
 	for s.bound.steps > 0 && s.napi.consumed < target {
 		s.bound.steps--
-		if !s.Step() {
+		// Step, written out
+		t, src := s.nextSource()
+		if src == srcNone {
 			break
 		}
+		s.dispatch(t, src)
+		s.trace.flush(s.now)
 	}
 	s.bound = runBound{}
 }

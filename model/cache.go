@@ -140,7 +140,19 @@ func (c *cache) setOf(l lineRef) int {
 }
 
 // wayPos is the slot of way w of set s.
-func (c *cache) wayPos(s, w int) int { return s<<c.shift + w }
+//
+// The shifts of wayPos, slotOf and lru are by fields the compiler cannot
+// bound; they are below 64, and masking them with 63 changes nothing but
+// spares the compiler's test of an oversized shift on the access path.
+func (c *cache) wayPos(s, w int) int { return s<<(c.shift&63) + w }
+
+// slotOf is the set and the way of slot pos.
+func (c *cache) slotOf(pos int) (set int, w uint64) {
+	return pos >> (c.shift & 63), uint64(pos) & c.wmask
+}
+
+// lru is the least recently used way of order word o.
+func (c *cache) lru(o uint64) uint64 { return o >> (c.lruShift & 63) & 0xF }
 
 // find returns the slot of the way holding l, or -1.
 func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
@@ -154,7 +166,7 @@ func (c *cache) setDir(id uint32, pos int) {
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
 	set := c.setOf(l)
-	return set<<c.shift + int(c.orders[set]>>c.lruShift&0xF)
+	return c.wayPos(set, int(c.lru(c.orders[set])))
 }
 
 // victimIn returns the least recently used of the first limit ways of l's
@@ -167,22 +179,27 @@ func (c *cache) victimIn(l lineRef, limit int) int {
 	o := c.orders[set]
 	for p := c.ways - 1; ; p-- {
 		if w := int(o >> (4 * p) & 0xF); w < limit {
-			return set<<c.shift + w
+			return c.wayPos(set, w)
 		}
 	}
 }
 
-// nibbleOf is the position of way w in order word o (SWAR zero-nibble
-// search: the lowest zero nibble of o ^ w·0x1111… is exact).
-func nibbleOf(o uint64, w uint64) int {
+// nibbleOf is the position of way w in order word o.
+func nibbleOf(o uint64, w uint64) int { return bits.TrailingZeros64(nibbleMark(o, w)) / 4 }
+
+// nibbleMark is the top bit of way w's nibble in order word o: 1<<(4p+3)
+// for position p (SWAR zero-nibble search: the lowest zero nibble of
+// o ^ w·0x1111… is exact). The masks of the nibbles below p, b>>3 − 1,
+// and up to p, b<<1 − 1, follow from it without a shift by a variable.
+func nibbleMark(o uint64, w uint64) uint64 {
 	x := o ^ w*nibbles
 	z := (x - nibbles) &^ x & (nibbles << 3)
-	return bits.TrailingZeros64(z) / 4
+	return z & -z
 }
 
 // touch makes the way at slot pos the most recently used of its set.
 func (c *cache) touch(pos int) {
-	set, w := pos>>c.shift, uint64(pos)&c.wmask
+	set, w := c.slotOf(pos)
 	if c.orders[set]&0xF != w {
 		c.moveFront(set, w)
 	}
@@ -194,9 +211,9 @@ func (c *cache) moveFront(set int, w uint64) { c.orders[set] = toFront(c.orders[
 // toFront moves way w's nibble to the front (most recently used) of order
 // word o, shifting the nibbles before it back by one.
 func toFront(o, w uint64) uint64 {
-	p := uint(nibbleOf(o, w))
-	below := o & (1<<(4*p) - 1)
-	above := o &^ (1<<(4*p+4) - 1)
+	b := nibbleMark(o, w)
+	below := o & (b>>3 - 1)
+	above := o &^ (b<<1 - 1)
 	return above | below<<4 | w
 }
 
@@ -225,8 +242,8 @@ func (c *cache) tagAt(pos int) uint32 {
 func (c *cache) insert(l lineRef) (pos int, old uint32, ok bool) {
 	set := c.setOf(l)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	pos = set<<c.shift + int(w)
+	w := c.lru(o)
+	pos = c.wayPos(set, int(w))
 	if t := c.slots[pos]; t != 0 {
 		old, ok = t-1, true
 		c.setDir(old, -1)
@@ -275,18 +292,19 @@ func (c *cache) empty(pos int) {
 
 // moveBack makes the way at slot pos the least recently used of its set.
 func (c *cache) moveBack(pos int) {
-	set, w := pos>>c.shift, uint64(pos)&c.wmask
+	set, w := c.slotOf(pos)
 	c.orders[set] = toBack(c.orders[set], w, c.lruShift)&c.used | ^c.used
 }
 
 // toBack moves way w's nibble to position last/4 (the least recently used
 // way of a set of last/4+1 ways) of order word o, shifting the nibbles
-// after it forward by one.
+// after it forward by one. (last is below 64: masking it with 63 changes
+// nothing but spares the compiler's test of an oversized shift.)
 func toBack(o, w uint64, last uint) uint64 {
-	p := uint(nibbleOf(o, w))
-	below := o & (1<<(4*p) - 1)
-	rest := o >> (4*p + 4) << (4 * p)
-	return (below|rest)&^(0xF<<last) | w<<last
+	b := nibbleMark(o, w)
+	below := o & (b>>3 - 1)
+	rest := o &^ (b<<1 - 1) >> 4
+	return (below|rest)&^(0xF<<(last&63)) | w<<(last&63)
 }
 
 // lruOrder returns the ways of set s from least to most recently used. It

@@ -173,7 +173,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		md := &m.l1.meta[i]
 		// touch, written out: the way becomes the most recently used
 		l1 := &m.l1
-		set, w := i>>l1.shift, uint64(i)&l1.wmask
+		set, w := l1.slotOf(i)
 		if o := l1.orders[set]; o&0xF != w {
 			l1.orders[set] = toFront(o, w)
 		}
@@ -211,7 +211,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
 		l2 := &m.l2
-		set, w := j>>l2.shift, uint64(j)&l2.wmask
+		set, w := l2.slotOf(j)
 		if o := l2.orders[set]; o&0xF != w {
 			l2.orders[set] = toFront(o, w)
 		}
@@ -251,8 +251,8 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	c := &m.l1
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	v := set<<c.shift + int(w)
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
 	md := &c.meta[v]
 	if t := md.tag & tagMask; t != 0 {
 		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
@@ -316,8 +316,8 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l1
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	v := set<<c.shift + int(w)
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
 	md := &c.meta[v]
 	if t := md.tag & tagMask; t != 0 {
 		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
@@ -341,8 +341,8 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l2
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	v := set<<c.shift + int(w)
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
 	md := &c.meta[v]
 	t := md.tag & tagMask
 	c.orders[set] = (o<<4|w)&c.used | ^c.used

@@ -168,7 +168,10 @@ func (s *Sim) dataOff(p *pktRec, off int) int { return s.dev.wqeOffset(p.stride)
 
 // shinfoOff is the WQE-relative offset of p's skb_shared_info.
 func (s *Sim) shinfoOff(p *pktRec, length int) int {
-	return s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom + s.dev.geo.ShinfoOffset(length)
+	// Geometry.ShinfoOffset, on the geometry in place: through the value
+	// receiver the compiler copied the whole Geometry at every call
+	g := &s.dev.geo
+	return s.dev.wqeOffset(p.stride) - g.Headroom + skbDataAlign(g.Headroom+length)
 }
 
 // buildSkb is mlx5e_build_linear_skb → napi_build_skb: the skb head comes

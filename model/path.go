@@ -146,13 +146,18 @@ func (s *Sim) rxDriverHalf(p *pktRec) bool {
 		return false
 	}
 	// net_prefetch(data): the packet's first two lines
-	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accPrefetch, StallHeader, 0, FnSkbLinear)
-	s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accPrefetch, StallHeader, 0, FnSkbLinear)
+	d, data := &s.dev, s.dataOff(p, 0)
+	s.prefetchLines(p, FnSkbLinear, []prefetchReq{
+		{rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch},
+		{rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch},
+	})
 	if s.cfg.XDP != XDPOff {
 		// net_prefetchw(va): where struct xdp_frame would go
 		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
-		s.touch(p, rlVA, LineHeadroom, va, accPrefetchW, StallOther, 0, FnSkbLinear)
-		s.touch(p, rlCount, LineHeadroom, va+LineSize, accPrefetchW, StallOther, 0, FnSkbLinear)
+		s.prefetchLines(p, FnSkbLinear, []prefetchReq{
+			{rlVA, LineHeadroom, d.touchLine(p.wqe, va), accPrefetchW},
+			{rlCount, LineHeadroom, d.touchLine(p.wqe, va+LineSize), accPrefetchW},
+		})
 		if !s.runXDP(p) {
 			s.consumeStrides(p)
 			return true
@@ -428,6 +433,34 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 	}
 	if s.trace.level == TraceLines {
 		s.traceLine(p, kind, line, k, fn, at, r)
+	}
+}
+
+// prefetchReq is one line of a packet to prefetch: the record it fills
+// (rlCount: none), what it holds, the line, and the instruction
+// (accPrefetch or accPrefetchW).
+type prefetchReq struct {
+	rl   recLine
+	kind LineKind
+	line lineRef
+	k    accKind
+}
+
+// prefetchLines is touch for software prefetches of lines of packet p, in
+// the order given: a prefetch retires at once, so that a run of them all
+// leave when p's addresses are known, and one call issues them all (the
+// caller marks the ring lines touched as it names them: touchLine).
+func (s *Sim) prefetchLines(p *pktRec, fn Func, reqs []prefetchReq) {
+	at := max(s.core.t, p.addrReady, s.drv.dep)
+	for i := range reqs {
+		q := &reqs[i]
+		r := s.mem.access(q.line, at, q.k)
+		if q.rl < rlCount {
+			p.line[q.rl] = lineRec{id: q.line.id, outcome: r.outcome, level: r.level, set: true}
+		}
+		if s.trace.level == TraceLines {
+			s.traceLine(p, q.kind, q.line, q.k, fn, at, r)
+		}
 	}
 }
 

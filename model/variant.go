@@ -128,17 +128,23 @@ func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 	ss := s.dev.strideAt(ref.WQE, ref.Stride)
 	a := s.napi.startAhead(ref, ss)
 	a.bcnt = guessLen
-	data := s.dev.wqeOffset(ref.Stride)
+	dev, data := &s.dev, s.dev.wqeOffset(ref.Stride)
+	var q [4]prefetchReq
+	n := 0
 	if lines&PrefetchPage != 0 {
-		s.touchPage(a, rlPage, data, accPrefetch, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlPage, LineStructPage, dev.pageLine(a.wqe, data), accPrefetch}
+		n++
 	}
 	if lines&PrefetchHeaders != 0 {
-		s.touch(a, rlHeader0, LineHeader, data, accPrefetch, StallHeader, 0, FnLinearPrefetch)
-		s.touch(a, rlHeader1, LineHeader, data+LineSize, accPrefetch, StallHeader, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlHeader0, LineHeader, dev.touchLine(a.wqe, data), accPrefetch}
+		q[n+1] = prefetchReq{rlHeader1, LineHeader, dev.touchLine(a.wqe, data+LineSize), accPrefetch}
+		n += 2
 	}
 	if lines&PrefetchShinfo != 0 {
-		s.touch(a, rlShinfo, LineShinfo, s.shinfoOff(a, guessLen), accPrefetchW, StallShinfo, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlShinfo, LineShinfo, dev.touchLine(a.wqe, s.shinfoOff(a, guessLen)), accPrefetchW}
+		n++
 	}
+	s.prefetchLines(a, FnLinearPrefetch, q[:n])
 }
 
 // PrefetchFirstLine prefetches the first line of the packet buffer at ref

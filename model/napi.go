@@ -132,7 +132,7 @@ func (s *Sim) onCPU() {
 // If that step would be the very next event anyway (no device or queued
 // event is due at or before the core's time) and the run in progress
 // allows one more event (Sim.bound), the step runs in place: waitCPU
-// advances Now to the core's time as runNext would, and reports true, and
+// advances Now to the core's time as Sim.run would, and reports true, and
 // the poll goes on without a round trip through the event loop. The
 // events, their order and their times are the same either way.
 func (s *Sim) waitCPU() bool {

@@ -45,8 +45,8 @@ type Sim struct {
 	hw   streamState
 	drv  Driver
 
-	// bound is what the run in progress (RunUntil, RunPackets) allows: the
-	// CPU's steps may run in place while it does (waitCPU).
+	// bound is what the run in progress (Sim.run) allows: the CPU's steps
+	// may run in place while it does (waitCPU).
 	bound runBound
 
 	lastCQOutcome Outcome
@@ -253,11 +253,10 @@ func (s *Sim) nextSource() (Time, source) {
 	return best, src
 }
 
-// runBound is how far the run in progress may go: events up to until,
-// until NAPI has consumed target packets, at most steps more events. Step
-// runs with the zero bound, which allows nothing beyond its one event.
+// runBound is how far the run in progress (Sim.run) may go: events up
+// to until, until NAPI has consumed target packets, at most steps more
+// events. Out of a run it is zero, which allows nothing.
 type runBound struct {
-	on     bool
 	until  Time
 	target uint64
 	steps  int
@@ -266,7 +265,7 @@ type runBound struct {
 // allows reports whether the bound allows one more event at t, NAPI
 // having consumed consumed packets.
 func (b *runBound) allows(consumed uint64, t Time) bool {
-	return b.on && b.steps > 0 && consumed < b.target && t <= b.until
+	return b.steps > 0 && consumed < b.target && t <= b.until
 }
 
 // deviceIdleThrough reports whether no source but the CPU has an event at
@@ -285,54 +284,59 @@ func (s *Sim) deviceIdleThrough(t Time) bool {
 	return true
 }
 
-// runNext runs the next event and reports whether there was one.
-func (s *Sim) runNext() bool {
-	t, src := s.nextSource()
-	if src == srcNone {
-		return false
+// run runs events in time order (see nextSource for equal times) while
+// the bound allows: each event at or before bound.until, until NAPI has
+// consumed bound.target packets, at most bound.steps events. It reports
+// whether it stopped for want of events. Step, RunUntil and RunPackets
+// are this one loop with different bounds; the CPU's steps may run in
+// place within it (waitCPU).
+func (s *Sim) run(b runBound) (drained bool) {
+	s.bound = b
+	for s.bound.steps > 0 && s.napi.consumed < s.bound.target {
+		t, src := s.nextSource()
+		if src == srcNone {
+			drained = true
+			break
+		}
+		if t > s.bound.until {
+			break
+		}
+		s.bound.steps--
+		s.trace.flush(t)
+		s.now = t
+		switch src {
+		case srcCQE:
+			s.onCQEWrite()
+		case srcArrival:
+			s.onArrival()
+		case srcCPU:
+			s.onCPU()
+		case srcQueue:
+			e := s.q.pop()
+			switch e.kind {
+			case evCQEWrite:
+				s.onCQEWrite()
+			case evModTimer:
+				s.onModTimer(e.gen)
+			case evIRQ:
+				s.onIRQ()
+			}
+		}
+		s.trace.flush(s.now)
 	}
-	s.dispatch(t, src)
-	return true
+	s.bound = runBound{}
+	return drained
 }
 
-// dispatch runs the event at t from src, which nextSource found next.
-func (s *Sim) dispatch(t Time, src source) {
-	s.trace.flush(t)
-	s.now = t
-	switch src {
-	case srcCQE:
-		s.onCQEWrite()
-	case srcArrival:
-		s.onArrival()
-	case srcCPU:
-		s.onCPU()
-	case srcQueue:
-		e := s.q.pop()
-		switch e.kind {
-		case evCQEWrite:
-			s.onCQEWrite()
-		case evModTimer:
-			s.onModTimer(e.gen)
-		case evIRQ:
-			s.onIRQ()
-		}
-	}
-}
+// forever is a bound no run reaches.
+const forever = int(^uint(0) >> 1)
 
 // RunUntil runs every event with time <= t, in time order (see
 // nextSource for equal times), then sets Now to t (if t is later). The boundary is inclusive:
 // an event at exactly t has run when RunUntil returns. Advancing in any
 // slicing gives the same events in the same order.
 func (s *Sim) RunUntil(t Time) {
-	s.bound = runBound{on: true, until: t, target: ^uint64(0), steps: int(^uint(0) >> 1)}
-	for {
-		next, src := s.nextSource()
-		if src == srcNone || next > t {
-			break
-		}
-		s.dispatch(next, src)
-	}
-	s.bound = runBound{}
+	s.run(runBound{until: t, target: ^uint64(0), steps: forever})
 	if t > s.now {
 		s.now = t
 	}
@@ -341,11 +345,7 @@ func (s *Sim) RunUntil(t Time) {
 
 // Step runs exactly one event and reports whether there was one.
 func (s *Sim) Step() bool {
-	if !s.runNext() {
-		return false
-	}
-	s.trace.flush(s.now)
-	return true
+	return !s.run(runBound{until: ^Time(0), target: ^uint64(0), steps: 1})
 }
 
 // StepPacket runs events until NAPI has consumed one more packet CQE. It
@@ -364,19 +364,7 @@ func (s *Sim) RunPackets(n int) {
 	if n <= 0 {
 		return
 	}
-	target := s.napi.consumed + uint64(n)
-	s.bound = runBound{on: true, until: ^Time(0), target: target, steps: StepLimit + 4096*n}
-	for s.bound.steps > 0 && s.napi.consumed < target {
-		s.bound.steps--
-		// Step, written out
-		t, src := s.nextSource()
-		if src == srcNone {
-			break
-		}
-		s.dispatch(t, src)
-		s.trace.flush(s.now)
-	}
-	s.bound = runBound{}
+	s.run(runBound{until: ^Time(0), target: s.napi.consumed + uint64(n), steps: StepLimit + 4096*n})
 }
 
 // Metrics returns the counters of the measured window, which ends at Now.

@@ -2,24 +2,31 @@ package model
 
 import "math/bits"
 
-// Line flags kept with each L1 and L2 way.
+// Line flags kept with each L1 and L2 way, in the top bits of its tag.
 const (
-	metaSW uint8 = 1 << iota // filled by a software prefetch and not yet used by a demand access
-	metaHW                   // filled by the L2 stream prefetcher and not yet used
+	metaSW uint32 = 1 << 30 // filled by a software prefetch and not yet used by a demand access
+	metaHW uint32 = 1 << 31 // filled by the L2 stream prefetcher and not yet used
+
+	// tagMask keeps the line id + 1 of a tag. Line ids stay far below
+	// 2^30: a directory of 2^30 ids would take 4 GiB (newMemory checks).
+	tagMask = metaSW - 1
 )
 
-// wayMeta is the timing state of one L1 or L2 way: the line is in flight
-// while now < ready ("fill pending"), and usable from ready on. It is 16
-// bytes: the request's start is kept as its distance to ready.
+// wayMeta is one L1 or L2 way: which line it holds and its timing. The
+// line is in flight while now < ready ("fill pending"), and usable from
+// ready on. It is 16 bytes, so that the line a way holds and its timing
+// share one cache line of the host: the request's start is kept as its
+// distance to ready, the flags in the top bits of the tag.
 type wayMeta struct {
 	ready Time   // the data is in this level
 	lat   uint32 // ready − the time the request left for the next level, ps
-	flags uint8
+	tag   uint32 // line id + 1 (0: the way is empty) under tagMask, flags above
 }
 
-// newMeta is the meta of a line requested at start, in this level at ready.
-func newMeta(start, ready Time, flags uint8) wayMeta {
-	return wayMeta{ready: ready, lat: uint32(min(ready-start, 1<<32-1)), flags: flags}
+// newMeta is the way of line id requested at start, in this level at
+// ready, with flags.
+func newMeta(id uint32, start, ready Time, flags uint32) wayMeta {
+	return wayMeta{ready: ready, lat: uint32(min(ready-start, 1<<32-1)), tag: id + 1 | flags}
 }
 
 // start is when the line's request left for the next level.
@@ -49,19 +56,22 @@ const maxWays = 16
 //	dir:   line id → slot index of its tag + 1, 0 if absent (the
 //	       directory; L1 and L2 share one word per id, 16 bits each)
 //
-// A way is named by the slot index of its tag ("pos"); meta is indexed
-// the same way. find is O(1) through the directory; touch moves a way's
-// nibble to the front, invalidate moves it to the back (branch-free word
+// A way is named by the slot index of its tag ("pos"). L1 and L2 keep
+// each way's timing next to its tag: for them meta replaces slots, one
+// wayMeta per slot holding the tag (wayMeta.tag), so that a fill or an
+// invalidation touches one host cache line per way; the LLC keeps bare
+// tags. find is O(1) through the directory; touch moves a way's nibble to
+// the front, invalidate moves it to the back (branch-free word
 // arithmetic); the victim is nibble W-1, O(1).
 type cache struct {
 	sets, ways int
 	setMask    uint64
-	shift      uint   // log2 of the stride of a set's block
-	wmask      uint64 // 1<<shift − 1: a slot's way within its block
-	slots      []uint32
+	shift      uint     // log2 of the stride of a set's block
+	wmask      uint64   // 1<<shift − 1: a slot's way within its block
+	slots      []uint32 // the tags of a cache without meta (the LLC)
 	orders     []uint64
-	meta       []wayMeta
-	dir        []uint32 // directory: (pos + 1) << dirShift, under dirMask
+	meta       []wayMeta // the ways of a cache with meta (L1, L2), tags included
+	dir        []uint32  // directory: (pos + 1) << dirShift, under dirMask
 	dirShift   uint
 	dirMask    uint32
 	used       uint64 // mask of the W used nibbles
@@ -87,7 +97,7 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 		p *= 2
 	}
 	shift := setStride(usableWays)
-	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift, slots: make([]uint32, p<<shift),
+	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift,
 		orders: make([]uint64, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
@@ -102,7 +112,9 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 		c.orders[s] = o
 	}
 	if withMeta {
-		c.meta = make([]wayMeta, len(c.slots))
+		c.meta = make([]wayMeta, p<<shift)
+	} else {
+		c.slots = make([]uint32, p<<shift)
 	}
 	return c
 }
@@ -128,7 +140,19 @@ func (c *cache) setOf(l lineRef) int {
 }
 
 // wayPos is the slot of way w of set s.
-func (c *cache) wayPos(s, w int) int { return s<<c.shift + w }
+//
+// The shifts of wayPos, slotOf and lru are by fields the compiler cannot
+// bound; they are below 64, and masking them with 63 changes nothing but
+// spares the compiler's test of an oversized shift on the access path.
+func (c *cache) wayPos(s, w int) int { return s<<(c.shift&63) + w }
+
+// slotOf is the set and the way of slot pos.
+func (c *cache) slotOf(pos int) (set int, w uint64) {
+	return pos >> (c.shift & 63), uint64(pos) & c.wmask
+}
+
+// lru is the least recently used way of order word o.
+func (c *cache) lru(o uint64) uint64 { return o >> (c.lruShift & 63) & 0xF }
 
 // find returns the slot of the way holding l, or -1.
 func (c *cache) find(l lineRef) int { return int(c.dir[l.id]>>c.dirShift&c.dirMask) - 1 }
@@ -142,7 +166,7 @@ func (c *cache) setDir(id uint32, pos int) {
 // (invalid ways are kept at the back).
 func (c *cache) victim(l lineRef) int {
 	set := c.setOf(l)
-	return set<<c.shift + int(c.orders[set]>>c.lruShift&0xF)
+	return c.wayPos(set, int(c.lru(c.orders[set])))
 }
 
 // victimIn returns the least recently used of the first limit ways of l's
@@ -155,22 +179,27 @@ func (c *cache) victimIn(l lineRef, limit int) int {
 	o := c.orders[set]
 	for p := c.ways - 1; ; p-- {
 		if w := int(o >> (4 * p) & 0xF); w < limit {
-			return set<<c.shift + w
+			return c.wayPos(set, w)
 		}
 	}
 }
 
-// nibbleOf is the position of way w in order word o (SWAR zero-nibble
-// search: the lowest zero nibble of o ^ w·0x1111… is exact).
-func nibbleOf(o uint64, w uint64) int {
+// nibbleOf is the position of way w in order word o.
+func nibbleOf(o uint64, w uint64) int { return bits.TrailingZeros64(nibbleMark(o, w)) / 4 }
+
+// nibbleMark is the top bit of way w's nibble in order word o: 1<<(4p+3)
+// for position p (SWAR zero-nibble search: the lowest zero nibble of
+// o ^ w·0x1111… is exact). The masks of the nibbles below p, b>>3 − 1,
+// and up to p, b<<1 − 1, follow from it without a shift by a variable.
+func nibbleMark(o uint64, w uint64) uint64 {
 	x := o ^ w*nibbles
 	z := (x - nibbles) &^ x & (nibbles << 3)
-	return bits.TrailingZeros64(z) / 4
+	return z & -z
 }
 
 // touch makes the way at slot pos the most recently used of its set.
 func (c *cache) touch(pos int) {
-	set, w := pos>>c.shift, uint64(pos)&c.wmask
+	set, w := c.slotOf(pos)
 	if c.orders[set]&0xF != w {
 		c.moveFront(set, w)
 	}
@@ -182,30 +211,39 @@ func (c *cache) moveFront(set int, w uint64) { c.orders[set] = toFront(c.orders[
 // toFront moves way w's nibble to the front (most recently used) of order
 // word o, shifting the nibbles before it back by one.
 func toFront(o, w uint64) uint64 {
-	p := uint(nibbleOf(o, w))
-	below := o & (1<<(4*p) - 1)
-	above := o &^ (1<<(4*p+4) - 1)
+	b := nibbleMark(o, w)
+	below := o & (b>>3 - 1)
+	above := o &^ (b<<1 - 1)
 	return above | below<<4 | w
 }
 
 // idAt returns the line id held by the way at slot pos and whether the way
 // is valid.
 func (c *cache) idAt(pos int) (uint32, bool) {
-	t := c.slots[pos]
+	t := c.tagAt(pos)
 	return t - 1, t != 0
+}
+
+// tagAt is the tag of the way at slot pos (line id + 1, 0 if empty),
+// without flags.
+func (c *cache) tagAt(pos int) uint32 {
+	if c.meta != nil {
+		return c.meta[pos].tag & tagMask
+	}
+	return c.slots[pos]
 }
 
 // insert puts l into the least recently used way of its set, as the most
 // recently used, and returns that way's slot and the line it evicted (ok
 // false if the way was empty). It is fill(l, victim(l)) without the
 // general move to the front: the victim is the last nibble, so the order
-// word just shifts by one nibble. The way's meta is left to the caller,
-// who may still read the evicted line's flags.
+// word just shifts by one nibble. It is for a cache without meta (the
+// LLC); L1 and L2 fills are written out in memory.go.
 func (c *cache) insert(l lineRef) (pos int, old uint32, ok bool) {
 	set := c.setOf(l)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	pos = set<<c.shift + int(w)
+	w := c.lru(o)
+	pos = c.wayPos(set, int(w))
 	if t := c.slots[pos]; t != 0 {
 		old, ok = t-1, true
 		c.setDir(old, -1)
@@ -222,12 +260,13 @@ func (c *cache) fill(l lineRef, pos int) {
 	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.slots[pos] = l.id + 1
+	if c.meta != nil {
+		c.meta[pos] = wayMeta{tag: l.id + 1}
+	} else {
+		c.slots[pos] = l.id + 1
+	}
 	c.setDir(l.id, pos)
 	c.touch(pos)
-	if c.meta != nil {
-		c.meta[pos] = wayMeta{}
-	}
 }
 
 // invalidate empties the way at slot pos and makes it the first of its
@@ -236,18 +275,36 @@ func (c *cache) invalidate(pos int) {
 	if old, ok := c.idAt(pos); ok {
 		c.setDir(old, -1)
 	}
-	c.slots[pos] = 0
+	c.empty(pos)
+}
+
+// empty is invalidate for a caller that clears the directory entry of the
+// way's line itself (memory.dmaWrite clears both halves of the word at
+// once).
+func (c *cache) empty(pos int) {
 	if c.meta != nil {
 		c.meta[pos] = wayMeta{}
+	} else {
+		c.slots[pos] = 0
 	}
-	set, w := pos>>c.shift, uint64(pos&(1<<c.shift-1))
-	o := c.orders[set]
-	p := uint(nibbleOf(o, w))
-	below := o & (1<<(4*p) - 1)
-	rest := o >> (4*p + 4) << (4 * p)
-	last := uint(4 * (c.ways - 1))
-	n := (below|rest)&^(0xF<<last) | w<<last
-	c.orders[set] = n&c.used | ^c.used
+	c.moveBack(pos)
+}
+
+// moveBack makes the way at slot pos the least recently used of its set.
+func (c *cache) moveBack(pos int) {
+	set, w := c.slotOf(pos)
+	c.orders[set] = toBack(c.orders[set], w, c.lruShift)&c.used | ^c.used
+}
+
+// toBack moves way w's nibble to position last/4 (the least recently used
+// way of a set of last/4+1 ways) of order word o, shifting the nibbles
+// after it forward by one. (last is below 64: masking it with 63 changes
+// nothing but spares the compiler's test of an oversized shift.)
+func toBack(o, w uint64, last uint) uint64 {
+	b := nibbleMark(o, w)
+	below := o & (b>>3 - 1)
+	rest := o &^ (b<<1 - 1) >> 4
+	return (below|rest)&^(0xF<<(last&63)) | w<<(last&63)
 }
 
 // lruOrder returns the ways of set s from least to most recently used. It

@@ -128,7 +128,7 @@ func TestFillBuffersNeverOvercommitted(t *testing.T) {
 	lay := newLayout(geo, pageFrames(rand.New(rand.NewPCG(1, 2)), geo.WQEs*geo.PagesPerWQE+16))
 	var met Metrics
 	m := newMemory(&p, newClock(5), false, &met, lay.n, int(lay.spBase))
-	m.physOf = lay.byID
+	m.lay = &lay
 	type iv struct{ start, end Time }
 	per := make([][]iv, len(m.fb))
 	r := rand.New(rand.NewPCG(3, 4))

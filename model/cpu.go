@@ -31,6 +31,8 @@ type pendingLoad struct {
 	cause StallCause
 }
 
+// maxPending bounds the outstanding loads; a power of two, so that the ring
+// of loads indexes with a mask.
 const maxPending = 64
 
 // core is the interval model of the out-of-order NAPI core.
@@ -139,7 +141,7 @@ func (c *core) stallUntil(t Time, cause StallCause) {
 // retireReady drops the loads whose data has arrived by c.t.
 func (c *core) retireReady() {
 	for c.n > 0 && c.loads[c.head].ready <= c.t {
-		c.head = (c.head + 1) % maxPending
+		c.head = (c.head + 1) & (maxPending - 1)
 		c.n--
 	}
 	// a younger load may complete before an older one: it stops limiting
@@ -152,7 +154,7 @@ func (c *core) limiting() int {
 	best := -1
 	var lim uint64
 	for i := 0; i < c.n; i++ {
-		j := (c.head + i) % maxPending
+		j := (c.head + i) & (maxPending - 1)
 		if c.loads[j].ready <= c.t {
 			continue
 		}
@@ -176,7 +178,7 @@ func (c *core) load(ready Time, cause StallCause, consumers int) {
 		c.stallUntil(old.ready, StallOther)
 		c.retireReady()
 		if c.n == maxPending {
-			c.head = (c.head + 1) % maxPending
+			c.head = (c.head + 1) & (maxPending - 1)
 			c.n--
 		}
 	}
@@ -184,7 +186,7 @@ func (c *core) load(ready Time, cause StallCause, consumers int) {
 	if uint64(consumers) > c.sched {
 		lim = c.pos + c.sched
 	}
-	c.loads[(c.head+c.n)%maxPending] = pendingLoad{pos: c.pos, limit: lim, ready: ready, cause: cause}
+	c.loads[(c.head+c.n)&(maxPending-1)] = pendingLoad{pos: c.pos, limit: lim, ready: ready, cause: cause}
 	c.n++
 }
 
@@ -193,7 +195,7 @@ func (c *core) load(ready Time, cause StallCause, consumers int) {
 func (c *core) retireTime() Time {
 	t := c.t
 	for i := 0; i < c.n; i++ {
-		if r := c.loads[(c.head+i)%maxPending].ready; r > t {
+		if r := c.loads[(c.head+i)&(maxPending-1)].ready; r > t {
 			t = r
 		}
 	}
@@ -206,7 +208,7 @@ func (c *core) drain() {
 	for c.n > 0 {
 		old := c.loads[c.head]
 		c.stallUntil(old.ready, old.cause)
-		c.head = (c.head + 1) % maxPending
+		c.head = (c.head + 1) & (maxPending - 1)
 		c.n--
 	}
 }

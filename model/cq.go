@@ -54,9 +54,9 @@ type pendCQE struct {
 type cq struct {
 	mask  uint32
 	slots []cqEntry
-	lay   *layout // where the CQ's pages are: 64 CQEs per page
-	pi    uint32  // next slot the NIC reserves
-	pend  []pendCQE
+	lay   *layout   // where the CQ's pages are: 64 CQEs per page
+	pi    uint32    // next slot the NIC reserves
+	pend  []pendCQE // ring of CQEntries (a power of two: indexed with mask)
 	pHead int
 	pN    int
 
@@ -82,17 +82,20 @@ func (q *cq) line(idx uint32) lineRef { return q.lay.cq(idx & q.mask) }
 
 func (q *cq) at(idx uint32) *cqEntry { return &q.slots[idx&q.mask] }
 
-// reserve takes the next slot for completion e, due to be written at due.
-func (q *cq) reserve(e cqEntry, due Time) uint32 {
+// reserve takes the next slot for a completion due to be written at due
+// and returns it cleared (but for touched, which follows the line), for
+// the caller to fill in place: assigning a whole cqEntry would build it
+// on the stack first and copy it.
+func (q *cq) reserve(due Time) *cqEntry {
 	idx := q.pi
 	q.pi++
 	slot := q.at(idx)
 	touched := slot.touched
-	*slot = e
+	*slot = cqEntry{}
 	slot.touched = touched
-	q.pend[(q.pHead+q.pN)%len(q.pend)] = pendCQE{idx: idx, due: due}
+	q.pend[(q.pHead+q.pN)&int(q.mask)] = pendCQE{idx: idx, due: due}
 	q.pN++
-	return idx
+	return slot
 }
 
 func (q *cq) pendHead() (pendCQE, bool) {
@@ -104,7 +107,7 @@ func (q *cq) pendHead() (pendCQE, bool) {
 
 func (q *cq) popPend() pendCQE {
 	p := q.pend[q.pHead]
-	q.pHead = (q.pHead + 1) % len(q.pend)
+	q.pHead = (q.pHead + 1) & int(q.mask)
 	q.pN--
 	return p
 }
@@ -135,11 +138,11 @@ func miniArraySlot(k int) bool { return k == 1 || (k >= 8 && k%8 == 0) }
 // the session's k-th packet (k >= 1): when mini_arr_idx wraps to 8.
 func readsArray(k int) bool { return k >= 8 && k%8 == 0 }
 
-// reserveCQE queues completion e to be written at due (after its data).
-// The queue of due completions is in time order already, so it is a
-// second source of events next to the event queue (sim.go, next) and
-// costs no heap operation.
-func (s *Sim) reserveCQE(e cqEntry, due Time) { s.cq.reserve(e, due) }
+// reserveCQE queues a completion to be written at due (after its data) and
+// returns its slot for the caller to fill. The queue of due completions
+// is in time order already, so it is a second source of events next to
+// the event queue (sim.go, next) and costs no heap operation.
+func (s *Sim) reserveCQE(due Time) *cqEntry { return s.cq.reserve(due) }
 
 // onCQEWrite writes the completions that are due at Now. Without compression each
 // is a full CQE. With compression the NIC gathers completions that are due

@@ -52,7 +52,7 @@ const blockedTick = Microsecond
 type device struct {
 	geo         Geometry
 	lay         *layout
-	wqes        []wqeSlot
+	wqes        []wqeSlot    // Geometry.WQEs, a power of two: ring indices wrap with a mask
 	strides     []strideSlot // WQEs × StridesPerWQE
 	pageTouched []uint64     // per ring page, the lines the CPU may hold (bit i: line i of the page)
 	head        int          // WQE the device fills
@@ -115,16 +115,20 @@ func (d *device) pageLine(wqe, off int) lineRef {
 	return d.lay.structPage(d.ringOff(wqe, off) >> PageShift)
 }
 
-// markTouched records that the CPU may cache the line at off of wqe.
-func (d *device) markTouched(wqe, off int) {
+// touchLine is line(wqe, off) for an access of the CPU: it also records
+// that the CPU may cache that line (pageTouched), so that the device's
+// next write of it invalidates it.
+func (d *device) touchLine(wqe, off int) lineRef {
 	r := d.ringOff(wqe, off)
-	d.pageTouched[r>>PageShift] |= 1 << (uint(r&(PageSize-1)) >> 6)
+	pg, i := r>>PageShift, (r&(PageSize-1))>>6
+	d.pageTouched[pg] |= 1 << uint(i)
+	return d.lay.ring(pg, i)
 }
 
 func (d *device) updateBlocked() { d.blocked = d.wqes[d.head].state != wqePosted }
 
 func (d *device) advanceWQE() {
-	d.head = (d.head + 1) % len(d.wqes)
+	d.head = (d.head + 1) & (len(d.wqes) - 1)
 	d.stride = 0
 	d.updateBlocked()
 }
@@ -204,18 +208,24 @@ func (s *Sim) arrive(a arrival) bool {
 		}
 	}
 	w, st := d.head, d.stride
-	ss := d.strideAt(w, st)
-	*ss = strideSlot{dataAt: s.now, serial: a.serial, bcnt: uint16(bcnt), written: true, head: true}
-	for i := 1; i < n; i++ {
-		*d.strideAt(w, st+i) = strideSlot{dataAt: s.now, serial: a.serial, written: true}
+	// the stride slots are cleared, then filled, in place (a composite
+	// literal would be built on the stack and copied)
+	for i := 0; i < n; i++ {
+		ss := d.strideAt(w, st+i)
+		*ss = strideSlot{}
+		ss.dataAt, ss.serial, ss.written = s.now, a.serial, true
 	}
+	ss := d.strideAt(w, st)
+	ss.bcnt, ss.head = uint16(bcnt), true
 	d.wqes[w].filled += n
 	d.stride += n
 	s.dmaData(w, d.wqeOffset(st), bcnt)
 	s.met.Placed++
 	due := max(d.lastDue, s.now+d.cqeDelay)
 	d.lastDue = due
-	s.reserveCQE(cqEntry{serial: a.serial, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n), bcnt: uint16(bcnt), segs: uint16(a.segs)}, due)
+	e := s.reserveCQE(due)
+	e.serial, e.wqe, e.stride, e.nstrides = a.serial, uint16(w), uint16(st), uint16(n)
+	e.bcnt, e.segs = uint16(bcnt), uint16(a.segs)
 	if s.trace.on(EvArrive) {
 		s.trace.add(Event{T: s.now, Kind: EvArrive, Fn: FnNIC, WQE: w, Stride: st, Packet: int(a.serial), Addr: d.line(w, d.wqeOffset(st)).phys << 6, Line: LineHeader, N: bcnt})
 	}
@@ -239,12 +249,15 @@ func (s *Sim) drop(r DropReason) {
 func (s *Sim) filler(w, st, n int) {
 	d := &s.dev
 	for i := 0; i < n; i++ {
-		*d.strideAt(w, st+i) = strideSlot{dataAt: s.now, written: true, filler: true, head: i == 0}
+		ss := d.strideAt(w, st+i)
+		*ss = strideSlot{}
+		ss.dataAt, ss.written, ss.filler, ss.head = s.now, true, true, i == 0
 	}
 	d.wqes[w].filled += n
 	due := max(d.lastDue, s.now+d.cqeDelay)
 	d.lastDue = due
-	s.reserveCQE(cqEntry{filler: true, wqe: uint16(w), stride: uint16(st), nstrides: uint16(n)}, due)
+	e := s.reserveCQE(due)
+	e.filler, e.wqe, e.stride, e.nstrides = true, uint16(w), uint16(st), uint16(n)
 }
 
 // dmaData writes bcnt bytes at WQE-relative off of wqe: each line the CPU

@@ -43,7 +43,16 @@ func (d *dram) move(n int) { d.bytes += uint64(n) }
 // latency is the load-to-use latency of a DRAM access at t; it closes the
 // windows that have ended by t.
 func (d *dram) latency(t Time) Time {
-	if t >= d.window+dramWindow && d.slope > 0 && d.peak > 0 {
+	if t >= d.window+dramWindow {
+		d.closeWindows(t)
+	}
+	return d.lat
+}
+
+// closeWindows sets the latency from the traffic of the windows that have
+// ended by t (at least one has) and starts the window holding t.
+func (d *dram) closeWindows(t Time) {
+	if d.slope > 0 && d.peak > 0 {
 		ended := (t - d.window) / dramWindow
 		// the traffic of the windows that ended, spread over them
 		u := float64(d.bytes) / (d.peak * float64(ended*dramWindow))
@@ -51,7 +60,6 @@ func (d *dram) latency(t Time) Time {
 		d.bytes = 0
 		d.window += ended * dramWindow
 	}
-	return d.lat
 }
 
 // Utilization is the DRAM bandwidth share the last window's latency was

@@ -100,12 +100,15 @@ type memory struct {
 	// onWasted is told about a software-prefetched line that the device
 	// overwrote before its first use.
 	onWasted func(id uint32)
-	// physOf maps a line id back to its lineRef (for the LLC set of an L2
+	// lay maps a line id back to its lineRef (for the LLC set of an L2
 	// victim).
-	physOf func(id uint32) lineRef
+	lay *layout
 }
 
 func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int) memory {
+	if ids > int(tagMask) {
+		panic("model: newMemory: line ids do not fit a way's tag")
+	}
 	private := make([]uint32, ids) // L1 way in the low 16 bits, L2 way in the high 16
 	return memory{
 		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF),
@@ -160,15 +163,17 @@ func (m *memory) fbInUse(t Time) int {
 
 // access runs one CPU access of line l at time t. L1 and L2 share one
 // directory word per line (L1 slot in the low 16 bits, L2 slot in the
-// high 16), read once; the L1 hit, the L2 hit and the fills are written
-// out here, the LLC and DRAM in fromBelow.
+// high 16), read once. It is the hottest function of the model, so the
+// L1 hit, the L2 hit, the common L2 miss (a line the LLC cannot hold:
+// DRAM) and the L1 fill are written out here rather than called; the LLC
+// and the L2 fill are in fromBelow and fillL2.
 func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	d := m.l1.dir[l.id]
 	if i := int(d&0xFFFF) - 1; i >= 0 {
 		md := &m.l1.meta[i]
 		// touch, written out: the way becomes the most recently used
 		l1 := &m.l1
-		set, w := i>>l1.shift, uint64(i)&l1.wmask
+		set, w := l1.slotOf(i)
 		if o := l1.orders[set]; o&0xF != w {
 			l1.orders[set] = toFront(o, w)
 		}
@@ -180,8 +185,8 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		if md.ready > t {
 			r.ready, r.outcome = md.ready, OutcomeLate
 		}
-		if md.flags&metaSW != 0 {
-			md.flags &^= metaSW
+		if md.tag&metaSW != 0 {
+			md.tag &^= metaSW
 			if r.outcome == OutcomeLate {
 				m.met.Prefetch.Late++
 			} else {
@@ -206,25 +211,34 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
 		l2 := &m.l2
-		set, w := j>>l2.shift, uint64(j)&l2.wmask
+		set, w := l2.slotOf(j)
 		if o := l2.orders[set]; o&0xF != w {
 			l2.orders[set] = toFront(o, w)
 		}
 		ready, level = max(start+m.l2Lat, md.ready), LevelL2
-		if md.flags&metaHW != 0 {
-			md.flags &^= metaHW
+		if md.tag&metaHW != 0 {
+			md.tag &^= metaHW
 			if md.ready > start {
 				m.met.HWPrefetch.Late++
 			} else {
 				m.met.HWPrefetch.Useful++
 			}
 		}
+	} else if l.id < m.dmaIDs && !m.inject {
+		// a ring or CQ line, never in the LLC without injection (llcFind):
+		// fromBelow's DRAM access, written out
+		if start >= m.dram.window+dramWindow {
+			m.dram.closeWindows(start)
+		}
+		ready, level = start+m.dram.lat, LevelDRAM
+		m.dram.move(LineSize)
+		m.fillL2(l, start, ready, 0)
 	} else {
 		ready, level = m.fromBelow(l, start)
 	}
 	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
 	m.met.FBBusy += ready - start
-	var flags uint8
+	var flags uint32
 	out := OutcomeMiss
 	if k.isPrefetch() {
 		flags = metaSW
@@ -233,7 +247,22 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	} else {
 		m.met.Demand[level]++
 	}
-	m.fillL1(l, start, ready, flags)
+	// fillL1, written out
+	c := &m.l1
+	set := int(l.phys & c.setMask)
+	o := c.orders[set]
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
+	md := &c.meta[v]
+	if t := md.tag & tagMask; t != 0 {
+		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
+		if md.tag&metaSW != 0 {
+			m.met.Prefetch.Unused++
+		}
+	}
+	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
+	c.orders[set] = (o<<4|w)&c.used | ^c.used
+	*md = newMeta(l.id, start, ready, flags)
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 
@@ -253,8 +282,8 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 		md := &m.l2.meta[j]
 		m.l2.touch(j)
 		ready := max(t+m.l2Lat, md.ready)
-		if md.flags&metaHW != 0 {
-			md.flags &^= metaHW
+		if md.tag&metaHW != 0 {
+			md.tag &^= metaHW
 			if md.ready > t {
 				m.met.HWPrefetch.Late++
 			} else {
@@ -283,23 +312,22 @@ func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 
 // fillL1 puts l into L1, counting an unused prefetch it evicts.
 // It is cache.insert written out for L1, whose sets are address bits.
-func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
+func (m *memory) fillL1(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l1
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	v := set<<c.shift + int(w)
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
 	md := &c.meta[v]
-	if t := c.slots[v]; t != 0 {
+	if t := md.tag & tagMask; t != 0 {
 		c.dir[t-1] &^= 0xFFFF // the evicted line leaves L1 (low half of its word)
-		if md.flags&metaSW != 0 {
+		if md.tag&metaSW != 0 {
 			m.met.Prefetch.Unused++
 		}
 	}
-	c.slots[v] = l.id + 1
 	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
-	*md = newMeta(start, ready, flags)
+	*md = newMeta(l.id, start, ready, flags)
 }
 
 // fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
@@ -309,23 +337,23 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint8) {
 //
 // The insert into L2 (whose sets are address bits) is written out, as in
 // fillL1.
-func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
+func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 	c := &m.l2
 	set := int(l.phys & c.setMask)
 	o := c.orders[set]
-	w := o >> c.lruShift & 0xF
-	v := set<<c.shift + int(w)
+	w := c.lru(o)
+	v := c.wayPos(set, int(w))
 	md := &c.meta[v]
-	t := c.slots[v]
+	t := md.tag & tagMask
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	if t != 0 {
 		old := t - 1
 		c.dir[old] &= 0xFFFF // the evicted line leaves L2 (high half of its word)
-		if md.flags&metaHW != 0 {
+		if md.tag&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
 		if old >= m.dmaIDs {
-			ol := m.physOf(old)
+			ol := m.lay.byID(old)
 			if k := m.llc.find(ol); k >= 0 {
 				m.llc.touch(k)
 			} else {
@@ -333,9 +361,8 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint8) {
 			}
 		}
 	}
-	c.slots[v] = l.id + 1
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
-	*md = newMeta(start, ready, flags)
+	*md = newMeta(l.id, start, ready, flags)
 }
 
 // hwPrefetch is one request of the L2 stream prefetcher at t: the line is
@@ -376,21 +403,27 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 	if d == 0 && !m.inject {
 		return // in neither L1 nor L2, and not injected
 	}
+	// the ways are emptied here (cache.empty, written out)
 	if i := int(d&0xFFFF) - 1; i >= 0 {
-		if m.l1.meta[i].flags&metaSW != 0 {
+		md := &m.l1.meta[i]
+		if md.tag&metaSW != 0 {
 			m.met.Prefetch.Wasted++
 			if m.onWasted != nil {
 				m.onWasted(l.id)
 			}
 		}
-		m.l1.invalidate(i)
+		*md = wayMeta{}
+		m.l1.moveBack(i)
 	}
 	if j := int(d>>16) - 1; j >= 0 {
-		if m.l2.meta[j].flags&metaHW != 0 {
+		md := &m.l2.meta[j]
+		if md.tag&metaHW != 0 {
 			m.met.HWPrefetch.Wasted++
 		}
-		m.l2.invalidate(j)
+		*md = wayMeta{}
+		m.l2.moveBack(j)
 	}
+	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {
 		return // ring and CQ lines never enter the LLC without injection
 	}

@@ -74,9 +74,11 @@ const (
 	rlCount
 )
 
-// lineRec is what happened to one line of a packet.
+// lineRec is what happened to one line of a packet. It names the line by
+// its id only (8 bytes in all): a packet record is rewritten for every
+// packet, so it is kept small.
 type lineRec struct {
-	line    lineRef
+	id      uint32
 	outcome Outcome
 	level   Level
 	set     bool
@@ -102,6 +104,22 @@ type pktRec struct {
 	line          [rlCount]lineRec
 }
 
+// startAhead makes the look-ahead record the packet the variant prefetches
+// at ref (stride slot ss): its addresses are known when the current
+// packet's are; its serial is the frame's, or all ones if the device has
+// not written it yet. The record is cleared in place, then filled.
+func (n *napi) startAhead(ref StrideRef, ss *strideSlot) *pktRec {
+	a := &n.ahead
+	*a = pktRec{}
+	a.valid, a.wqe, a.stride, a.nstrides = true, ref.WQE, ref.Stride, 1
+	a.addrReady = n.cur.addrReady
+	a.serial = ss.serial
+	if !ss.written {
+		a.serial = ^uint64(0)
+	}
+	return a
+}
+
 func (s *Sim) onCPU() {
 	s.napi.resumeOn = false
 	s.cpuStep()
@@ -110,15 +128,30 @@ func (s *Sim) onCPU() {
 // waitCPU continues the poll at the core's current time, once the device
 // has run every event up to it. The CPU is a source of events of its own
 // (sim.go, nextSource): it has at most one pending step.
-func (s *Sim) waitCPU() {
-	s.napi.resumeAt, s.napi.resumeOn = s.core.t, true
+//
+// If that step would be the very next event anyway (no device or queued
+// event is due at or before the core's time) and the run in progress
+// allows one more event (Sim.bound), the step runs in place: waitCPU
+// advances Now to the core's time as Sim.run would, and reports true, and
+// the poll goes on without a round trip through the event loop. The
+// events, their order and their times are the same either way.
+func (s *Sim) waitCPU() bool {
+	t := s.core.t
+	if s.bound.allows(s.napi.consumed, t) && s.deviceIdleThrough(t) {
+		s.bound.steps--
+		s.trace.flush(t)
+		s.now = t
+		return true
+	}
+	s.napi.resumeAt, s.napi.resumeOn = t, true
+	return false
 }
 
 // cpuStep runs the poll until it needs the device's state at a time that
 // has not been simulated yet, or goes idle.
 func (s *Sim) cpuStep() {
 	n, c := &s.napi, &s.core
-	twoLoops := s.variant.Shape() == TwoLoops
+	twoLoops := s.shape == TwoLoops
 	for {
 		switch n.phase {
 		case phIdle:
@@ -140,8 +173,7 @@ func (s *Sim) cpuStep() {
 			n.batch = n.batch[:0]
 			n.phase = phRx
 		case phRx:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			if n.workDone >= n.budget || !s.rxHead() {
@@ -154,7 +186,9 @@ func (s *Sim) cpuStep() {
 			n.phase = phRxBody
 		case phRxBody:
 			if !s.rxDriverHalf(&n.cur) {
-				s.waitCPU()
+				if s.waitCPU() {
+					continue // the same packet, now that the device has caught up
+				}
 				return
 			}
 			n.workDone++
@@ -181,8 +215,7 @@ func (s *Sim) cpuStep() {
 			c.work(s.prof.PollEnd)
 			n.phase = phRepost
 		case phRepost:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			s.repost()
@@ -192,8 +225,7 @@ func (s *Sim) cpuStep() {
 			}
 			s.endPoll()
 		case phDoorbell:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			s.pushAllocated()
@@ -204,8 +236,7 @@ func (s *Sim) cpuStep() {
 			c.drain()
 			n.phase = phArm
 		case phArm:
-			if c.t > s.now {
-				s.waitCPU()
+			if c.t > s.now && !s.waitCPU() {
 				return
 			}
 			n.phase = phIdle
@@ -255,7 +286,7 @@ func (s *Sim) repost() {
 	}
 	for i := 0; i < missing; i++ {
 		w := d.tail
-		d.tail = (w + 1) % nw
+		d.tail = (w + 1) & (nw - 1)
 		first, last := d.ringOff(w, 0)>>PageShift, d.ringOff(w, d.geo.WQESize-1)>>PageShift
 		if d.geo.Compound {
 			last = first
@@ -290,7 +321,7 @@ func (s *Sim) pushAllocated() {
 		if d.wqes[w].umrDone > s.now {
 			break
 		}
-		n.umrHead = (w + 1) % len(d.wqes)
+		n.umrHead = (w + 1) & (len(d.wqes) - 1)
 		n.umrInProgress--
 		n.curSz++
 		s.postWQE(w)

@@ -54,11 +54,14 @@ func (s *Sim) rxHead() bool {
 	c.work(s.prof.CQEFetch)
 	e.consumed = true
 	n.cc++
-	n.cur = pktRec{
-		valid: true, filler: e.filler, serial: e.serial, wqe: int(e.wqe), stride: int(e.stride),
-		nstrides: int(e.nstrides), bcnt: int(e.bcnt), cqeIdx: cc, addrReady: ready, segs: int(e.segs),
-	}
-	n.cur.line[rlCQE] = lineRec{line: s.cq.line(cc), set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
+	// the record is cleared in place, then filled (assigning a composite
+	// literal would build it on the stack and copy it)
+	p := &n.cur
+	*p = pktRec{}
+	p.valid, p.filler, p.serial = true, e.filler, e.serial
+	p.wqe, p.stride, p.nstrides, p.bcnt = int(e.wqe), int(e.stride), int(e.nstrides), int(e.bcnt)
+	p.cqeIdx, p.addrReady, p.segs = cc, ready, int(e.segs)
+	p.line[rlCQE] = lineRec{id: s.cq.line(cc).id, set: true, outcome: s.lastCQOutcome, level: s.lastCQLevel}
 	if e.filler {
 		n.cur.verdict = VerdictFiller
 		s.met.Fillers++
@@ -143,13 +146,18 @@ func (s *Sim) rxDriverHalf(p *pktRec) bool {
 		return false
 	}
 	// net_prefetch(data): the packet's first two lines
-	s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accPrefetch, StallHeader, 0, FnSkbLinear)
-	s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accPrefetch, StallHeader, 0, FnSkbLinear)
+	d, data := &s.dev, s.dataOff(p, 0)
+	s.prefetchLines(p, FnSkbLinear, []prefetchReq{
+		{rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch},
+		{rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch},
+	})
 	if s.cfg.XDP != XDPOff {
 		// net_prefetchw(va): where struct xdp_frame would go
 		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
-		s.touch(p, rlVA, LineHeadroom, va, accPrefetchW, StallOther, 0, FnSkbLinear)
-		s.touch(p, rlCount, LineHeadroom, va+LineSize, accPrefetchW, StallOther, 0, FnSkbLinear)
+		s.prefetchLines(p, FnSkbLinear, []prefetchReq{
+			{rlVA, LineHeadroom, d.touchLine(p.wqe, va), accPrefetchW},
+			{rlCount, LineHeadroom, d.touchLine(p.wqe, va+LineSize), accPrefetchW},
+		})
 		if !s.runXDP(p) {
 			s.consumeStrides(p)
 			return true
@@ -165,7 +173,10 @@ func (s *Sim) dataOff(p *pktRec, off int) int { return s.dev.wqeOffset(p.stride)
 
 // shinfoOff is the WQE-relative offset of p's skb_shared_info.
 func (s *Sim) shinfoOff(p *pktRec, length int) int {
-	return s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom + s.dev.geo.ShinfoOffset(length)
+	// Geometry.ShinfoOffset, on the geometry in place: through the value
+	// receiver the compiler copied the whole Geometry at every call
+	g := &s.dev.geo
+	return s.dev.wqeOffset(p.stride) - g.Headroom + skbDataAlign(g.Headroom+length)
 }
 
 // buildSkb is mlx5e_build_linear_skb → napi_build_skb: the skb head comes
@@ -314,7 +325,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersChain, FnHandleCsum)
 	}
 	c.work(s.prof.RxSkb)
-	if s.variant.Shape() == OneLoop {
+	if s.shape == OneLoop {
 		// napi_gro_receive: the stack's code after the driver's, every packet
 		c.work(s.prof.StackICache)
 	}
@@ -407,8 +418,7 @@ func (p *Profile) TCPAppCapMpps(mtu int) float64 {
 // out here (and in touchPage) rather than shared through a function call.
 func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
 	d := &s.dev
-	line := d.line(p.wqe, off)
-	d.markTouched(p.wqe, off)
+	line := d.touchLine(p.wqe, off)
 	c := &s.core
 	at := max(c.t, p.addrReady, s.drv.dep)
 	if k == accStore {
@@ -419,10 +429,38 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {
-		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
 	}
 	if s.trace.level == TraceLines {
 		s.traceLine(p, kind, line, k, fn, at, r)
+	}
+}
+
+// prefetchReq is one line of a packet to prefetch: the record it fills
+// (rlCount: none), what it holds, the line, and the instruction
+// (accPrefetch or accPrefetchW).
+type prefetchReq struct {
+	rl   recLine
+	kind LineKind
+	line lineRef
+	k    accKind
+}
+
+// prefetchLines is touch for software prefetches of lines of packet p, in
+// the order given: a prefetch retires at once, so that a run of them all
+// leave when p's addresses are known, and one call issues them all (the
+// caller marks the ring lines touched as it names them: touchLine).
+func (s *Sim) prefetchLines(p *pktRec, fn Func, reqs []prefetchReq) {
+	at := max(s.core.t, p.addrReady, s.drv.dep)
+	for i := range reqs {
+		q := &reqs[i]
+		r := s.mem.access(q.line, at, q.k)
+		if q.rl < rlCount {
+			p.line[q.rl] = lineRec{id: q.line.id, outcome: r.outcome, level: r.level, set: true}
+		}
+		if s.trace.level == TraceLines {
+			s.traceLine(p, q.kind, q.line, q.k, fn, at, r)
+		}
 	}
 }
 
@@ -440,7 +478,7 @@ func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int
 		c.load(r.ready, cause, consumers)
 	}
 	if rl < rlCount {
-		p.line[rl] = lineRec{line: line, outcome: r.outcome, level: r.level, set: true}
+		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
 	}
 	if s.trace.level == TraceLines {
 		s.traceLine(p, kind, line, k, fn, at, r)

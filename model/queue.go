@@ -45,7 +45,8 @@ func (a *event) before(b *event) bool {
 // entries), no allocation per event.
 //
 // Invariant: !h[j].before(&h[i]) for every i and its children j = 2i+1, 2i+2.
-// push and pop are O(log n) with n = len(h).
+// The earliest event is h[0] (nextSource reads it in place); push and pop
+// are O(log n) with n = len(h).
 type eventQueue struct {
 	h   []event
 	seq uint64
@@ -66,14 +67,6 @@ func (q *eventQueue) push(t Time, kind evKind, gen uint32) {
 		q.h[i], q.h[p] = q.h[p], q.h[i]
 		i = p
 	}
-}
-
-// peek returns the earliest event; ok is false if the queue is empty.
-func (q *eventQueue) peek() (e event, ok bool) {
-	if len(q.h) == 0 {
-		return event{}, false
-	}
-	return q.h[0], true
 }
 
 // pop removes and returns the earliest event. The queue must not be empty.

@@ -26,6 +26,7 @@ type Sim struct {
 	cfg            Config
 	prof           Profile
 	variant        Variant
+	shape          LoopShape // variant.Shape(), asked once
 	clk            clock
 	hwMTU          int
 	umrDelay       Time
@@ -43,6 +44,10 @@ type Sim struct {
 	napi napi
 	hw   streamState
 	drv  Driver
+
+	// bound is what the run in progress (Sim.run) allows: the CPU's steps
+	// may run in place while it does (waitCPU).
+	bound runBound
 
 	lastCQOutcome Outcome
 	lastCQLevel   Level
@@ -95,6 +100,7 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		tl:             newTimeline(DefaultSegments, DefaultFBSamples),
 	}
 	s.drv.s = s
+	s.shape = v.Shape()
 	s.met.CoreGHz = prof.CoreGHz.Value
 	layout := rand.New(rand.NewPCG(cfg.Seed, 0x6c61796f7574))
 	arrivals := rand.New(rand.NewPCG(cfg.Seed, 0x74726166666963))
@@ -126,7 +132,7 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 	s.cq = newCQ(geo.CQEntries, &s.lay)
 	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase))
 	s.mem.onWasted = s.onWasted
-	s.mem.physOf = s.lay.byID
+	s.mem.lay = &s.lay
 	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
 	s.napi = napi{
 		budget:  cfg.Budget,
@@ -167,7 +173,7 @@ func pageFrames(r *rand.Rand, n int) []uint64 {
 func (s *Sim) onWasted(id uint32) {
 	a := &s.napi.ahead
 	for i := range a.line {
-		if a.line[i].set && a.line[i].line.id == id {
+		if a.line[i].set && a.line[i].id == id {
 			a.line[i].outcome = OutcomeWasted
 		}
 	}
@@ -232,14 +238,14 @@ const (
 // did at time t is visible to the CPU at t.
 func (s *Sim) nextSource() (Time, source) {
 	best, src := Time(0), srcNone
-	if p, ok := s.cq.pendHead(); ok {
-		best, src = p.due, srcCQE
+	if q := &s.cq; q.pN > 0 {
+		best, src = q.pend[q.pHead].due, srcCQE
 	}
 	if d := &s.dev; d.arrOn && (src == srcNone || d.arrAt < best) {
 		best, src = d.arrAt, srcArrival
 	}
-	if e, ok := s.q.peek(); ok && (src == srcNone || e.t < best) {
-		best, src = e.t, srcQueue
+	if h := s.q.h; len(h) > 0 && (src == srcNone || h[0].t < best) {
+		best, src = h[0].t, srcQueue
 	}
 	if n := &s.napi; n.resumeOn && (src == srcNone || n.resumeAt < best) {
 		best, src = n.resumeAt, srcCPU
@@ -247,47 +253,90 @@ func (s *Sim) nextSource() (Time, source) {
 	return best, src
 }
 
-// runNext runs the next event and reports whether there was one.
-func (s *Sim) runNext() bool {
-	t, src := s.nextSource()
-	if src == srcNone {
+// runBound is how far the run in progress (Sim.run) may go: events up
+// to until, until NAPI has consumed target packets, at most steps more
+// events. Out of a run it is zero, which allows nothing.
+type runBound struct {
+	until  Time
+	target uint64
+	steps  int
+}
+
+// allows reports whether the bound allows one more event at t, NAPI
+// having consumed consumed packets.
+func (b *runBound) allows(consumed uint64, t Time) bool {
+	return b.steps > 0 && consumed < b.target && t <= b.until
+}
+
+// deviceIdleThrough reports whether no source but the CPU has an event at
+// or before t: a CPU step at t would run next (at equal times the device
+// and the queue go first, see nextSource).
+func (s *Sim) deviceIdleThrough(t Time) bool {
+	if p, ok := s.cq.pendHead(); ok && p.due <= t {
 		return false
 	}
-	s.trace.flush(t)
-	s.now = t
-	switch src {
-	case srcCQE:
-		s.onCQEWrite()
-	case srcArrival:
-		s.onArrival()
-	case srcCPU:
-		s.onCPU()
-	case srcQueue:
-		e := s.q.pop()
-		switch e.kind {
-		case evCQEWrite:
-			s.onCQEWrite()
-		case evModTimer:
-			s.onModTimer(e.gen)
-		case evIRQ:
-			s.onIRQ()
-		}
+	if d := &s.dev; d.arrOn && d.arrAt <= t {
+		return false
+	}
+	if len(s.q.h) > 0 && s.q.h[0].t <= t {
+		return false
 	}
 	return true
 }
+
+// run runs events in time order (see nextSource for equal times) while
+// the bound allows: each event at or before bound.until, until NAPI has
+// consumed bound.target packets, at most bound.steps events. It reports
+// whether it stopped for want of events. Step, RunUntil and RunPackets
+// are this one loop with different bounds; the CPU's steps may run in
+// place within it (waitCPU).
+func (s *Sim) run(b runBound) (drained bool) {
+	s.bound = b
+	for s.bound.steps > 0 && s.napi.consumed < s.bound.target {
+		t, src := s.nextSource()
+		if src == srcNone {
+			drained = true
+			break
+		}
+		if t > s.bound.until {
+			break
+		}
+		s.bound.steps--
+		s.trace.flush(t)
+		s.now = t
+		switch src {
+		case srcCQE:
+			s.onCQEWrite()
+		case srcArrival:
+			s.onArrival()
+		case srcCPU:
+			s.onCPU()
+		case srcQueue:
+			e := s.q.pop()
+			switch e.kind {
+			case evCQEWrite:
+				s.onCQEWrite()
+			case evModTimer:
+				s.onModTimer(e.gen)
+			case evIRQ:
+				s.onIRQ()
+			}
+		}
+		s.trace.flush(s.now)
+	}
+	s.bound = runBound{}
+	return drained
+}
+
+// forever is a bound no run reaches.
+const forever = int(^uint(0) >> 1)
 
 // RunUntil runs every event with time <= t, in time order (see
 // nextSource for equal times), then sets Now to t (if t is later). The boundary is inclusive:
 // an event at exactly t has run when RunUntil returns. Advancing in any
 // slicing gives the same events in the same order.
 func (s *Sim) RunUntil(t Time) {
-	for {
-		next, src := s.nextSource()
-		if src == srcNone || next > t {
-			break
-		}
-		s.runNext()
-	}
+	s.run(runBound{until: t, target: ^uint64(0), steps: forever})
 	if t > s.now {
 		s.now = t
 	}
@@ -296,11 +345,7 @@ func (s *Sim) RunUntil(t Time) {
 
 // Step runs exactly one event and reports whether there was one.
 func (s *Sim) Step() bool {
-	if !s.runNext() {
-		return false
-	}
-	s.trace.flush(s.now)
-	return true
+	return !s.run(runBound{until: ^Time(0), target: ^uint64(0), steps: 1})
 }
 
 // StepPacket runs events until NAPI has consumed one more packet CQE. It
@@ -319,13 +364,7 @@ func (s *Sim) RunPackets(n int) {
 	if n <= 0 {
 		return
 	}
-	target := s.napi.consumed + uint64(n)
-	limit := StepLimit + 4096*n
-	for i := 0; i < limit && s.napi.consumed < target; i++ {
-		if !s.Step() {
-			return
-		}
-	}
+	s.run(runBound{until: ^Time(0), target: s.napi.consumed + uint64(n), steps: StepLimit + 4096*n})
 }
 
 // Metrics returns the counters of the measured window, which ends at Now.

@@ -47,6 +47,7 @@ type traffic struct {
 	waitingOn bool   // TCP: the next frame waits for a consumption
 	segs      int    // segments per arrival: LROSegs with lro=on, else 1
 	segFrame  int    // the wire frame of one segment (lro=on)
+	sizeWire  Time   // arrivalWire(size), computed once: most arrivals are size bytes
 }
 
 // MSS is the TCP payload of one full-MTU segment with timestamps: MTU −
@@ -87,12 +88,21 @@ func newTraffic(c Config, p *Profile, rng *rand.Rand) traffic {
 		}
 		tr.permits = make([]Time, tr.window)
 	}
+	tr.sizeWire = tr.wireOf(tr.size)
 	return tr
 }
 
 // arrivalWire is the link time of one arrival: its frame's, or, for an
 // LRO arrival, that of the segments it merges.
 func (tr *traffic) arrivalWire(size int) Time {
+	if size == tr.size {
+		return tr.sizeWire
+	}
+	return tr.wireOf(size)
+}
+
+// wireOf is arrivalWire, computed.
+func (tr *traffic) wireOf(size int) Time {
 	if tr.segs > 1 {
 		return Time(tr.segs) * tr.wire(tr.segFrame)
 	}

@@ -126,23 +126,25 @@ func (d *Driver) Written(ref StrideRef) (written, known bool) {
 func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 	s := d.s
 	ss := s.dev.strideAt(ref.WQE, ref.Stride)
-	a := &s.napi.ahead
-	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, bcnt: guessLen, addrReady: s.napi.cur.addrReady}
-	a.serial = ss.serial
-	if !ss.written {
-		a.serial = ^uint64(0)
-	}
-	data := s.dev.wqeOffset(ref.Stride)
+	a := s.napi.startAhead(ref, ss)
+	a.bcnt = guessLen
+	dev, data := &s.dev, s.dev.wqeOffset(ref.Stride)
+	var q [4]prefetchReq
+	n := 0
 	if lines&PrefetchPage != 0 {
-		s.touchPage(a, rlPage, data, accPrefetch, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlPage, LineStructPage, dev.pageLine(a.wqe, data), accPrefetch}
+		n++
 	}
 	if lines&PrefetchHeaders != 0 {
-		s.touch(a, rlHeader0, LineHeader, data, accPrefetch, StallHeader, 0, FnLinearPrefetch)
-		s.touch(a, rlHeader1, LineHeader, data+LineSize, accPrefetch, StallHeader, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlHeader0, LineHeader, dev.touchLine(a.wqe, data), accPrefetch}
+		q[n+1] = prefetchReq{rlHeader1, LineHeader, dev.touchLine(a.wqe, data+LineSize), accPrefetch}
+		n += 2
 	}
 	if lines&PrefetchShinfo != 0 {
-		s.touch(a, rlShinfo, LineShinfo, s.shinfoOff(a, guessLen), accPrefetchW, StallShinfo, 0, FnLinearPrefetch)
+		q[n] = prefetchReq{rlShinfo, LineShinfo, dev.touchLine(a.wqe, s.shinfoOff(a, guessLen)), accPrefetchW}
+		n++
 	}
+	s.prefetchLines(a, FnLinearPrefetch, q[:n])
 }
 
 // PrefetchFirstLine prefetches the first line of the packet buffer at ref
@@ -151,12 +153,7 @@ func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 func (d *Driver) PrefetchFirstLine(ref StrideRef) {
 	s := d.s
 	ss := s.dev.strideAt(ref.WQE, ref.Stride)
-	a := &s.napi.ahead
-	*a = pktRec{valid: true, wqe: ref.WQE, stride: ref.Stride, nstrides: 1, addrReady: s.napi.cur.addrReady}
-	a.serial = ss.serial
-	if !ss.written {
-		a.serial = ^uint64(0)
-	}
+	a := s.napi.startAhead(ref, ss)
 	s.touch(a, rlHeader0, LineHeader, s.dev.wqeOffset(ref.Stride), accPrefetch, StallHeader, 0, FnLinearPrefetch)
 }
 

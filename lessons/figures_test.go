@@ -172,6 +172,15 @@ func expand(t *testing.T, tpl string, runs map[string]*measured) string {
 }
 
 func expandOne(t *testing.T, ph string, runs map[string]*measured) string {
+	if id, ok := strings.CutPrefix(ph, "published:"); ok {
+		// a seed's measurement, as the seed wrote it
+		for _, f := range model.PublishedFigures() {
+			if f.ID == id {
+				return f.Text
+			}
+		}
+		t.Fatalf("no published figure %q", id)
+	}
 	if rest, ok := strings.CutPrefix(ph, "change."); ok {
 		i := strings.LastIndexByte(rest, '.')
 		from, _ := runs[rest[i+1:]].number(rest[:i])

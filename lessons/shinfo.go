@@ -60,9 +60,10 @@ var shinfoLesson = Lesson{
 					{"about the same", "cpp ~ cpp.noshinfo"},
 					{"more cycles", "cpp > cpp.noshinfo"},
 				},
-				Reveal: "{cpp} cycles per packet with it, {cpp.noshinfo} without. " +
-					"napi_build_skb only writes the line: the store retires into the store buffer and its RFO overlaps later work. " +
-					"The first read, in __netif_receive_skb_core (net/core/dev.c), comes long after and hits.",
+				Reveal: "{cpp} cycles per packet with it, {cpp.noshinfo} without: napi_build_skb only writes the line, " +
+					"the store retires into the store buffer and the first read comes long after. " +
+					"Seed 000 saw it pay where a read follows at once: TCP in an ovpn tunnel gained " +
+					"{published:000/tunnel/shinfo} with it, {published:000/tunnel/noshinfo} without (a path the model lacks).",
 			},
 			Expect: []Claim{"cpp ~ cpp.noshinfo", "stall.shinfo.noshinfo < 10"},
 		},

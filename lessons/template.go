@@ -87,8 +87,31 @@ func (rs runs) split(expr string) (name string, r *result) {
 	return expr, rs[0]
 }
 
+// publishedPrefix starts a placeholder that quotes a seed's published
+// figure, by its ID in model.PublishedFigures: {published:000/udp/before}
+// prints "2.52 Mpps" as the seed wrote it. Lessons quote measurements
+// only this way, never typed in.
+const publishedPrefix = "published:"
+
+// publishedFigure returns the published figure called id.
+func publishedFigure(id string) (model.Figure, bool) {
+	for _, f := range model.PublishedFigures() {
+		if f.ID == id {
+			return f, true
+		}
+	}
+	return model.Figure{}, false
+}
+
 // eval returns the value of a placeholder.
 func (rs runs) eval(expr string) (value, error) {
+	if id, ok := strings.CutPrefix(expr, publishedPrefix); ok {
+		f, ok := publishedFigure(id)
+		if !ok {
+			return value{}, fmt.Errorf("{%s}: no published figure %q", expr, id)
+		}
+		return word(f.Text), nil
+	}
 	if rest, ok := strings.CutPrefix(expr, "change."); ok {
 		i := strings.LastIndexByte(rest, '.')
 		if i <= 0 {
@@ -125,6 +148,12 @@ func (rs runs) eval(expr string) (value, error) {
 
 // label is a label for people of a placeholder.
 func (rs runs) label(expr string) string {
+	if id, ok := strings.CutPrefix(expr, publishedPrefix); ok {
+		if f, ok := publishedFigure(id); ok {
+			return "published by seed " + f.Seed + ": " + f.What
+		}
+		return expr
+	}
 	if rest, ok := strings.CutPrefix(expr, "change."); ok {
 		if i := strings.LastIndexByte(rest, '.'); i > 0 {
 			if f := figureByName(rest[:i]); f != nil {

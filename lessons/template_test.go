@@ -101,6 +101,8 @@ func TestEval(t *testing.T) {
 		{"change.nothing.d0", "", "no figure"},
 		{"guess%", "", "no sample"},
 		{"from.cqe", "", "no sample"},
+		{"published:000/udp/before", "2.52 Mpps", ""},
+		{"published:000/nope", "", "no published figure"},
 	}
 	for _, tt := range tests {
 		v, err := rs.eval(tt.expr)

@@ -6,6 +6,7 @@
 //	rxsim -sweep distance=0..16
 //	rxsim -xdp drop -sweep distance=0..8:2 -csv
 //	rxsim validate                 # every published figure next to the model's
+//	rxsim profile grace-cx7        # a machine's parameters, each with its source
 //
 // Every knob of the model is a flag of the same name; rxsim -h lists them
 // with their ranges and defaults.
@@ -29,9 +30,12 @@ import (
 func main() {
 	args := os.Args[1:]
 	var err error
-	if len(args) > 0 && args[0] == "validate" {
+	switch {
+	case len(args) > 0 && args[0] == "validate":
 		err = validate(args[1:], os.Stdout, os.Stderr)
-	} else {
+	case len(args) > 0 && args[0] == "profile":
+		err = profile(args[1:], os.Stdout, os.Stderr)
+	default:
 		err = run(args, os.Stdout, os.Stderr)
 	}
 	switch {
@@ -139,7 +143,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n       rxsim profile [-json] [NAME]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {

@@ -7,6 +7,8 @@ import (
 	"flag"
 	"strings"
 	"testing"
+
+	"rxscope/model"
 )
 
 func runArgs(t *testing.T, args ...string) (string, string, error) {
@@ -119,5 +121,45 @@ func TestValidate(t *testing.T) {
 	}
 	if err := validate([]string{"-packets", "0"}, &out, &errb); err == nil {
 		t.Errorf("-packets 0: no error")
+	}
+}
+
+// TestProfile: rxsim profile prints every parameter and work step of a
+// machine with its source, as a table or JSON, and names a bad profile.
+func TestProfile(t *testing.T) {
+	var out, errb bytes.Buffer
+	if err := profile(nil, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"zen5-cx5:", "dram-ns", "85 ns", "DDR5-6000", "deliver-udp", "[F] cycles fitted on seed 000 after"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("profile output lacks %q", want)
+		}
+	}
+	out.Reset()
+	if err := profile([]string{"-json", "grace-cx7"}, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	var p jsonProfile
+	if err := json.Unmarshal(out.Bytes(), &p); err != nil {
+		t.Fatal(err)
+	}
+	want := model.Profile{}
+	for _, q := range model.Profiles() {
+		if q.Name == "grace-cx7" {
+			want = q
+		}
+	}
+	if p.Name != "grace-cx7" || len(p.Params) != len(want.Params()) || len(p.Works) != len(want.Works()) {
+		t.Errorf("profile -json grace-cx7: %q with %d params and %d works", p.Name, len(p.Params), len(p.Works))
+	}
+	for _, pp := range p.Params {
+		if pp.Source == "" {
+			t.Errorf("%s has no source", pp.Name)
+		}
+	}
+	err := profile([]string{"pdp11"}, &out, &errb)
+	if err == nil || !strings.Contains(err.Error(), "pdp11") {
+		t.Errorf("profile pdp11: error %v; want one naming it", err)
 	}
 }

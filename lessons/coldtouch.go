@@ -36,6 +36,14 @@ var coldTouchLesson = Lesson{
 			Expect:    []Claim{"dram%.cqe < 50", "lat.cqe < lat.header"},
 		},
 		{
+			Title: "Event by event",
+			Text: "Press N to run to the next packet, E for one event, Backspace to take a step back. " +
+				"The log names the function behind each of the CPU's accesses: mlx5_cqwq_get_cqe (wq.h) reading the CQE, " +
+				"net_prefetch in mlx5e_skb_from_cqe_mpwrq_linear (en_rx.c) asking for the headers, napi_build_skb writing the shinfo line, " +
+				"mlx5e_handle_csum reading the header. Shift+V adds the NIC's writes.",
+			Highlight: []Target{EventLog, Packet},
+		},
+		{
 			Title: "Too late to hide",
 			Text: "net_prefetch in mlx5e_skb_from_cqe_mpwrq_linear (en_rx.c) asks for the headers " +
 				"only a few hundred instructions before mlx5e_handle_csum reads them, far less than {lat.header} cycles. " +

@@ -39,7 +39,7 @@ func ExampleIndex_Steps() {
 	_, ok = lessons.Catalog.Steps("nope")
 	fmt.Println(ok)
 	// Output:
-	// 7 true
+	// 8 true
 	// false
 }
 

@@ -114,6 +114,7 @@ const (
 	FillBuffers Target = "fillbuffers" // the L1 fill buffers
 	Figures     Target = "figures"     // the figures panel
 	Chart       Target = "chart"       // cycles per packet against the distance
+	EventLog    Target = "log"         // the event log: the latest events, each with its function (the visualizer opens it)
 )
 
 const controlPrefix = "control:"

@@ -15,7 +15,10 @@ import (
 // the lesson panel) while it is open. V opens and closes it; stepping
 // one event opens it unless V closed it. Shift+V hides the NIC's events
 // (frames written, CQEs, drops), which at line rate outnumber the CPU's,
-// to follow the driver alone.
+// to follow the driver alone. In a lesson the log takes the place of the
+// chart or the figures under the lesson's text, and a step that points at
+// it (lessons.EventLog) opens it, and closes it again when the lesson
+// moves on.
 //
 // The lines are printed into buffers the log keeps, and only when the
 // trace has new events, so an open log allocates nothing per frame.
@@ -29,6 +32,7 @@ type eventLog struct {
 	dismissed bool   // V closed it: stepping does not open it again
 	cpuOnly   bool   // Shift+V: the CPU's events only, not the NIC's
 	paused    bool   // the simulation was paused when the lines were printed
+	byLesson  bool   // a lesson step opened it: the next step closes it
 	total     uint64 // trace events recorded when the lines were printed
 	marked    uint64 // events up to this one were there before the last step
 	n         int    // rows printed
@@ -38,6 +42,9 @@ type eventLog struct {
 	fresh     [logRows]bool      // the event came with the last step
 	newest    string             // the newest event's text, for the snapshot
 }
+
+// logRowMinH is the least height of an event's three lines, in design units.
+const logRowMinH = 72.0
 
 // logWrap is the length, in characters, after which a description goes
 // on a second line (at a space).
@@ -147,14 +154,38 @@ func appendPS(b []byte, t model.Time) []byte {
 	return append(b, " µs"...)
 }
 
-// drawEventLog paints the log over the right-hand column.
+// eventLogRect is where the log goes: the right-hand column, or in a
+// lesson the place of the chart or figures under its text (zero when the
+// window leaves none).
+func (g *Game) eventLogRect() layout.Rect {
+	if g.lessonShown() {
+		return g.les.view.panel.Companion
+	}
+	return g.lessonColumn()
+}
+
+// lessonLog opens the log for a step that points at it, and closes one a
+// previous step opened when this one does not.
+func (g *Game) lessonLog(wants bool) {
+	switch {
+	case wants && !g.log.open:
+		g.setLogView(scene.LogCPU) // the driver's side: the NIC's writes would outnumber it
+		g.log.byLesson = true
+	case !wants && g.log.byLesson:
+		g.setLogView(scene.LogClosed)
+		g.log.byLesson, g.log.dismissed = false, false
+	}
+}
+
+// drawEventLog paints the log over the right-hand column (in a lesson,
+// under the lesson's text).
 func (g *Game) drawEventLog(p *painter) {
 	l := &g.log
-	if !l.open {
+	col := g.eventLogRect()
+	if !l.open || col.W == 0 {
 		return
 	}
 	th := g.theme
-	col := g.lessonColumn()
 	p.roundRect(col, 10, th.Panel)
 	p.frame(col, 2, th.Accent)
 	in := col.Inset(18)
@@ -165,8 +196,9 @@ func (g *Game) drawEventLog(p *painter) {
 	p.textIn(title, layout.Rect{X: in.X, Y: in.Y, W: in.W * 0.6, H: 34}, 24, Bold, th.Text, text.AlignStart)
 	p.textIn(hint, layout.Rect{X: in.X + in.W*0.6, Y: in.Y, W: in.W * 0.4, H: 34}, 18, Regular, th.TextDim, text.AlignEnd)
 	y := in.Y + 46
-	rowH := (in.Bottom() - y) / logRows
-	for r := 0; r < l.n; r++ {
+	fit := max(1, min(logRows, int((in.Bottom()-y)/logRowMinH))) // rows the area holds
+	rowH := (in.Bottom() - y) / float64(fit)
+	for r := 0; r < min(l.n, fit); r++ {
 		fnColor, textColor := th.Accent, th.TextDim
 		if l.fresh[r] {
 			fnColor, textColor = th.Highlight, th.Text

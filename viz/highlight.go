@@ -50,6 +50,10 @@ func (g *Game) highlightRects() {
 			if !v.shown || v.companion == companionChart {
 				v.hl = append(v.hl, s.Chart)
 			}
+		case lessons.EventLog:
+			if r := g.eventLogRect(); r.W > 0 {
+				v.hl = append(v.hl, r)
+			}
 		default:
 			knob, ok := t.Control()
 			if !ok {

@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -174,6 +175,7 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	g.les.cur = run
 	g.apply(run.r.Config())
 	run.r.Live(g.ses.cfg)
+	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
 	if next := i + 1; next < l.Len() && !run.r.Prepared(next) {
 		if np, err := lessons.NewPrep(l, next); err == nil {
@@ -287,6 +289,7 @@ func (g *Game) sandbox() {
 	}
 	g.les.cur = nil
 	g.apply(run.r.Explore())
+	g.lessonLog(false)
 	g.lessonChanged()
 }
 

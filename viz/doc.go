@@ -14,4 +14,11 @@
 // projector theme in theme_projector.go) and export (export.go); the
 // menu (menu.go) offers the same to a mouse or a finger. The page around
 // the screen sees it through host.go and the snapshot.
+//
+// Stepping: the event log (eventlog.go) lists the latest events of the
+// model's trace with the kernel function of each; Backspace takes a step
+// back by replaying the session's log of advances from time zero
+// (history.go), which the model's determinism makes exact. When the knobs
+// are a configuration a seed measured, the top line quotes the seed's
+// figures (published.go).
 package viz

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"image"
+	"math"
 	"testing"
 )
 
@@ -22,6 +23,8 @@ func TestFirstFrame(t *testing.T) {
 		Width, Height                   int
 		Ring                            rectState
 		TopLine                         string
+		ChartMeasured                   [2]float64
+		ChartMeasuredAt                 int
 	}
 	p.waitJS("window.rxscope.state().Frames > 3", 30e9)
 	p.state(&st)
@@ -32,6 +35,11 @@ func TestFirstFrame(t *testing.T) {
 	// seed's measurement, read from the model's table of published figures
 	if want := "seed 000 measured 2.52 → 3.44 Mpps"; st.TopLine != want {
 		t.Errorf("top line %q; want %q", st.TopLine, want)
+	}
+	// and the chart marks it in cycles per packet at the core's 5 GHz:
+	// 5000/3.44 at distance 4, 5000/2.52 for today's driver
+	if m := st.ChartMeasured; st.ChartMeasuredAt != 4 || math.Abs(m[0]-5000/3.44) > 0.5 || math.Abs(m[1]-5000/2.52) > 0.5 {
+		t.Errorf("chart marks %v at distance %d; want [1453.5 1984.1] at 4", m, st.ChartMeasuredAt)
 	}
 	img := p.screenshot("first-frame-1280x720")
 	if b := img.Bounds(); b.Dx() != 1280 || b.Dy() != 720 {

@@ -50,6 +50,8 @@ type sweep struct {
 	cache map[model.Config]*curve
 	order []model.Config // cache keys, oldest first, to bound the cache
 
+	marks chartMarks // a seed's measurements of these knobs (published.go)
+
 	spent  time.Duration // wall time taken since the last frame was drawn
 	worked bool          // work ran since the last frame was drawn
 
@@ -164,7 +166,7 @@ func (sw *sweep) axis() {
 	if c == nil || sw.labelsFor == c && sw.finished() {
 		return
 	}
-	hi := 0.0
+	hi := max(sw.marks.after, sw.marks.today)
 	for i := 0; i < c.done; i++ {
 		if c.cpp[i] > 0 {
 			hi = max(hi, c.cpp[i])
@@ -250,7 +252,20 @@ func (gm *Game) drawChartBack(p *painter) {
 		for x := plot.X; x < plot.Right(); x += 24 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
 		}
-		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: y - 30, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
+		ly := y - 30 // the label above the line, unless the seed's line runs there
+		if m := sw.marks.today; m > 0 && sw.chartY(plot, m) < y && y-sw.chartY(plot, m) < 40 {
+			ly = y + 4
+		}
+		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: ly, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
+	}
+	if m := &sw.marks; m.today > 0 {
+		// the seed's today: a dotted level line, labelled under it on the
+		// left (the model's today is labelled on the right)
+		y := sw.chartY(plot, m.today)
+		for x := plot.X; x < plot.Right(); x += 12 {
+			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
+		}
+		p.textIn(m.label+", today", layout.Rect{X: plot.X + 6, Y: y + 3, W: 260, H: 22}, 17, Regular, th.Text, text.AlignStart)
 	}
 }
 
@@ -286,8 +301,21 @@ func (gm *Game) drawChart(p *painter) {
 		p.shape(Circle, cx, y, 11, th.Text)
 		p.shape(Circle, cx, y, 7, th.After)
 	}
+	if m := &sw.marks; m.after > 0 {
+		// the seed's look-ahead: a diamond at the distance it measured
+		x, y := chartX(plot, m.distance), sw.chartY(plot, m.after)
+		p.shape(Diamond, x, y, 10, th.Text)
+		p.shape(Diamond, x, y, 6, th.Panel)
+	}
+	r := gm.screen.Chart
+	if m := &sw.marks; m.after > 0 && c.done == numPoints {
+		// the legend of the diamond, where the progress was
+		lx := r.Right() - 214
+		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
+		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
+		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
+	}
 	if c.done < numPoints {
-		r := gm.screen.Chart
 		p.bytesIn(gm.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 }

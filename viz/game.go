@@ -130,6 +130,7 @@ func (g *Game) knobsChanged() {
 	g.beforeSub = beforeVariant + "'s driver"
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
+	g.sweep.marks = publishedMarks(cfg, g.ses.after.Profile().CoreGHz.Value)
 	g.sweep.want(cfg)
 	g.sweep.axis()
 	g.staticVer++

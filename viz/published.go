@@ -50,3 +50,50 @@ func withUnit(f model.Figure) string {
 	}
 	return f.Text + " " + f.Unit
 }
+
+// chartMarks are a seed's measurements of the chart's configuration, in
+// NAPI cycles per packet: the look-ahead driver at the distance the seed
+// measured, and today's driver. A rate (Mpps, measured with the core
+// saturated) is turned into cycles with the profile's clock. Zero: not
+// measured.
+type chartMarks struct {
+	seed     string
+	distance int
+	after    float64
+	today    float64
+	label    string // "seed 000 measured"
+}
+
+// publishedMarks finds the chart's marks for the knobs cfg (any distance).
+func publishedMarks(cfg model.Config, ghz float64) chartMarks {
+	var m chartMarks
+	cycles := func(f model.Figure) float64 {
+		switch f.Runs[0].Measure {
+		case model.MeasureCycles:
+			return f.Published
+		case model.MeasureMpps:
+			if f.Published > 0 {
+				return ghz * 1000 / f.Published
+			}
+		}
+		return 0
+	}
+	for d := model.MinDistance; d <= model.MaxDistance && m.after == 0; d++ {
+		c := cfg
+		c.Distance = d
+		for _, f := range model.PublishedFor(c) {
+			if strings.HasSuffix(f.ID, "/after") {
+				m.seed, m.distance, m.after = f.Seed, d, cycles(f)
+			}
+		}
+	}
+	for _, f := range model.PublishedFor(beforeConfig(cfg)) {
+		if strings.HasSuffix(f.ID, "/before") {
+			m.seed, m.today = f.Seed, cycles(f)
+		}
+	}
+	if m.seed != "" {
+		m.label = "seed " + m.seed + " measured"
+	}
+	return m
+}

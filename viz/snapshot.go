@@ -39,6 +39,10 @@ type Snapshot struct {
 	Before, After   FiguresState
 	ChartPoints     int // points of the chart computed
 	ChartCPP        []float64
+	// ChartMeasured: a seed's cycles per packet for these knobs, with the
+	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
+	ChartMeasured   [2]float64
+	ChartMeasuredAt int
 
 	Panels   map[string]layout.Rect
 	Controls map[string]ControlRects
@@ -149,6 +153,8 @@ func (g *Game) updateSnapshot() {
 		s.ChartPoints = cur.done
 		s.ChartCPP = cur.cpp[:cur.done:cur.done]
 	}
+	mk := &g.sweep.marks
+	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
 	s.TopLine = g.topLine()
 	g.snapshotLesson(s)

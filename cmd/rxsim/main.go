@@ -230,7 +230,20 @@ type result struct {
 	Sweep   string            `json:"sweep,omitempty"`
 	Knobs   map[string]string `json:"knobs"`
 	Figures figures           `json:"figures"`
-	trace   []model.Event
+	// Published are the figures a seed measured on exactly this
+	// configuration, to read the model's beside.
+	Published []publishedFigure `json:"published,omitempty"`
+	trace     []model.Event
+}
+
+// publishedFigure is one measurement of a seed, as the seed wrote it.
+type publishedFigure struct {
+	ID    string  `json:"id"`
+	Seed  string  `json:"seed"`
+	What  string  `json:"what"`
+	Value float64 `json:"value"`
+	Text  string  `json:"text"`
+	Unit  string  `json:"unit"`
 }
 
 type figures struct {
@@ -316,6 +329,9 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	}
 	m := s.Metrics()
 	r := result{Knobs: map[string]string{}}
+	for _, f := range model.PublishedFor(cfg) {
+		r.Published = append(r.Published, publishedFigure{f.ID, f.Seed, f.What, f.Published, f.Text, f.Unit})
+	}
 	for _, k := range model.Knobs() {
 		r.Knobs[k.Name] = cfg.Get(k.Name)
 	}
@@ -389,6 +405,13 @@ func writeTable(w io.Writer, r result) {
 	row("DRAM latency", "%.1f ns under this run's load", f.DRAMLatencyNs)
 	row("fill buffers busy", "%.2f on average; %d requests waited for one", f.FBOccupancy, f.FBFullWaits)
 	row("polls / interrupts", "%d / %d", f.Polls, f.IRQs)
+	for _, p := range r.Published {
+		v := p.Text
+		if !strings.Contains(v, " ") {
+			v += " " + p.Unit // "1334 cycles/pkt"
+		}
+		row("published", "seed %s measured %s here (%s)", p.Seed, v, p.What)
+	}
 	tw.Flush()
 	if len(r.trace) > 0 {
 		fmt.Fprintf(w, "\ntrace (last %d events):\n", len(r.trace))

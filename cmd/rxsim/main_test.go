@@ -163,3 +163,22 @@ func TestProfile(t *testing.T) {
 		t.Errorf("profile pdp11: error %v; want one naming it", err)
 	}
 }
+
+// TestPublishedRow: on a configuration a seed measured, the table and the
+// JSON carry the seed's figure beside the model's; elsewhere nothing.
+func TestPublishedRow(t *testing.T) {
+	out, _, err := runArgs(t, "-packets", "5000", "-warmup", "1000", "-q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "seed 000 measured 3.44 Mpps here") {
+		t.Errorf("the default run does not quote seed 000's 3.44 Mpps:\n%s", out)
+	}
+	out, _, err = runArgs(t, "-packets", "5000", "-warmup", "1000", "-q", "-distance", "7", "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, `"published"`) {
+		t.Errorf("distance 7, which no seed measured, quotes a published figure:\n%s", out)
+	}
+}

@@ -12,6 +12,8 @@ type backState struct {
 	SimTimePS       uint64
 	PacketsConsumed uint64
 	Paused          bool
+	SpeedLv         int
+	Frames          uint64
 	Cursors         map[string]any
 	Before, After   map[string]any
 }
@@ -54,7 +56,7 @@ func TestStepBack(t *testing.T) {
 	}
 	for i := 2; i >= 0; i-- {
 		p.key("Backspace", false)
-		p.frames(2)
+		p.waitJS("window.rxscope.state().Back === false", 30*time.Second)
 		got := p.backstate()
 		if !sameMoment(got, moments[i]) {
 			t.Errorf("Backspace %d: at %d ps, %d packets, after %v; want %d ps, %d packets, after %v",
@@ -72,6 +74,25 @@ func TestStepBack(t *testing.T) {
 		t.Errorf("Backspace after playing moved the simulation from %d ps to %d ps", here.SimTimePS, got.SimTimePS)
 	}
 	p.screenshot("stepback")
+
+	// A long run takes its step back over several frames: the screen keeps
+	// drawing meanwhile, and the moment before the step comes back exactly.
+	for p.backstate().SpeedLv < 9 {
+		p.key("Equal", false)
+	}
+	p.key("Space", false)
+	p.frames(240)
+	p.key("Space", false)
+	long := p.backstate()
+	p.key("KeyN", false)
+	f0 := p.backstate().Frames
+	p.key("Backspace", false)
+	p.waitJS("window.rxscope.state().Back === false", 60*time.Second)
+	got := p.backstate()
+	if !sameMoment(got, long) {
+		t.Errorf("after a long run, Backspace: at %d ps, %d packets; want %d ps, %d packets", got.SimTimePS, got.PacketsConsumed, long.SimTimePS, long.PacketsConsumed)
+	}
+	t.Logf("took a step back after %.2f ms of simulated time in %d frames", float64(long.SimTimePS)/1e9, got.Frames-f0)
 }
 
 // jsonEq compares two decoded JSON values.

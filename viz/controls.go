@@ -115,14 +115,23 @@ func (g *Game) act(id layout.ControlID, dir int) {
 	s := g.ses
 	switch id {
 	case layout.Play:
+		if s.back != nil {
+			return
+		}
 		s.paused = !s.paused
 		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
+		if s.back != nil {
+			return // a step back is under way
+		}
 		s.paused = true
 		g.logStep()
 		s.stepEvent(true)
 		g.refresh()
 	case layout.StepPacket:
+		if s.back != nil {
+			return
+		}
 		s.paused = true
 		g.log.marked = s.after.Trace().Total()
 		s.stepPacket()

@@ -166,6 +166,7 @@ func (g *Game) Update() error {
 	g.ticks++
 	g.handleInput()
 	g.updateLessons()
+	g.updateStepBack()
 	g.updatePresenter()
 	before := g.ses.steps
 	g.ses.tick()

@@ -1,13 +1,19 @@
 package viz
 
-import "rxscope/model"
+import (
+	"time"
+
+	"rxscope/model"
+)
 
 // Taking a step back. The model cannot run backwards, but it is
 // deterministic: the same calls from time zero give the same state, down
 // to the last trace record. So the session logs every advance of the
 // "after" simulation (runs to a time while playing, single events,
 // packets), and Backspace takes back the last step the user took by
-// building both simulations again and replaying the log without it.
+// building both simulations again and replaying the log without it, a
+// slice per frame (a long run takes a moment to replay, and the screen
+// must not freeze meanwhile).
 // Consecutive runs to a time merge into the last (running to a and then
 // to b is running to b), and so do the events a slow speed plays, so the
 // log stays as short as the user's own steps.
@@ -52,42 +58,103 @@ func (s *session) canStepBack() bool {
 	return k > 0 && s.log[k-1].user
 }
 
-// stepBack takes back the user's last step: fresh simulations replay
-// every advance before it. It reports whether there was a step to take
-// back.
-func (s *session) stepBack() bool {
-	if !s.canStepBack() {
+// replay is a step back in progress: fresh simulations replaying the log
+// without its last step, a slice per frame, while the screen keeps the
+// old ones; they take their place when the replay reaches the end.
+type replay struct {
+	after, before *model.Sim
+	acts          []action
+	i             int // the advance being replayed
+	events        int // single events of acts[i] replayed
+}
+
+// replaySlice is how far a run to a time is replayed between two looks at
+// the clock.
+const replaySlice = 20 * model.Microsecond
+
+// replayBudget is the wall time a frame gives the replay.
+const replayBudget = 8 * time.Millisecond
+
+// beginStepBack starts taking back the user's last step. It reports
+// whether there was a step to take back.
+func (s *session) beginStepBack() bool {
+	if s.back != nil || !s.canStepBack() {
 		return false
 	}
-	acts := append([]action(nil), s.log[:len(s.log)-1]...)
-	if err := s.start(s.cfg); err != nil {
-		return false // the configuration ran before: the model accepts it
+	after, err := model.New(s.cfg)
+	if err != nil {
+		return false
 	}
-	for _, a := range acts {
-		switch a.kind {
+	before, err := model.New(beforeConfig(s.cfg))
+	if err != nil {
+		return false
+	}
+	s.back = &replay{after: after, before: before, acts: append([]action(nil), s.log[:len(s.log)-1]...)}
+	s.paused = true
+	return true
+}
+
+// advanceStepBack replays for about budget of wall time and reports
+// whether the step back is complete (the replayed simulations are then on
+// the screen). The clock only decides when: the replay runs the same
+// calls however it is sliced, so the state it reaches is exact.
+func (s *session) advanceStepBack(budget time.Duration) bool {
+	r := s.back
+	if r == nil {
+		return true
+	}
+	start := time.Now()
+	for time.Since(start) < budget {
+		if r.i == len(r.acts) {
+			// before runs up to after's time, as it does after every advance
+			if t := r.after.Now(); r.before.Now() < t {
+				r.before.RunUntil(min(t, r.before.Now()+replaySlice))
+				continue
+			}
+			s.after, s.before, s.log = r.after, r.before, r.acts
+			s.back = nil
+			s.steps++
+			return true
+		}
+		switch a := &r.acts[r.i]; a.kind {
 		case actUntil:
-			s.after.RunUntil(a.t)
+			r.after.RunUntil(min(a.t, r.after.Now()+replaySlice))
+			if r.after.Now() >= a.t {
+				r.i++
+			}
 		case actEvents:
-			for range a.n {
-				s.after.Step()
+			r.after.Step()
+			if r.events++; r.events == a.n {
+				r.i, r.events = r.i+1, 0
 			}
 		case actPacket:
-			s.after.StepPacket()
+			r.after.StepPacket()
+			r.i++
 		}
 	}
-	s.before.RunUntil(s.after.Now())
-	s.log = append(s.log[:0], acts...)
-	s.paused = true
-	s.steps++
-	return true
+	return false
 }
 
 // stepBack takes back the user's last step, or says why it cannot.
 func (g *Game) stepBack() {
-	if !g.ses.stepBack() {
+	if g.ses.back != nil {
+		return // one is under way
+	}
+	if !g.ses.beginStepBack() {
 		g.Notify("Backspace takes back a step taken with E or N: there is none to take back since the last play, reset or knob change")
 		return
 	}
+	g.confirm("Going back one step: replaying the run up to it …")
+	g.updateStepBack()
+}
+
+// updateStepBack goes on with a step back; once it is complete the screen
+// shows the moment before the step.
+func (g *Game) updateStepBack() {
+	if g.ses.back == nil || !g.ses.advanceStepBack(replayBudget) {
+		return
+	}
 	g.log.marked, g.log.total = g.ses.after.Trace().Total(), 0
+	g.confirm("Back one step")
 	g.refresh()
 }

@@ -19,7 +19,8 @@ type session struct {
 
 	// log is every advance of after since the start, so that a step can
 	// be taken back by replaying the others (history.go)
-	log []action
+	log  []action
+	back *replay // a step back under way, nil when none
 }
 
 // beforeVariant is the driver the "before" column runs: mainline, which
@@ -53,6 +54,7 @@ func (s *session) start(cfg model.Config) error {
 	s.cfg, s.after, s.before = cfg, after, before
 	s.ticks, s.steps = 0, 0
 	s.log = s.log[:0]
+	s.back = nil // a step back under way is forgotten: the knobs changed
 	return nil
 }
 
@@ -66,7 +68,7 @@ func (s *session) restart() {
 // tick advances the simulations by one tick of the current speed, unless
 // paused.
 func (s *session) tick() {
-	if s.paused {
+	if s.paused || s.back != nil {
 		return
 	}
 	lv := speeds[s.speed]

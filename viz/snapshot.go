@@ -26,6 +26,7 @@ type Snapshot struct {
 	Speed   string // the speed's label, e.g. "6 µs/s"
 	SpeedLv int    // its index, 0 the slowest
 	Help    bool   // the help overlay is open
+	Back    bool   // a step back is being replayed
 	// the event log (eventlog.go): open, its rows, the newest row's function
 	EventLog  bool
 	LogCPU    bool // only the CPU's events
@@ -136,6 +137,7 @@ func (g *Game) updateSnapshot() {
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
+	s.Back = ses.back != nil
 	s.Focus = ""
 	if g.keys.focused {
 		s.Focus = g.screen.Controls[g.keys.focus].Name

@@ -40,7 +40,7 @@ type eventLog struct {
 	fn        [logRows][]byte
 	what      [logRows][2][]byte // the description, in up to two lines
 	fresh     [logRows]bool      // the event came with the last step
-	newest    string             // the newest event's text, for the snapshot
+	newest    string             // the newest event's function, for the snapshot
 }
 
 // logRowMinH is the least height of an event's three lines, in design units.

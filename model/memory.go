@@ -207,6 +207,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	}
 	var ready Time
 	var level Level
+	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
 	if j := int(d>>16) - 1; j >= 0 {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
@@ -232,7 +233,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		}
 		ready, level = start+m.dram.lat, LevelDRAM
 		m.dram.move(LineSize)
-		m.fillL2(l, start, ready, 0)
+		fillL2 = true
 	} else {
 		ready, level = m.fromBelow(l, start)
 	}
@@ -263,6 +264,13 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	*md = newMeta(l.id, start, ready, flags)
+	if fillL2 {
+		// L1 and L2 own different halves of the directory words, and
+		// the L2 victim goes to the LLC, which L1 does not use: the
+		// order of the two fills changes nothing, and the L1 fill's
+		// values are still in registers before this call
+		m.fillL2(l, start, ready, 0)
+	}
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 

@@ -66,7 +66,6 @@ type accessResult struct {
 // fbSlot is one L1 fill buffer (miss-address buffer), busy in [start, end).
 type fbSlot struct {
 	start, end Time
-	line       uint64
 }
 
 // memory is the cache hierarchy of the NAPI core: L1 and L2 private, an LLC
@@ -237,7 +236,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	} else {
 		ready, level = m.fromBelow(l, start)
 	}
-	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
+	m.fb[slot] = fbSlot{start: start, end: ready}
 	m.met.FBBusy += ready - start
 	var flags uint32
 	out := OutcomeMiss

@@ -71,6 +71,10 @@ type core struct {
 	loads [maxPending]pendingLoad // outstanding loads in program order (ring)
 	head  int
 	n     int
+	// lowLimit is at or below the dispatch limit of every outstanding
+	// load (load lowers it; a retirement leaves it a bound): work that
+	// ends at or before it cannot stall, whichever load is still waiting.
+	lowLimit uint64
 
 	tl  *Timeline
 	met *Metrics
@@ -78,12 +82,16 @@ type core struct {
 
 // run dispatches instr instructions that take cycles cycles when nothing
 // stalls, stalling whenever the window is full behind an outstanding load.
-// The common case, no load outstanding, is advance written out.
+// The common cases, no load outstanding or none whose limit the step
+// reaches (lowLimit), are advance written out.
 func (c *core) run(instr, cycles int) {
 	dt := c.clk.cycles(uint64(cycles))
 	if c.n != 0 && instr != 0 {
-		c.runBehind(uint64(instr), dt)
-		return
+		c.retireReady()
+		if c.n != 0 && c.pos+uint64(instr) > c.lowLimit {
+			c.runBehind(uint64(instr), dt)
+			return
+		}
 	}
 	if dt > 0 {
 		if !c.tl.off {
@@ -185,6 +193,9 @@ func (c *core) load(ready Time, cause StallCause, consumers int) {
 	lim := c.pos + c.rob
 	if uint64(consumers) > c.sched {
 		lim = c.pos + c.sched
+	}
+	if c.n == 0 || lim < c.lowLimit {
+		c.lowLimit = lim
 	}
 	c.loads[(c.head+c.n)&(maxPending-1)] = pendingLoad{pos: c.pos, limit: lim, ready: ready, cause: cause}
 	c.n++

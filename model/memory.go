@@ -66,7 +66,6 @@ type accessResult struct {
 // fbSlot is one L1 fill buffer (miss-address buffer), busy in [start, end).
 type fbSlot struct {
 	start, end Time
-	line       uint64
 }
 
 // memory is the cache hierarchy of the NAPI core: L1 and L2 private, an LLC
@@ -207,6 +206,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	}
 	var ready Time
 	var level Level
+	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
 	if j := int(d>>16) - 1; j >= 0 {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
@@ -232,11 +232,11 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		}
 		ready, level = start+m.dram.lat, LevelDRAM
 		m.dram.move(LineSize)
-		m.fillL2(l, start, ready, 0)
+		fillL2 = true
 	} else {
 		ready, level = m.fromBelow(l, start)
 	}
-	m.fb[slot] = fbSlot{start: start, end: ready, line: l.phys}
+	m.fb[slot] = fbSlot{start: start, end: ready}
 	m.met.FBBusy += ready - start
 	var flags uint32
 	out := OutcomeMiss
@@ -263,6 +263,13 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	c.dir[l.id] = c.dir[l.id]&^0xFFFF | uint32(v+1)
 	c.orders[set] = (o<<4|w)&c.used | ^c.used
 	*md = newMeta(l.id, start, ready, flags)
+	if fillL2 {
+		// L1 and L2 own different halves of the directory words, and
+		// the L2 victim goes to the LLC, which L1 does not use: the
+		// order of the two fills changes nothing, and the L1 fill's
+		// values are still in registers before this call
+		m.fillL2(l, start, ready, 0)
+	}
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 

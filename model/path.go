@@ -147,17 +147,14 @@ func (s *Sim) rxDriverHalf(p *pktRec) bool {
 	}
 	// net_prefetch(data): the packet's first two lines
 	d, data := &s.dev, s.dataOff(p, 0)
-	s.prefetchLines(p, FnSkbLinear, []prefetchReq{
-		{rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch},
-		{rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch},
-	})
+	at := s.prefetchAt(p)
+	s.prefetchLine(p, at, rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch, FnSkbLinear)
+	s.prefetchLine(p, at, rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch, FnSkbLinear)
 	if s.cfg.XDP != XDPOff {
 		// net_prefetchw(va): where struct xdp_frame would go
 		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
-		s.prefetchLines(p, FnSkbLinear, []prefetchReq{
-			{rlVA, LineHeadroom, d.touchLine(p.wqe, va), accPrefetchW},
-			{rlCount, LineHeadroom, d.touchLine(p.wqe, va+LineSize), accPrefetchW},
-		})
+		s.prefetchLine(p, at, rlVA, LineHeadroom, d.touchLine(p.wqe, va), accPrefetchW, FnSkbLinear)
+		s.prefetchLine(p, at, rlCount, LineHeadroom, d.touchLine(p.wqe, va+LineSize), accPrefetchW, FnSkbLinear)
 		if !s.runXDP(p) {
 			s.consumeStrides(p)
 			return true
@@ -436,31 +433,23 @@ func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, ca
 	}
 }
 
-// prefetchReq is one line of a packet to prefetch: the record it fills
-// (rlCount: none), what it holds, the line, and the instruction
-// (accPrefetch or accPrefetchW).
-type prefetchReq struct {
-	rl   recLine
-	kind LineKind
-	line lineRef
-	k    accKind
-}
+// prefetchAt is when software prefetches of packet p's lines leave: a
+// prefetch retires at once, so that a run of them all leave when p's
+// addresses (and any peeked CQE they depend on) are known.
+func (s *Sim) prefetchAt(p *pktRec) Time { return max(s.core.t, p.addrReady, s.drv.dep) }
 
-// prefetchLines is touch for software prefetches of lines of packet p, in
-// the order given: a prefetch retires at once, so that a run of them all
-// leave when p's addresses are known, and one call issues them all (the
-// caller marks the ring lines touched as it names them: touchLine).
-func (s *Sim) prefetchLines(p *pktRec, fn Func, reqs []prefetchReq) {
-	at := max(s.core.t, p.addrReady, s.drv.dep)
-	for i := range reqs {
-		q := &reqs[i]
-		r := s.mem.access(q.line, at, q.k)
-		if q.rl < rlCount {
-			p.line[q.rl] = lineRec{id: q.line.id, outcome: r.outcome, level: r.level, set: true}
-		}
-		if s.trace.level == TraceLines {
-			s.traceLine(p, q.kind, q.line, q.k, fn, at, r)
-		}
+// prefetchLine is touch for one software prefetch (accPrefetch or
+// accPrefetchW) of a line of packet p leaving at at (prefetchAt): it
+// fills the record rl (rlCount: none) and the trace. A run of prefetches
+// is a run of calls with the same at; the caller marks the ring lines
+// touched as it names them (touchLine).
+func (s *Sim) prefetchLine(p *pktRec, at Time, rl recLine, kind LineKind, line lineRef, k accKind, fn Func) {
+	r := s.mem.access(line, at, k)
+	if rl < rlCount {
+		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
+	}
+	if s.trace.level == TraceLines {
+		s.traceLine(p, kind, line, k, fn, at, r)
 	}
 }
 

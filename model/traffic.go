@@ -179,8 +179,9 @@ func (tr *traffic) imix() int {
 // It is exact: the same arrivals next would give, one by one.
 func (tr *traffic) skipTo(a arrival, t Time) (n uint64, next arrival, ok bool) {
 	if tr.kind == Flood && tr.gap == 0 && a.t <= t {
-		// back to back at line rate: one frame every wire time
-		w := tr.wire(tr.size)
+		// back to back at line rate: one frame every wire time (a flood
+		// has no LRO: its arrivals are frames of size bytes)
+		w := tr.sizeWire
 		k := uint64((t - a.t) / w) // further frames after a, up to t
 		n = k + 1
 		tr.n = a.serial + n

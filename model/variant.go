@@ -129,22 +129,17 @@ func (d *Driver) PrefetchPacket(ref StrideRef, lines LineSet, guessLen int) {
 	a := s.napi.startAhead(ref, ss)
 	a.bcnt = guessLen
 	dev, data := &s.dev, s.dev.wqeOffset(ref.Stride)
-	var q [4]prefetchReq
-	n := 0
+	at := s.prefetchAt(a)
 	if lines&PrefetchPage != 0 {
-		q[n] = prefetchReq{rlPage, LineStructPage, dev.pageLine(a.wqe, data), accPrefetch}
-		n++
+		s.prefetchLine(a, at, rlPage, LineStructPage, dev.pageLine(a.wqe, data), accPrefetch, FnLinearPrefetch)
 	}
 	if lines&PrefetchHeaders != 0 {
-		q[n] = prefetchReq{rlHeader0, LineHeader, dev.touchLine(a.wqe, data), accPrefetch}
-		q[n+1] = prefetchReq{rlHeader1, LineHeader, dev.touchLine(a.wqe, data+LineSize), accPrefetch}
-		n += 2
+		s.prefetchLine(a, at, rlHeader0, LineHeader, dev.touchLine(a.wqe, data), accPrefetch, FnLinearPrefetch)
+		s.prefetchLine(a, at, rlHeader1, LineHeader, dev.touchLine(a.wqe, data+LineSize), accPrefetch, FnLinearPrefetch)
 	}
 	if lines&PrefetchShinfo != 0 {
-		q[n] = prefetchReq{rlShinfo, LineShinfo, dev.touchLine(a.wqe, s.shinfoOff(a, guessLen)), accPrefetchW}
-		n++
+		s.prefetchLine(a, at, rlShinfo, LineShinfo, dev.touchLine(a.wqe, s.shinfoOff(a, guessLen)), accPrefetchW, FnLinearPrefetch)
 	}
-	s.prefetchLines(a, FnLinearPrefetch, q[:n])
 }
 
 // PrefetchFirstLine prefetches the first line of the packet buffer at ref

@@ -38,8 +38,11 @@ func TestFrameCost(t *testing.T) {
 	if fc.MedianMs > maxMedianMs || fc.P99Ms > maxP99Ms {
 		t.Errorf("a frame costs %.2f ms (median) and %.2f ms (p99) of Go time; want at most %g and %g", fc.MedianMs, fc.P99Ms, maxMedianMs, maxP99Ms)
 	}
-	if fc.AllocsPerFrame > 12 {
-		t.Errorf("%.1f heap allocations per frame in steady state; want at most 12 (Ebitengine's own)", fc.AllocsPerFrame)
+	// Ebitengine's command queue allocates 5 to 7 objects a frame on a
+	// quiet machine and up to 15 on a loaded one (measured); an allocation
+	// per stride or per line drawn would show as hundreds.
+	if fc.AllocsPerFrame > maxAllocsPerFrame {
+		t.Errorf("%.1f heap allocations per frame in steady state; want at most %d (Ebitengine's own)", fc.AllocsPerFrame, maxAllocsPerFrame)
 	}
 	// A knob change starts a new sweep of the chart (eighteen short
 	// simulations), computed a slice per frame within a budget.
@@ -72,8 +75,9 @@ func TestFrameCost(t *testing.T) {
 // machine measures about 2 ms and 8 to 12 ms at the default speed; one
 // running other browser tests at the same time, 2 ms and up to 70 ms.
 const (
-	maxMedianMs = 8.0
-	maxP99Ms    = 100.0
+	maxMedianMs       = 8.0
+	maxP99Ms          = 100.0
+	maxAllocsPerFrame = 20
 )
 
 type frameCost = struct {

@@ -61,13 +61,3 @@ func (d *dram) closeWindows(t Time) {
 		d.window += ended * dramWindow
 	}
 }
-
-// Utilization is the DRAM bandwidth share the last window's latency was
-// computed from, for views: (latency/idle − 1)² / slope².
-func (d *dram) utilization() float64 {
-	if d.slope == 0 || d.idle == 0 {
-		return 0
-	}
-	r := (float64(d.lat)/float64(d.idle) - 1) / d.slope
-	return r * r
-}

@@ -68,13 +68,5 @@ func newClock(ghz float64) clock {
 // cycles converts a number of cycles to Time.
 func (c clock) cycles(n uint64) Time { return Time(n * c.psPerMCycle / 1e6) }
 
-// cyclesF converts fractional cycles to Time.
-func (c clock) cyclesF(n float64) Time {
-	if n <= 0 {
-		return 0
-	}
-	return Time(math.Round(n * float64(c.psPerMCycle) / 1e6))
-}
-
 // toCycles converts a duration to (fractional) cycles.
 func (c clock) toCycles(t Time) float64 { return float64(t) * 1e6 / float64(c.psPerMCycle) }

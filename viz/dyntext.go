@@ -105,11 +105,6 @@ func (p *painter) measure(s string, b []byte, size float64, st Style) float64 {
 	return gr.x / p.fit.S
 }
 
-// textAligned draws s with its top at y and its start, centre or end at x.
-func (p *painter) textAligned(s string, x, y, size float64, st Style, c color.RGBA, align text.Align) {
-	p.textOrBytes(s, nil, x, y, size, st, c, align)
-}
-
 // text draws s with its top-left corner at (x, y) design units; the face
 // is picked at the device pixel size, so glyphs are rasterised for the
 // screen and never scaled.

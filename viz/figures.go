@@ -42,12 +42,12 @@ type figures struct {
 	drops       [2]uint64
 	breakdown   [2][1 + 5]float64 // cycles per packet: work, then stalls by cause
 
-	cqInfo, cpuInfo     []byte
-	curInfo, aheadInfo  []byte
-	simTime, packets    []byte
-	tlFrom              model.Time // the CPU strip starts here
-	consumed            uint64     // packets the after run has consumed
-	lastRefresh, ticked uint64
+	cqInfo, cpuInfo    []byte
+	curInfo, aheadInfo []byte
+	simTime, packets   []byte
+	tlFrom             model.Time // the CPU strip starts here
+	consumed           uint64     // packets the after run has consumed
+	lastRefresh        uint64     // the tick the figures were last read
 }
 
 // refresh rebuilds the figures from the session. It allocates nothing

@@ -54,24 +54,7 @@ func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.SetTraceLevel(TraceOff)
-		if r.Measure == MeasureBurstLoss {
-			s.RunUntil(BurstPeriod)
-			return float64(s.Metrics().DroppedTotal())
-		}
-		s.RunPackets(o.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(o.Packets)
-		m := s.Metrics()
-		switch r.Measure {
-		case MeasureMpps:
-			return m.Mpps()
-		case MeasureCycles:
-			return m.CyclesPerPacket()
-		case MeasureGoodput:
-			return m.GoodputGbps(cfg.MTU)
-		}
-		t.Fatalf("%s: measure %s cannot be fitted", id, r.Measure.Unit())
+		return r.measure(s, o)
 	}
 	t.Fatalf("no figure %s", id)
 	return 0

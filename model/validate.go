@@ -173,31 +173,36 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 	if err != nil {
 		return 0, err
 	}
-	s.SetTraceLevel(TraceOff)
-	s.SetTimeline(false)
-	var v float64
-	if r.Measure == MeasureBurstLoss {
-		// one burst from an idle ring with every WQE posted
-		s.RunUntil(BurstPeriod)
-		v = float64(s.Metrics().DroppedTotal())
-	} else {
-		s.RunPackets(o.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(o.Packets)
-		m := s.Metrics()
-		switch r.Measure {
-		case MeasureMpps:
-			v = m.Mpps()
-		case MeasureCycles:
-			v = m.CyclesPerPacket()
-		case MeasureGoodput:
-			v = m.GoodputGbps(cfg.MTU)
-		case MeasureLLCMiss:
-			v = 100 * m.LLCMissShare()
-		}
-	}
+	v := r.measure(s, o)
 	cache[key] = v
 	return v, nil
+}
+
+// measure runs the fresh simulation s of r and reads r's measure: one
+// burst from an idle ring with every WQE posted, or o's warm-up and
+// measured packets.
+func (r Run) measure(s *Sim, o ValidateOptions) float64 {
+	s.SetTraceLevel(TraceOff)
+	s.SetTimeline(false)
+	if r.Measure == MeasureBurstLoss {
+		s.RunUntil(BurstPeriod)
+		return float64(s.Metrics().DroppedTotal())
+	}
+	s.RunPackets(o.Warmup)
+	s.ResetMetrics()
+	s.RunPackets(o.Packets)
+	m := s.Metrics()
+	switch r.Measure {
+	case MeasureMpps:
+		return m.Mpps()
+	case MeasureCycles:
+		return m.CyclesPerPacket()
+	case MeasureGoodput:
+		return m.GoodputGbps(s.Config().MTU)
+	case MeasureLLCMiss:
+		return 100 * m.LLCMissShare()
+	}
+	panic("model: Run.measure: unknown measure")
 }
 
 func runsText(rs []Run) string {

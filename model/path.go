@@ -410,12 +410,17 @@ func (p *Profile) TCPAppCapMpps(mtu int) float64 {
 // packet p, at the earliest when p's addresses are known. Loads enter the
 // core's window; stores issue their RFO when they retire; prefetches
 // retire at once.
-//
-// It is called for most of a packet's lines, so the access is written
-// out here (and in touchPage) rather than shared through a function call.
 func (s *Sim) touch(p *pktRec, rl recLine, kind LineKind, off int, k accKind, cause StallCause, consumers int, fn Func) {
-	d := &s.dev
-	line := d.touchLine(p.wqe, off)
+	s.touchRef(p, rl, kind, s.dev.touchLine(p.wqe, off), k, cause, consumers, fn)
+}
+
+// touchPage is one access to the struct page of the page holding off.
+func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int, fn Func) {
+	s.touchRef(p, rl, LineStructPage, s.dev.pageLine(p.wqe, off), k, StallPage, consumers, fn)
+}
+
+// touchRef is touch of a line already named.
+func (s *Sim) touchRef(p *pktRec, rl recLine, kind LineKind, line lineRef, k accKind, cause StallCause, consumers int, fn Func) {
 	c := &s.core
 	at := max(c.t, p.addrReady, s.drv.dep)
 	if k == accStore {
@@ -445,27 +450,6 @@ func (s *Sim) prefetchAt(p *pktRec) Time { return max(s.core.t, p.addrReady, s.d
 // touched as it names them (touchLine).
 func (s *Sim) prefetchLine(p *pktRec, at Time, rl recLine, kind LineKind, line lineRef, k accKind, fn Func) {
 	r := s.mem.access(line, at, k)
-	if rl < rlCount {
-		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
-	}
-	if s.trace.level == TraceLines {
-		s.traceLine(p, kind, line, k, fn, at, r)
-	}
-}
-
-// touchPage is one access to the struct page of the page holding off,
-// written out as touch is.
-func (s *Sim) touchPage(p *pktRec, rl recLine, off int, k accKind, consumers int, fn Func) {
-	line, kind, cause := s.dev.pageLine(p.wqe, off), LineStructPage, StallPage
-	c := &s.core
-	at := max(c.t, p.addrReady, s.drv.dep)
-	if k == accStore {
-		at = max(c.retireTime(), p.addrReady)
-	}
-	r := s.mem.access(line, at, k)
-	if k == accLoad && r.ready > c.t { // a load with its data at hand leaves no trace in the window
-		c.load(r.ready, cause, consumers)
-	}
 	if rl < rlCount {
 		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}
 	}

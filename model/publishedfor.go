@@ -2,6 +2,7 @@ package model
 
 import (
 	"math"
+	"strings"
 	"sync"
 )
 
@@ -45,4 +46,17 @@ func normalizeForPublished(c Config) Config {
 		c.Distance = DefaultConfig().Distance
 	}
 	return c
+}
+
+// Quote is the published value with its unit, for a sentence: the seed's
+// own text when it has one ("3.44 Mpps"), else the number and the unit
+// ("715 cycles/packet").
+func (f Figure) Quote() string {
+	if strings.Contains(f.Text, " ") {
+		return f.Text
+	}
+	if f.Unit == "cycles/pkt" {
+		return f.Text + " cycles/packet"
+	}
+	return f.Text + " " + f.Unit
 }

@@ -13,7 +13,7 @@ func ExamplePublishedFor() {
 	before.Variant, before.Distance = "today", 0
 	for _, c := range []Config{before, after} {
 		for _, f := range PublishedFor(c) {
-			fmt.Printf("%s: %s (%s)\n", f.ID, f.Text, f.What)
+			fmt.Printf("%s: %s (%s)\n", f.ID, f.Quote(), f.What)
 		}
 	}
 	// Output:
@@ -44,5 +44,20 @@ func TestPublishedFor(t *testing.T) {
 	c.Distance = 7
 	if fs := PublishedFor(c); len(fs) != 0 {
 		t.Errorf("distance 7 finds %d published figures; no seed measured it", len(fs))
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for _, tt := range []struct {
+		f    Figure
+		want string
+	}{
+		{Figure{Text: "3.44 Mpps", Unit: "Mpps"}, "3.44 Mpps"},
+		{Figure{Text: "715", Unit: "cycles/pkt"}, "715 cycles/packet"},
+		{Figure{Text: "14", Unit: "%"}, "14 %"},
+	} {
+		if got := tt.f.Quote(); got != tt.want {
+			t.Errorf("Quote of %q %q = %q; want %q", tt.f.Text, tt.f.Unit, got, tt.want)
+		}
 	}
 }

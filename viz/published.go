@@ -24,12 +24,12 @@ func publishedLine(cfg model.Config) string {
 		}
 		for _, b := range before {
 			if b.ID == stem+"/before" {
-				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + withUnit(a)
+				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + a.Quote()
 			}
 		}
 	}
 	if len(after) > 0 {
-		return "seed " + after[0].Seed + " measured " + withUnit(after[0]) + " here"
+		return "seed " + after[0].Seed + " measured " + after[0].Quote() + " here"
 	}
 	return ""
 }
@@ -38,17 +38,6 @@ func publishedLine(cfg model.Config) string {
 func valueOnly(f model.Figure) string {
 	v, _, _ := strings.Cut(f.Text, " ")
 	return v
-}
-
-// withUnit is the published value with its unit: "3.44 Mpps", "715 cycles/packet".
-func withUnit(f model.Figure) string {
-	if strings.Contains(f.Text, " ") {
-		return f.Text
-	}
-	if f.Unit == "cycles/pkt" {
-		return f.Text + " cycles/packet"
-	}
-	return f.Text + " " + f.Unit
 }
 
 // chartMarks are a seed's measurements of the chart's configuration, in

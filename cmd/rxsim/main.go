@@ -244,6 +244,7 @@ type publishedFigure struct {
 	Value float64 `json:"value"`
 	Text  string  `json:"text"`
 	Unit  string  `json:"unit"`
+	quote string  // the value with its unit, for the table
 }
 
 type figures struct {
@@ -330,7 +331,7 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	m := s.Metrics()
 	r := result{Knobs: map[string]string{}}
 	for _, f := range model.PublishedFor(cfg) {
-		r.Published = append(r.Published, publishedFigure{f.ID, f.Seed, f.What, f.Published, f.Text, f.Unit})
+		r.Published = append(r.Published, publishedFigure{f.ID, f.Seed, f.What, f.Published, f.Text, f.Unit, f.Quote()})
 	}
 	for _, k := range model.Knobs() {
 		r.Knobs[k.Name] = cfg.Get(k.Name)
@@ -406,11 +407,7 @@ func writeTable(w io.Writer, r result) {
 	row("fill buffers busy", "%.2f on average; %d requests waited for one", f.FBOccupancy, f.FBFullWaits)
 	row("polls / interrupts", "%d / %d", f.Polls, f.IRQs)
 	for _, p := range r.Published {
-		v := p.Text
-		if !strings.Contains(v, " ") {
-			v += " " + p.Unit // "1334 cycles/pkt"
-		}
-		row("published", "seed %s measured %s here (%s)", p.Seed, v, p.What)
+		row("published", "seed %s measured %s here (%s)", p.Seed, p.quote, p.What)
 	}
 	tw.Flush()
 	if len(r.trace) > 0 {

@@ -81,13 +81,9 @@ func (s *session) beginStepBack() bool {
 	if s.back != nil || !s.canStepBack() {
 		return false
 	}
-	after, err := model.New(s.cfg)
+	after, before, err := newPair(s.cfg)
 	if err != nil {
-		return false
-	}
-	before, err := model.New(beforeConfig(s.cfg))
-	if err != nil {
-		return false
+		return false // the configuration ran before: the model accepts it
 	}
 	s.back = &replay{after: after, before: before, acts: append([]action(nil), s.log[:len(s.log)-1]...)}
 	s.paused = true

@@ -43,11 +43,7 @@ func newSession(cfg model.Config, paused bool, speed int) (*session, error) {
 // start builds fresh simulations for cfg. On an invalid cfg it returns
 // the model's error and keeps the simulations it had.
 func (s *session) start(cfg model.Config) error {
-	after, err := model.New(cfg)
-	if err != nil {
-		return err
-	}
-	before, err := model.New(beforeConfig(cfg))
+	after, before, err := newPair(cfg)
 	if err != nil {
 		return err
 	}
@@ -56,6 +52,17 @@ func (s *session) start(cfg model.Config) error {
 	s.log = s.log[:0]
 	s.back = nil // a step back under way is forgotten: the knobs changed
 	return nil
+}
+
+// newPair builds the after and before simulations of cfg at time zero.
+func newPair(cfg model.Config) (after, before *model.Sim, err error) {
+	if after, err = model.New(cfg); err != nil {
+		return nil, nil, err
+	}
+	if before, err = model.New(beforeConfig(cfg)); err != nil {
+		return nil, nil, err
+	}
+	return after, before, nil
 }
 
 // restart starts again from time 0 with the same knobs.

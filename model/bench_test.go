@@ -79,3 +79,29 @@ func TestSteadyStateAllocs(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkNew and BenchmarkReset: building a simulation of the default
+// scene afresh, and in the arrays of a previous one (the chart's sweep).
+func BenchmarkNew(b *testing.B) {
+	cfg := DefaultConfig()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkReset(b *testing.B) {
+	cfg := DefaultConfig()
+	s, err := New(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := s.Reset(cfg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

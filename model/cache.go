@@ -89,8 +89,9 @@ func setStride(ways int) uint {
 
 // newCache builds a cache of sizeBytes split in sets of totalWays ways, of
 // which only usableWays are simulated (the others hold the hot working set
-// that the work cycles already account for), for line ids 0..ids-1.
-func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32, dirShift uint, dirMask uint32) cache {
+// that the work cycles already account for), for line ids 0..ids-1. It
+// takes over old's arrays where they are large enough (reuse).
+func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32, dirShift uint, dirMask uint32, old *cache) cache {
 	sets := sizeBytes / LineSize / totalWays
 	p := 1 // a power of two, so that the set is a bit field
 	for p*2 <= sets {
@@ -98,7 +99,7 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	}
 	shift := setStride(usableWays)
 	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift,
-		orders: make([]uint64, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
+		orders: reuse(old.orders, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
 	if usableWays < 16 {
@@ -112,17 +113,17 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 		c.orders[s] = o
 	}
 	if withMeta {
-		c.meta = make([]wayMeta, p<<shift)
+		c.meta = reuse(old.meta, p<<shift)
 	} else {
-		c.slots = make([]uint32, p<<shift)
+		c.slots = reuse(old.slots, p<<shift)
 	}
 	return c
 }
 
 // newHashedCache is a last-level cache: every way simulated, no timing
 // meta, sets picked by a hash (setOf).
-func newHashedCache(sizeBytes, ways int, dir []uint32) cache {
-	c := newCache(sizeBytes, ways, ways, false, dir, 0, ^uint32(0))
+func newHashedCache(sizeBytes, ways int, dir []uint32, old *cache) cache {
+	c := newCache(sizeBytes, ways, ways, false, dir, 0, ^uint32(0), old)
 	c.hashed = true
 	return c
 }

@@ -36,7 +36,7 @@ func (r *refLRU) remove(id uint32) {
 func TestCacheLRUMatchesReference(t *testing.T) {
 	for _, ways := range []int{1, 2, 7, 8, 12, 14, 15, 16} {
 		const ids = 64
-		c := newCache(ways*LineSize, ways, ways, true, make([]uint32, ids), 0, 0xFFFF)
+		c := newCache(ways*LineSize, ways, ways, true, make([]uint32, ids), 0, 0xFFFF, &cache{})
 		ref := refLRU{ways: ways}
 		r := rand.New(rand.NewPCG(uint64(ways), 1))
 		line := func(id uint32) lineRef { return lineRef{id: id, phys: uint64(id) * uint64(c.sets)} }
@@ -125,9 +125,9 @@ func TestNibbleOf(t *testing.T) {
 func TestFillBuffersNeverOvercommitted(t *testing.T) {
 	p := Profiles()[0]
 	geo, _ := NewGeometry(GeometryParams{MTU: 1500})
-	lay := newLayout(geo, pageFrames(rand.New(rand.NewPCG(1, 2)), geo.WQEs*geo.PagesPerWQE+16))
+	lay := newLayout(geo, pageFrames(rand.New(rand.NewPCG(1, 2)), geo.WQEs*geo.PagesPerWQE+16, nil))
 	var met Metrics
-	m := newMemory(&p, newClock(5), false, &met, lay.n, int(lay.spBase))
+	m := newMemory(&p, newClock(5), false, &met, lay.n, int(lay.spBase), &memory{})
 	m.lay = &lay
 	type iv struct{ start, end Time }
 	per := make([][]iv, len(m.fb))

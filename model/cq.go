@@ -68,12 +68,12 @@ type cq struct {
 	checkAt   Time // a flush check is scheduled at this time (0: none)
 }
 
-func newCQ(entries int, lay *layout) cq {
+func newCQ(entries int, lay *layout, old *cq) cq {
 	return cq{
 		mask:  uint32(entries - 1),
-		slots: make([]cqEntry, entries),
+		slots: reuse(old.slots, entries),
 		lay:   lay,
-		pend:  make([]pendCQE, entries),
+		pend:  reuse(old.pend, entries),
 	}
 }
 

@@ -15,6 +15,12 @@ func traceDigest(t *testing.T, cfg Config, end Time, step func(s *Sim, end Time)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return simDigest(t, s, end, step)
+}
+
+// simDigest is traceDigest of a simulation already built.
+func simDigest(t *testing.T, s *Sim, end Time, step func(s *Sim, end Time) bool) (string, int) {
+	t.Helper()
 	s.SetTraceCapacity(1 << 20)
 	h := fnv.New64a()
 	var seen uint64

@@ -47,18 +47,52 @@ var goldenCases = []struct {
 // goldenDigest runs c for 2 ms of simulated time in frame-sized slices
 // with every trace record kept, and hashes the records and the metrics.
 func goldenDigest(t *testing.T, set [][2]string) string {
+	s, err := New(goldenConfig(t, set))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return goldenRun(t, s)
+}
+
+// goldenConfig is the default configuration with set's knobs changed.
+func goldenConfig(t *testing.T, set [][2]string) Config {
+	t.Helper()
 	cfg := DefaultConfig()
 	for _, kv := range set {
 		if err := cfg.Set(kv[0], kv[1]); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return cfg
+}
+
+// goldenRun is the digest of s run for 2 ms in frame-sized slices.
+func goldenRun(t *testing.T, s *Sim) string {
+	t.Helper()
 	frame := Time(16_700_000)
-	d, _ := traceDigest(t, cfg, 2*Millisecond, func(s *Sim, end Time) bool {
+	d, _ := simDigest(t, s, 2*Millisecond, func(s *Sim, end Time) bool {
 		s.RunUntil(min(end, s.Now()+frame))
 		return s.Now() < end
 	})
 	return d
+}
+
+// readGolden reads testdata/digests.golden: digest by case name.
+func readGolden(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "digests.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if name, d, ok := strings.Cut(sc.Text(), " "); ok {
+			want[name] = d
+		}
+	}
+	return want
 }
 
 // TestGoldenDigests compares the digests with testdata/digests.golden.
@@ -74,18 +108,7 @@ func TestGoldenDigests(t *testing.T) {
 		}
 		return
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if name, d, ok := strings.Cut(sc.Text(), " "); ok {
-			want[name] = d
-		}
-	}
+	want := readGolden(t)
 	for _, line := range strings.Split(strings.TrimSpace(got.String()), "\n") {
 		name, d, _ := strings.Cut(line, " ")
 		if want[name] != d {

@@ -104,16 +104,18 @@ type memory struct {
 	lay *layout
 }
 
-func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int) memory {
+// newMemory builds cold caches for line ids 0..ids-1, taking over old's
+// arrays where they are large enough (reuse).
+func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int, old *memory) memory {
 	if ids > int(tagMask) {
 		panic("model: newMemory: line ids do not fit a way's tag")
 	}
-	private := make([]uint32, ids) // L1 way in the low 16 bits, L2 way in the high 16
+	private := reuse(old.l1.dir, ids) // L1 way in the low 16 bits, L2 way in the high 16
 	return memory{
-		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF),
-		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF),
-		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), make([]uint32, ids)),
-		fb:         make([]fbSlot, p.FillBuffers.Int()),
+		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF, &old.l1),
+		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF, &old.l2),
+		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), reuse(old.llc.dir, ids), &old.llc),
+		fb:         reuse(old.fb, p.FillBuffers.Int()),
 		l2Lat:      clk.cycles(uint64(p.L2Cycles.Int())),
 		llcLat:     clk.cycles(uint64(p.LLCCycles.Int())),
 		dram:       newDRAM(p),

@@ -73,21 +73,50 @@ func New(cfg Config) (*Sim, error) {
 	return newWithProfile(cfg, prof)
 }
 
+// Reset makes s a simulation of cfg at time 0, exactly as New(cfg) would
+// build it, but in the arrays s already holds: the caches alone take a few
+// megabytes, so a sweep that runs one configuration after another (the
+// distance chart, a lesson's runs) allocates them once instead of once a
+// point, and the garbage collector has nothing to pause for. On an error
+// (cfg.Validate's) s is left as it was.
+func (s *Sim) Reset(cfg Config) error {
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	prof, err := LookupProfile(cfg.Profile)
+	if err != nil {
+		return err
+	}
+	return s.build(cfg, prof)
+}
+
 // newWithProfile builds a simulation of cfg on the machine prof, which
 // need not be a shipped profile (calibration and tests vary one).
 func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
-	if err := prof.validate(); err != nil {
+	s := new(Sim)
+	if err := s.build(cfg, prof); err != nil {
 		return nil, err
+	}
+	return s, nil
+}
+
+// build sets s to a simulation of cfg on prof at time 0, taking over the
+// arrays of what s held before (reuse). Everything that can fail is
+// checked before s changes.
+func (s *Sim) build(cfg Config, prof Profile) error {
+	if err := prof.validate(); err != nil {
+		return err
 	}
 	geo, err := NewGeometry(cfg.GeometryParams())
 	if err != nil {
-		return nil, err
+		return err
 	}
 	v, err := lookupVariant(cfg.Variant)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	s := &Sim{
+	old := *s
+	*s = Sim{
 		cfg:            cfg,
 		prof:           prof,
 		variant:        v,
@@ -96,8 +125,9 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		umrDelay:       Nanos(prof.UMRns.Value),
 		compressMax:    max(1, prof.CompressMax.Int()),
 		compressWindow: Nanos(prof.CompressWindowNs.Value),
-		trace:          newTrace(DefaultTraceEvents, TraceLines),
-		tl:             newTimeline(DefaultSegments, DefaultFBSamples),
+		trace:          newTrace(DefaultTraceEvents, TraceLines, &old.trace),
+		tl:             newTimeline(DefaultSegments, DefaultFBSamples, &old.tl),
+		q:              eventQueue{h: old.q.h[:0]},
 	}
 	s.drv.s = s
 	s.shape = v.Shape()
@@ -107,15 +137,15 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 
 	ringPages := geo.RingPages()
 	cqPages := max(1, geo.CQEntries*64/PageSize)
-	frames := pageFrames(layout, ringPages+cqPages)
+	frames := pageFrames(layout, ringPages+cqPages, old.lay.frames)
 
 	s.lay = newLayout(geo, frames)
 	s.dev = device{
 		geo:         geo,
 		lay:         &s.lay,
-		wqes:        make([]wqeSlot, geo.WQEs),
-		strides:     make([]strideSlot, geo.WQEs*geo.StridesPerWQE),
-		pageTouched: make([]uint64, ringPages),
+		wqes:        reuse(old.dev.wqes, geo.WQEs),
+		strides:     reuse(old.dev.strides, geo.WQEs*geo.StridesPerWQE),
+		pageTouched: reuse(old.dev.pageTouched, ringPages),
 		tail:        geo.WQEs - 1,
 		tr:          newTraffic(cfg, &prof, arrivals),
 		inject:      cfg.Inject || prof.Inject.Value != 0,
@@ -129,8 +159,8 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		s.dev.wqes[w] = wqeSlot{state: wqePosted, laps: 1}
 	}
 	s.dev.updateBlocked()
-	s.cq = newCQ(geo.CQEntries, &s.lay)
-	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase))
+	s.cq = newCQ(geo.CQEntries, &s.lay, &old.cq)
+	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase), &old.mem)
 	s.mem.onWasted = s.onWasted
 	s.mem.lay = &s.lay
 	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
@@ -138,12 +168,12 @@ func newWithProfile(cfg Config, prof Profile) (*Sim, error) {
 		budget:  cfg.Budget,
 		curSz:   geo.PostedWQEsMax(),
 		minBulk: minWQEBulk(geo),
-		batch:   make([]pktRec, 0, cfg.Budget),
+		batch:   reuse(old.napi.batch, cfg.Budget)[:0],
 	}
 	s.hw.last = ^uint32(0) - 1
 	s.dev.next, s.dev.hasNext = s.dev.tr.next()
 	s.scheduleArrival()
-	return s, nil
+	return nil
 }
 
 // minWQEBulk is how many WQEs must be missing before the driver refills:
@@ -157,11 +187,12 @@ func minWQEBulk(g Geometry) int {
 }
 
 // pageFrames returns n distinct page frames below 2^frameBits, scattered
-// like page_pool pages: f(i) = (a*i + b) mod 2^frameBits with a odd.
-func pageFrames(r *rand.Rand, n int) []uint64 {
+// like page_pool pages: f(i) = (a*i + b) mod 2^frameBits with a odd; in
+// old's array when it holds n.
+func pageFrames(r *rand.Rand, n int, old []uint64) []uint64 {
 	a := r.Uint64() | 1 | 1<<20
 	b := r.Uint64()
-	out := make([]uint64, n)
+	out := reuse(old, n)
 	for i := range out {
 		out[i] = (a*uint64(i) + b) & (1<<frameBits - 1)
 	}
@@ -213,10 +244,11 @@ func (s *Sim) SetTimeline(on bool) { s.tl.off = !on }
 
 // SetTraceCapacity empties the trace and makes it hold the last n events
 // (rounded up to a power of two) from now on; record numbers continue.
-// It allocates.
+// It allocates only when the trace has never held n records (after a
+// Reset, the arrays of the simulation before it count).
 func (s *Sim) SetTraceCapacity(n int) {
 	old := s.trace
-	s.trace = newTrace(max(1, n), old.level)
+	s.trace = newTrace(max(1, n), old.level, &old)
 	s.trace.seq = old.seq
 	s.trace.pend = append(s.trace.pend, old.pend...)
 }

@@ -51,9 +51,9 @@ type Timeline struct {
 }
 
 // newTimeline holds nseg segments and nfb samples, both rounded up to
-// powers of two.
-func newTimeline(nseg, nfb int) Timeline {
-	return Timeline{segs: make([]Segment, pow2(nseg)), fbs: make([]FBSample, pow2(nfb))}
+// powers of two, in old's arrays where they are large enough (reuse).
+func newTimeline(nseg, nfb int, old *Timeline) Timeline {
+	return Timeline{segs: reuse(old.segs, pow2(nseg)), fbs: reuse(old.fbs, pow2(nfb))}
 }
 
 // pow2 rounds n up to a power of two (at least 1), so that rings index

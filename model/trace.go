@@ -189,9 +189,14 @@ type Trace struct {
 // record enters the ring early.
 const traceStage = 1024
 
-// newTrace holds capacity events, rounded up to a power of two.
-func newTrace(capacity int, level TraceLevel) Trace {
-	return Trace{ev: make([]Event, pow2(capacity)), level: level, pend: make([]Event, 0, traceStage)}
+// newTrace holds capacity events, rounded up to a power of two, in old's
+// arrays where they are large enough (reuse).
+func newTrace(capacity int, level TraceLevel, old *Trace) Trace {
+	pend := old.pend[:0]
+	if cap(pend) < traceStage {
+		pend = make([]Event, 0, traceStage)
+	}
+	return Trace{ev: reuse(old.ev, pow2(capacity)), level: level, pend: pend}
 }
 
 // Len is the number of events held.

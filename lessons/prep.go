@@ -29,14 +29,19 @@ type Prep struct {
 
 	k         int        // the run in progress
 	sim       *model.Sim // its simulation, nil between runs
+	spare     *model.Sim // a finished simulation, rebuilt for the next run
 	measuring bool       // past its warm-up
 	done      bool
 	err       error
 }
 
-// newSimCost is what building a simulation counts for in Advance's
-// budget, in packets: model.New clears caches of several MiB.
-const newSimCost = 400
+// newSimCost and resetSimCost are what building a simulation counts for
+// in Advance's budget, in packets: model.New allocates and clears caches
+// of several MiB, Sim.Reset only clears them.
+const (
+	newSimCost   = 400
+	resetSimCost = 40
+)
 
 // untilSlice is how much simulated time a run to RunSpec.Until advances
 // per packet of Advance's budget: about a packet's time at 10 Mpps.
@@ -121,10 +126,14 @@ func (pp *Prep) Runs() (finished, total int) { return pp.k, len(pp.runs) }
 func (pp *Prep) Advance(budget int) (done bool, err error) {
 	for !pp.done {
 		if pp.sim == nil {
+			cost := newSimCost
+			if pp.spare != nil {
+				cost = resetSimCost
+			}
 			if err := pp.start(); err != nil {
 				return true, pp.fail(err)
 			}
-			budget -= newSimCost
+			budget -= cost
 		} else {
 			budget -= pp.slice(max(budget, 1))
 		}
@@ -135,12 +144,19 @@ func (pp *Prep) Advance(budget int) (done bool, err error) {
 	return pp.done, pp.err
 }
 
-// start builds the simulation of the next run.
+// start builds the simulation of the next run, in the spare one's
+// arrays when there is one.
 func (pp *Prep) start() error {
-	s, err := model.New(pp.cfgs[pp.k])
+	s, err := pp.spare, error(nil)
+	if s != nil {
+		err = s.Reset(pp.cfgs[pp.k])
+	} else {
+		s, err = model.New(pp.cfgs[pp.k])
+	}
 	if err != nil {
 		return fmt.Errorf("run %s: %w", pp.runs[pp.k].Name, err)
 	}
+	pp.spare = nil
 	s.SetTraceLevel(model.TraceLines)
 	s.SetTraceCapacity(traceEvents)
 	pp.sim, pp.measuring = s, false
@@ -186,7 +202,7 @@ func (pp *Prep) finishRun() {
 	r := &result{name: pp.runs[pp.k].Name, cfg: pp.cfgs[pp.k], geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
 	r.tr = collectTrace(s.Trace())
 	pp.p.runs = append(pp.p.runs, r)
-	pp.sim = nil
+	pp.sim, pp.spare = nil, s
 	pp.k++
 	if pp.k < len(pp.runs) {
 		return
@@ -195,6 +211,27 @@ func (pp *Prep) finishRun() {
 	if err := pp.p.fill(&pp.l.Steps[pp.i]); err != nil {
 		pp.fail(err)
 	}
+}
+
+// Lend gives the preparation a simulation nothing else uses any more, for
+// its runs to rebuild (model.Sim.Reset) instead of allocating their own;
+// Spare takes it back once the preparation is done. Lending changes no
+// figure: a Reset simulation runs exactly as a new one.
+func (pp *Prep) Lend(s *model.Sim) {
+	if pp.spare == nil && !pp.done {
+		pp.spare = s
+	}
+}
+
+// Spare returns the simulation the preparation's last run used, for the
+// next preparation to Lend, once it is done (nil before, or if none ran).
+func (pp *Prep) Spare() *model.Sim {
+	if !pp.done {
+		return nil
+	}
+	s := pp.spare
+	pp.spare = nil
+	return s
 }
 
 func (pp *Prep) fail(err error) error {

@@ -3,11 +3,16 @@ package lessons
 import (
 	"reflect"
 	"testing"
+
+	"rxscope/model"
 )
 
 // TestPrepSlicing: a step prepared in slices of any size reads the same
-// figures and fills the same texts as one prepared in one go.
+// figures and fills the same texts as one prepared in one go; and so does
+// one whose runs rebuild the simulation the step before it left (Lend,
+// Spare), whatever machine and ring that one had.
 func TestPrepSlicing(t *testing.T) {
+	var spare *model.Sim
 	for _, tc := range []struct {
 		lesson string
 		step   int
@@ -30,6 +35,9 @@ func TestPrepSlicing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if spare != nil {
+			pp.Lend(spare)
+		}
 		calls := 0
 		for done := false; !done; calls++ {
 			if done, err = pp.Advance(tc.budget); err != nil {
@@ -38,6 +46,12 @@ func TestPrepSlicing(t *testing.T) {
 			if p := pp.Progress(); p < 0 || p > 1 {
 				t.Fatalf("progress %v out of 0..1", p)
 			}
+			if !done && pp.Spare() != nil {
+				t.Fatalf("%s step %d: Spare gave a simulation before the preparation was done", tc.lesson, tc.step)
+			}
+		}
+		if spare = pp.Spare(); spare == nil {
+			t.Errorf("%s step %d: no spare simulation after the preparation", tc.lesson, tc.step)
 		}
 		sliced := pp.finished()
 		if whole.text != sliced.text || whole.reveal != sliced.reveal || !reflect.DeepEqual(whole.figAll, sliced.figAll) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -19,12 +20,15 @@ import (
 // that a knob change never drops frames, and the finished curves are
 // kept by configuration, so that going back to a setting is instant.
 
-// Length of a point's run, in packets consumed by NAPI.
-const (
-	sweepWarmup  = 1500
-	sweepMeasure = 3000
-	sweepChunk   = 40 // packets per slice between looks at the clock
+// Length of a point's run, in packets consumed by NAPI: a lesson's
+// default run, so that the chart and the lessons' figures agree.
+var (
+	sweepWarmup  = lessons.DefaultRun.Warmup
+	sweepMeasure = lessons.DefaultRun.Packets
 )
+
+// sweepChunk is the packets run per slice between looks at the clock.
+const sweepChunk = 40
 
 // sweepBudget is the wall time the chart may take per frame drawn. When
 // frames are slow, Ebitengine runs several Updates per frame to keep 60
@@ -45,7 +49,8 @@ type curve struct {
 type sweep struct {
 	key   model.Config // the knobs with the distance cleared
 	cur   *curve
-	sim   *model.Sim // the point in progress
+	sim   *model.Sim // the point in progress, or the last one (Reset for the next)
+	live  bool       // sim is a point in progress
 	ran   int        // packets run in that point
 	cache map[model.Config]*curve
 	order []model.Config // cache keys, oldest first, to bound the cache
@@ -79,7 +84,7 @@ func (sw *sweep) want(cfg model.Config) {
 	if sw.cache == nil {
 		sw.cache = make(map[model.Config]*curve)
 	}
-	sw.key, sw.sim, sw.ran = k, nil, 0
+	sw.key, sw.live, sw.ran = k, false, 0
 	if c, ok := sw.cache[k]; ok {
 		sw.cur = c
 		return
@@ -105,10 +110,12 @@ func (sw *sweep) pointConfig(i int) model.Config {
 
 // work advances the sweep for what is left of this frame's budget
 // (measured with the wall clock: the curve does not depend on it, only
-// how soon it is done). Building a point's simulation is the largest
-// single piece (it allocates the caches), so it happens only as the first
-// thing of a frame's share: at most once per frame, never on top of a
-// spent budget.
+// how soon it is done). Every point runs in the same simulation, Reset to
+// its configuration, so a curve allocates no caches after its first
+// point; the first one, the largest single piece, happens only as the
+// first thing of a frame's share, never on top of a spent budget. The
+// points run with the trace and the timeline off: the figures do not
+// depend on them.
 func (sw *sweep) work() {
 	if sw.cur == nil || sw.spent >= sweepBudget {
 		return
@@ -116,34 +123,52 @@ func (sw *sweep) work() {
 	start := time.Now()
 	budget := sweepBudget - sw.spent
 	for sw.cur.done < numPoints && time.Since(start) < budget {
-		if sw.sim == nil {
-			if sw.worked {
+		if !sw.live {
+			if sw.sim == nil && sw.worked {
 				break
 			}
-			s, err := model.New(sw.pointConfig(sw.cur.done))
-			if err != nil {
+			if err := sw.point(sw.pointConfig(sw.cur.done)); err != nil {
 				sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
 				sw.cur.done++
 				continue
 			}
-			sw.sim, sw.ran = s, 0
 		}
-		n := min(sweepChunk, sweepWarmup+sweepMeasure-sw.ran)
-		before := sw.ran
+		end := sweepWarmup + sweepMeasure
+		if sw.ran < sweepWarmup {
+			end = sweepWarmup // the window starts exactly after the warm-up
+		}
+		n := min(sweepChunk, end-sw.ran)
 		sw.sim.RunPackets(n)
 		sw.ran += n
-		if before < sweepWarmup && sw.ran >= sweepWarmup {
+		if sw.ran == sweepWarmup {
 			sw.sim.ResetMetrics()
 		}
 		if sw.ran >= sweepWarmup+sweepMeasure {
 			sw.cur.cpp[sw.cur.done] = sw.sim.Metrics().CyclesPerPacket()
 			sw.cur.done++
-			sw.sim = nil
+			sw.live = false
 		}
 		sw.worked = true
 	}
 	sw.worked = true
 	sw.spent += time.Since(start)
+}
+
+// point starts the simulation of one point of the curve.
+func (sw *sweep) point(cfg model.Config) error {
+	if sw.sim == nil {
+		s, err := model.New(cfg)
+		if err != nil {
+			return err
+		}
+		sw.sim = s
+	} else if err := sw.sim.Reset(cfg); err != nil {
+		return err
+	}
+	sw.sim.SetTraceLevel(model.TraceOff)
+	sw.sim.SetTimeline(false)
+	sw.live, sw.ran = true, 0
+	return nil
 }
 
 // frameDrawn starts a new frame's share of the budget.

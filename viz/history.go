@@ -81,10 +81,11 @@ func (s *session) beginStepBack() bool {
 	if s.back != nil || !s.canStepBack() {
 		return false
 	}
-	after, before, err := newPair(s.cfg)
-	if err != nil {
+	after, before := s.spare[0], s.spare[1]
+	if err := s.pair(s.cfg, &after, &before); err != nil {
 		return false // the configuration ran before: the model accepts it
 	}
+	s.spare = [2]*model.Sim{}
 	s.back = &replay{after: after, before: before, acts: append([]action(nil), s.log[:len(s.log)-1]...)}
 	s.paused = true
 	return true
@@ -107,6 +108,7 @@ func (s *session) advanceStepBack(budget time.Duration) bool {
 				r.before.RunUntil(min(t, r.before.Now()+replaySlice))
 				continue
 			}
+			s.spare = [2]*model.Sim{s.after, s.before}
 			s.after, s.before, s.log = r.after, r.before, r.acts
 			s.back = nil
 			s.steps++

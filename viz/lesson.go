@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"rxscope/lessons"
+	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -59,6 +60,7 @@ type lessonState struct {
 	pending pendingStep
 	prewarm uint64        // the frame after which the next step is prepared; 0: none
 	next    *lessons.Prep // the next step's preparation, in the background
+	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
 	// Updates that worked on a requested step (for the browser tests)
 	prepUpdates uint64
 
@@ -117,7 +119,7 @@ func (g *Game) requestStep(l *lessons.Lesson, i int) {
 	pp := g.les.next
 	if pp == nil || pp.Lesson() != l || pp.Index() != i {
 		var err error
-		if pp, err = lessons.NewPrep(l, i); err != nil {
+		if pp, err = g.newPrep(l, i); err != nil {
 			g.Notify(err.Error())
 			return
 		}
@@ -178,11 +180,29 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
 	if next := i + 1; next < l.Len() && !run.r.Prepared(next) {
-		if np, err := lessons.NewPrep(l, next); err == nil {
+		if np, err := g.newPrep(l, next); err == nil {
 			g.les.prewarm, g.les.next = g.frames+2, np // once the step has been drawn
 		}
 	}
 	g.lessonChanged()
+}
+
+// newPrep starts the preparation of step i of l, lending it the spare
+// simulation, if any, so that its runs allocate no caches.
+func (g *Game) newPrep(l *lessons.Lesson, i int) (*lessons.Prep, error) {
+	pp, err := lessons.NewPrep(l, i)
+	if err == nil && g.les.spare != nil {
+		pp.Lend(g.les.spare)
+		g.les.spare = nil
+	}
+	return pp, err
+}
+
+// prepDone keeps the simulation of a finished preparation for the next.
+func (g *Game) prepDone(pp *lessons.Prep) {
+	if s := pp.Spare(); s != nil {
+		g.les.spare = s
+	}
 }
 
 // advancePrep runs pp for about budget of wall-clock time and reports
@@ -209,6 +229,9 @@ func (g *Game) updateLessons() {
 	if p := &g.les.pending; p.active && g.frames > p.since {
 		done, err := advancePrep(p.prep, prepBudgetWaiting)
 		g.les.prepUpdates++
+		if done {
+			g.prepDone(p.prep)
+		}
 		switch {
 		case err != nil:
 			p.active = false
@@ -226,6 +249,7 @@ func (g *Game) updateLessons() {
 	} else if np := g.les.next; np != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active {
 		done, err := advancePrep(np, prepBudgetBackground)
 		if done {
+			g.prepDone(np)
 			g.les.next, g.les.prewarm = nil, 0
 			g.staticVer++ // the Next button says the step is ready
 			if run := g.les.runs[np.Lesson().ID]; run != nil && err == nil {

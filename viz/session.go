@@ -21,6 +21,10 @@ type session struct {
 	// be taken back by replaying the others (history.go)
 	log  []action
 	back *replay // a step back under way, nil when none
+
+	// spare is a pair no longer on the screen (the one a step back
+	// replaced), rebuilt for the next step back (model.Sim.Reset)
+	spare [2]*model.Sim
 }
 
 // beforeVariant is the driver the "before" column runs: mainline, which
@@ -40,29 +44,49 @@ func newSession(cfg model.Config, paused bool, speed int) (*session, error) {
 	return s, s.start(cfg)
 }
 
-// start builds fresh simulations for cfg. On an invalid cfg it returns
-// the model's error and keeps the simulations it had.
+// start puts both simulations back at time zero for cfg, rebuilt in the
+// arrays they had (model.Sim.Reset: a slider dragged across its range
+// allocates no caches). On an invalid cfg it returns the model's error
+// and keeps the simulations as they were.
 func (s *session) start(cfg model.Config) error {
-	after, before, err := newPair(cfg)
-	if err != nil {
+	for _, c := range [...]model.Config{cfg, beforeConfig(cfg)} {
+		if err := c.Validate(); err != nil {
+			return err
+		}
+	}
+	if r := s.back; r != nil {
+		s.spare = [2]*model.Sim{r.after, r.before} // never shown: the knobs changed
+		s.back = nil
+	}
+	if err := s.pair(cfg, &s.after, &s.before); err != nil {
 		return err
 	}
-	s.cfg, s.after, s.before = cfg, after, before
+	s.cfg = cfg
 	s.ticks, s.steps = 0, 0
 	s.log = s.log[:0]
-	s.back = nil // a step back under way is forgotten: the knobs changed
 	return nil
 }
 
-// newPair builds the after and before simulations of cfg at time zero.
-func newPair(cfg model.Config) (after, before *model.Sim, err error) {
-	if after, err = model.New(cfg); err != nil {
-		return nil, nil, err
+// pair builds the after and before simulations of cfg at time zero in
+// *after and *before: Reset when they hold one, New when nil.
+func (s *session) pair(cfg model.Config, after, before **model.Sim) error {
+	for _, p := range [...]struct {
+		sim **model.Sim
+		cfg model.Config
+	}{{after, cfg}, {before, beforeConfig(cfg)}} {
+		if *p.sim != nil {
+			if err := (*p.sim).Reset(p.cfg); err != nil {
+				return err
+			}
+			continue
+		}
+		n, err := model.New(p.cfg)
+		if err != nil {
+			return err
+		}
+		*p.sim = n
 	}
-	if before, err = model.New(beforeConfig(cfg)); err != nil {
-		return nil, nil, err
-	}
-	return after, before, nil
+	return nil
 }
 
 // restart starts again from time 0 with the same knobs.

@@ -1,0 +1,77 @@
+package e2e
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"rxscope/lessons"
+	"rxscope/model"
+	"rxscope/viz/scene"
+)
+
+// chartWant is the curve the chart must draw for the scene of query: the
+// model's NAPI cycles per packet at each distance from 0 to 16 and, last,
+// with today's driver, each from a native run of a lesson's default length
+// (warm-up, then the measured window).
+func chartWant(t *testing.T, query string) []float64 {
+	t.Helper()
+	sc, notes := scene.Parse(query, scene.Default(), lessons.Catalog)
+	if len(notes) > 0 {
+		t.Fatalf("scene %q: %v", query, notes)
+	}
+	var want []float64
+	for d := model.MinDistance; d <= model.MaxDistance+1; d++ {
+		cfg := sc.Config
+		cfg.Distance = d
+		if d > model.MaxDistance {
+			cfg.Variant, cfg.Distance = "today", 0
+		}
+		s, err := model.New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.RunPackets(lessons.DefaultRun.Warmup)
+		s.ResetMetrics()
+		s.RunPackets(lessons.DefaultRun.Packets)
+		want = append(want, s.Metrics().CyclesPerPacket())
+	}
+	return want
+}
+
+// chartState is the chart's part of the snapshot.
+type chartState struct {
+	ChartPoints int
+	ChartCPP    []float64
+}
+
+// checkChart waits for the chart to finish and compares it with want.
+func checkChart(t *testing.T, p *page, what string, want []float64) {
+	t.Helper()
+	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	var st chartState
+	p.state(&st)
+	if len(st.ChartCPP) != len(want) {
+		t.Fatalf("%s: the chart has %d points; want %d", what, len(st.ChartCPP), len(want))
+	}
+	for i, w := range want {
+		if math.Abs(st.ChartCPP[i]-w) > 1e-9*w {
+			t.Errorf("%s: point %d is %.3f cycles/packet; the model gives %.3f", what, i, st.ChartCPP[i], w)
+		}
+	}
+}
+
+// TestChartMatchesModel: every point of the distance chart is what the
+// model gives natively for that configuration, on the default scene and
+// after a knob changes (the chart then runs its next curve in the same
+// simulation, rebuilt for each point with model.Sim.Reset, and must get
+// the figures New would).
+func TestChartMatchesModel(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	checkChart(t, p, "default scene", chartWant(t, ""))
+	p.key("KeyX", false) // XDP off → drop
+	if x := p.vstate().Knobs.XDP; x != "drop" {
+		t.Fatalf("X set XDP to %q; want drop", x)
+	}
+	checkChart(t, p, "XDP_DROP", chartWant(t, "xdp=drop"))
+}

@@ -109,11 +109,21 @@ func (gm *Game) drawCPU(p *painter) {
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).
+// The lane's height stands for gm.figs.fbScale buffers (fbScale), not for
+// all of them: a core that keeps 2 of its 24 busy would otherwise draw a
+// line a pixel high. A faint rule marks each buffer when they can be
+// counted, and the window's peak is written at the lane's end.
 func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := gm.theme
 	sim := gm.ses.after
 	p.fill(r, th.Background)
-	total := float64(max(1, sim.Profile().FillBuffers.Int()))
+	scale := float64(max(1, gm.figs.fbScale))
+	if gm.figs.fbScale <= fbRuledMax {
+		for k := 1; k < gm.figs.fbScale; k++ {
+			y := r.Bottom() - r.H*float64(k)/scale
+			p.fill(layout.Rect{X: r.X, Y: y, W: r.W, H: 1}, th.PanelEdge)
+		}
+	}
 	tl := sim.Timeline()
 	span := float64(to - from)
 	n := tl.FBLen()
@@ -129,9 +139,46 @@ func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 		start := max(s.T, from)
 		x0 := r.X + r.W*float64(start-from)/span
 		x1 := r.X + r.W*float64(min(end, to)-from)/span
-		h := r.H * min(1, float64(s.InUse)/total)
+		h := r.H * min(1, float64(s.InUse)/scale)
 		p.fill(layout.Rect{X: x0, Y: r.Bottom() - h, W: x1 - x0, H: h}, th.Accent)
 	}
+	label := layout.Rect{X: r.Right() - 150, Y: r.Y, W: 144, H: r.H}
+	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
+	p.bytesIn(gm.figs.fbInfo, label, cpuTextSz-2, Mono, th.TextDim, text.AlignEnd)
+}
+
+// fbRuledMax is the largest scale at which the lane rules each buffer.
+const fbRuledMax = 8
+
+// fbScale is how many buffers the lane's height stands for: the smallest
+// of 4, 8, 16, 24, 32, ... that holds peak, at most all of them (total).
+func fbScale(peak, total int) int {
+	s := 4
+	for s < peak {
+		if s < 16 {
+			s *= 2
+		} else {
+			s += 8
+		}
+	}
+	return max(1, min(s, total))
+}
+
+// fbPeak is the most fill buffers in use at once over [from, to).
+func fbPeak(tl *model.Timeline, from, to model.Time) int {
+	peak := 0
+	n := tl.FBLen()
+	for i := 0; i < n; i++ {
+		s := tl.FBAt(i)
+		if s.T >= to {
+			break
+		}
+		if i+1 < n && tl.FBAt(i+1).T <= from {
+			continue
+		}
+		peak = max(peak, s.InUse)
+	}
+	return peak
 }
 
 // drawSegLegend paints the segment kinds with their letters.

@@ -43,6 +43,8 @@ type figures struct {
 	breakdown   [2][1 + 5]float64 // cycles per packet: work, then stalls by cause
 
 	cqInfo, cpuInfo    []byte
+	fbInfo             []byte // "peak 3 of 24": the fill-buffer lane's scale
+	fbScale            int    // buffers the lane's height stands for
 	curInfo, aheadInfo []byte
 	simTime, packets   []byte
 	tlFrom             model.Time // the CPU strip starts here
@@ -103,6 +105,13 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.FillBuffersInUse()))
 	f.cpuInfo = append(f.cpuInfo, '/')
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.Profile().FillBuffers.Int()))
+	peak := fbPeak(sim.Timeline(), f.tlFrom, now)
+	total := sim.Profile().FillBuffers.Int()
+	f.fbScale = fbScale(peak, total)
+	f.fbInfo = append(f.fbInfo[:0], "peak "...)
+	f.fbInfo = appendInt(f.fbInfo, int64(peak))
+	f.fbInfo = append(f.fbInfo, " of "...)
+	f.fbInfo = appendInt(f.fbInfo, int64(total))
 
 	strided := geo.StridesPerWQE > 1
 	f.curInfo = appendPacketInfo(f.curInfo[:0], cur, strided)

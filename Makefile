@@ -4,6 +4,7 @@
 #   make test    gofmt, go vet, unit tests, then the browser tests in headless Chromium
 #   make dist    build the static site into dist/ (any static host can serve it)
 #   make bench   the model's benchmarks (simulated packets per second), built with PGO
+#   make bench-frame  what a frame costs the app's Go side, in headless Chromium
 
 GO        ?= go
 ADDR      ?= 127.0.0.1:8080
@@ -19,7 +20,7 @@ GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(
 PURE_PKGS := ./model/... ./lessons/... ./cmd/... ./internal/... ./viz/layout/... ./viz/scene/...
 WASM_PKGS := ./viz/... ./web/...
 
-.PHONY: all dist serve test fmt-check vet unit browser chromium bench pgo clean
+.PHONY: all dist serve test fmt-check vet unit browser chromium bench bench-frame pgo clean
 
 all: dist
 
@@ -92,6 +93,11 @@ PGO := $(CURDIR)/cmd/rxsim/default.pgo
 
 bench:
 	CGO_ENABLED=0 $(GO) test -pgo=$(PGO) -run '^$$' -bench . -benchmem ./model/...
+
+# bench-frame runs BenchmarkFrame (e2e/bench_test.go): the Go time and the
+# heap allocations of a frame in headless Chromium, on five scenes.
+bench-frame: dist chromium
+	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
 
 pgo:
 	@tmp=$$(mktemp -d) && CGO_ENABLED=0 $(GO) test -pgo=off -c -o $$tmp/model.test ./model && \

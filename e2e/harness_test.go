@@ -113,7 +113,7 @@ func TestMain(m *testing.M) {
 // page is one browser tab on the app, with the console watched for
 // uncaught errors and Go panics.
 type page struct {
-	t      *testing.T
+	t      testing.TB
 	ctx    context.Context
 	mu     sync.Mutex
 	errors []string
@@ -122,14 +122,14 @@ type page struct {
 
 // openPage opens a new tab of w×h CSS pixels on the site's path (for
 // example "/" or "/?distance=6") and waits until the app reports ready.
-func openPage(t *testing.T, path string, w, h int) *page {
+func openPage(t testing.TB, path string, w, h int) *page {
 	t.Helper()
 	return openURL(t, serverURL+path, w, h, "window.rxscope && window.rxscope.ready === true")
 }
 
 // openURL opens a new tab of w×h CSS pixels on url and waits until the
 // JavaScript expression ready is true.
-func openURL(t *testing.T, url string, w, h int, ready string) *page {
+func openURL(t testing.TB, url string, w, h int, ready string) *page {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)

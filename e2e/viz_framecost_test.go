@@ -81,8 +81,11 @@ const (
 )
 
 type frameCost = struct {
-	MedianMs, P99Ms, MaxMs float64
-	AllocsPerFrame         float64
-	TicksPerFrame          float64
-	Frames                 int
+	MedianMs, P99Ms, MaxMs  float64
+	AllocsPerFrame          float64
+	TicksPerFrame           float64
+	Frames                  int
+	TotalMs                 float64
+	TotalAllocs             uint64
+	TotalFrames, TotalTicks uint64
 }

@@ -33,6 +33,12 @@ type frameMeter struct {
 	AllocsPerFrame         float64
 	TicksPerFrame          float64 // Updates per frame: more than 1 when frames are slower than 60 Hz
 	Frames                 int     // frames in the summary
+
+	// running totals since the start, for a benchmark to difference
+	TotalMs     float64
+	TotalAllocs uint64
+	TotalFrames uint64
+	TotalTicks  uint64
 }
 
 const meterFrames = 120
@@ -71,6 +77,10 @@ func (m *frameMeter) frameDone() {
 	m.costs[m.next] = float64(m.cost) / float64(time.Millisecond)
 	m.objects[m.next] = m.allocs
 	m.ticks[m.next] = m.updates
+	m.TotalMs += m.costs[m.next]
+	m.TotalAllocs += m.allocs
+	m.TotalFrames++
+	m.TotalTicks += uint64(m.updates)
 	m.next = (m.next + 1) % meterFrames
 	if m.n < meterFrames {
 		m.n++

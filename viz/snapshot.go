@@ -109,12 +109,18 @@ type ControlRects struct {
 // FrameCost is the Go time of Update and Draw per frame, over the last
 // frames, and the heap objects they allocate per frame. TicksPerFrame is
 // how many Updates ran per frame: Ebitengine keeps 60 a second, so when
-// frames are slower than 60 Hz a frame carries more than one.
+// frames are slower than 60 Hz a frame carries more than one. The totals
+// run from the start: the difference of two readings is exact over any
+// stretch of frames (the frame benchmark reads them).
 type FrameCost struct {
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
 	TicksPerFrame          float64
 	Frames                 int
+
+	TotalMs                 float64
+	TotalAllocs             uint64
+	TotalFrames, TotalTicks uint64
 }
 
 // Snapshot returns the state after the last Update.
@@ -164,7 +170,8 @@ func (g *Game) updateSnapshot() {
 		g.snapshotRects()
 	}
 	m := g.meter
-	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.TicksPerFrame, m.Frames}
+	s.FrameCost = FrameCost{m.MedianMs, m.P99Ms, m.MaxMs, m.AllocsPerFrame, m.TicksPerFrame, m.Frames,
+		m.TotalMs, m.TotalAllocs, m.TotalFrames, m.TotalTicks}
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

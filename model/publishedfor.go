@@ -7,8 +7,8 @@ import (
 )
 
 // PublishedFor lists the figures a seed measured on exactly cfg: single
-// values (Mpps, NAPI cycles per packet) whose one run is cfg, in the
-// order of PublishedFigures. The prefetch distance does not matter to
+// values (Mpps, NAPI cycles per packet, Gb/s, frames lost, LLC miss
+// share) whose one run is cfg, in the order of PublishedFigures. The prefetch distance does not matter to
 // today's driver, so it is ignored there. A visualizer shows them beside
 // the model's own figures for the same configuration.
 func PublishedFor(cfg Config) []Figure {
@@ -19,7 +19,56 @@ func PublishedFor(cfg Config) []Figure {
 var (
 	publishedOnce     sync.Once
 	publishedByConfig map[Config][]Figure
+	publishedOrder    []Config // the keys of publishedByConfig, first seen first
 )
+
+// Measured is a configuration a seed measured, as a visualizer opens it:
+// the driver as measured, with today's driver beside it for the "before"
+// column. Figures are what the seed published for Config, Before what it
+// published for the same knobs with today's driver (empty when the seed's
+// "before" is another setting, such as seed 003's legacy RQ, which is then
+// a Measured of its own).
+type Measured struct {
+	Seed    string
+	What    string // the first figure's description
+	Config  Config
+	Figures []Figure
+	Before  []Figure
+}
+
+// MeasuredScenes lists every configuration a seed measured, once, in the
+// order of PublishedFigures. A configuration of today's driver is listed
+// on its own only when no other is its look-ahead twin.
+func MeasuredScenes() []Measured {
+	publishedOnce.Do(indexPublished)
+	var out []Measured
+	twin := make(map[Config]bool) // today's configurations that are a Before
+	for _, k := range publishedOrder {
+		if k.Variant == "today" {
+			continue
+		}
+		b := k
+		b.Variant = "today"
+		b = normalizeForPublished(b)
+		if _, ok := publishedByConfig[b]; ok {
+			twin[b] = true
+		}
+	}
+	for _, k := range publishedOrder {
+		if twin[k] {
+			continue
+		}
+		fs := publishedByConfig[k]
+		m := Measured{Seed: fs[0].Seed, What: fs[0].What, Config: k, Figures: fs}
+		if k.Variant != "today" {
+			b := k
+			b.Variant = "today"
+			m.Before = publishedByConfig[normalizeForPublished(b)]
+		}
+		out = append(out, m)
+	}
+	return out
+}
 
 // indexPublished builds the table of PublishedFor once.
 func indexPublished() {
@@ -28,14 +77,14 @@ func indexPublished() {
 		if f.Kind != FigureValue || len(f.Runs) != 1 || math.IsNaN(f.Published) || f.Gap != "" {
 			continue
 		}
-		if m := f.Runs[0].Measure; m != MeasureMpps && m != MeasureCycles {
-			continue
-		}
 		c, err := f.Runs[0].Config()
 		if err != nil {
 			continue
 		}
 		k := normalizeForPublished(c)
+		if _, seen := publishedByConfig[k]; !seen {
+			publishedOrder = append(publishedOrder, k)
+		}
 		publishedByConfig[k] = append(publishedByConfig[k], f)
 	}
 }
@@ -57,6 +106,9 @@ func (f Figure) Quote() string {
 	}
 	if f.Unit == "cycles/pkt" {
 		return f.Text + " cycles/packet"
+	}
+	if strings.HasSuffix(f.Text, f.Unit) && len(f.Runs) > 0 && f.Runs[0].Measure == MeasureLLCMiss {
+		return f.Text + " LLC misses" // "~14%", not "~14% %"
 	}
 	return f.Text + " " + f.Unit
 }

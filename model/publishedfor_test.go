@@ -25,7 +25,7 @@ func ExamplePublishedFor() {
 // configuration, and a configuration no seed measured finds none.
 func TestPublishedFor(t *testing.T) {
 	for _, f := range PublishedFigures() {
-		if f.Kind != FigureValue || len(f.Runs) != 1 || f.Gap != "" || (f.Runs[0].Measure != MeasureMpps && f.Runs[0].Measure != MeasureCycles) {
+		if f.Kind != FigureValue || len(f.Runs) != 1 || f.Gap != "" {
 			continue
 		}
 		c, err := f.Runs[0].Config()
@@ -55,9 +55,41 @@ func TestQuote(t *testing.T) {
 		{Figure{Text: "3.44 Mpps", Unit: "Mpps"}, "3.44 Mpps"},
 		{Figure{Text: "715", Unit: "cycles/pkt"}, "715 cycles/packet"},
 		{Figure{Text: "14", Unit: "%"}, "14 %"},
+		{Figure{Text: "~14%", Unit: "%", Runs: []Run{{Measure: MeasureLLCMiss}}}, "~14% LLC misses"},
+		{Figure{Text: "~13K", Unit: "frames lost"}, "~13K frames lost"},
 	} {
 		if got := tt.f.Quote(); got != tt.want {
 			t.Errorf("Quote of %q %q = %q; want %q", tt.f.Text, tt.f.Unit, got, tt.want)
 		}
 	}
+}
+
+// Every configuration the seeds measured, once each, as a visualizer's
+// list of scenes opens them: seed 000's rows with today's driver beside
+// the look-ahead, seed 003's legacy and striding RQs as scenes of their
+// own.
+func ExampleMeasuredScenes() {
+	for _, m := range MeasuredScenes() {
+		fmt.Printf("%s %d+%d %s\n", m.Seed, len(m.Figures), len(m.Before), m.What)
+	}
+	// Output:
+	// 000 1+1 UDP 512 B flood, pktgen: stride-ahead, distance 4
+	// 000 1+1 TCP, 1 stream: stride-ahead, sender at the receiving application's rate
+	// 000 1+1 TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated
+	// 000 1+1 XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead
+	// 000 1+1 XDP_TX, NAPI cycles/packet: stride-ahead
+	// 001 2+2 mlx4 XDP: prefetch 3 descriptors ahead
+	// 002 1+1 driver-level drop: two loops (bulk)
+	// 003 1+0 64 B burst of 2K, legacy RQ (1024 WQEs)
+	// 003 1+0 64 B burst of 16K, legacy RQ
+	// 003 1+0 64 B burst of 32K, legacy RQ
+	// 003 1+0 64 B burst of 2K, striding RQ (16 × 1024 × 128 B)
+	// 003 1+0 64 B burst of 16K, striding RQ
+	// 003 1+0 64 B burst of 32K, striding RQ
+	// 003 1+0 netperf TCP 1 stream, 64 KiB messages: legacy RQ
+	// 003 1+0 netperf TCP 1 stream, 64 KiB messages: striding RQ
+	// 004 1+0 netperf 256K, netserver on the IRQ core: 256 B header copy
+	// 004 1+0 netperf 256K, netserver on the IRQ core: eth_get_headlen
+	// 004 1+0 netperf 256K, netserver on the adjacent core: 256 B header copy
+	// 004 1+0 netperf 256K, netserver on the adjacent core: eth_get_headlen
 }

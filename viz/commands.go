@@ -68,6 +68,13 @@ var commands = []command{
 		do:    always((*Game).sandbox),
 		label: "0", what: "free exploration (leave the lesson)",
 	},
+	{keys: []ebiten.Key{ebiten.KeyG}, do: always((*Game).toggleScenes), label: "G", what: "scenes the seeds measured: one press to each"},
+	{
+		keys: sceneKeys(), shift: noShift,
+		when:  func(g *Game) bool { return g.scenes.open },
+		do:    func(g *Game, k ebiten.Key) { g.chooseSceneKey(k) },
+		label: "A … Z", what: "in the scene list: open that scene (G closes the list)",
+	},
 	{
 		keys: keyRange(ebiten.KeyA, ebiten.KeyD), shift: noShift,
 		when:  func(g *Game) bool { return g.asking() },
@@ -77,9 +84,9 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyM}, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.menu.open || g.help },
-		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.help = false },
-		label: "Esc", what: "close the menu or this help",
+		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.help },
+		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.closeScenes(); g.help = false },
+		label: "Esc", what: "close the menu, the scene list or this help",
 	},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: always((*Game).toggleFullscreen), label: "F", what: "full screen on / off"},
 	{keys: []ebiten.Key{ebiten.KeyT}, do: always((*Game).toggleTheme), label: "T", what: "projector theme: high contrast, large type"},

@@ -43,6 +43,7 @@ type Game struct {
 
 	// words rebuilt when the knobs change
 	ringTitle     string
+	sceneLine     string // the machine and the knobs without a control (sceneline.go)
 	wqeLabels     []string
 	bandLabel     string
 	prefetchTag   string
@@ -82,7 +83,9 @@ type Game struct {
 	les  lessonState
 	pres presenter
 	menu menuState
-	exp  exporter
+	// scenes is the list of the configurations the seeds measured (G)
+	scenes sceneState
+	exp    exporter
 }
 
 // NewGame builds the screen for the default configuration, playing at
@@ -124,6 +127,7 @@ func (g *Game) knobsChanged() {
 	cfg := g.ses.cfg
 	geo := g.ses.after.Geometry()
 	g.ringTitle = ringTitleFor(geo)
+	g.sceneLine = sceneLine(cfg, g.knobInfo)
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
@@ -236,6 +240,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	p.drawTooltip(&g.tip, g.theme)
 	g.drawNotice(p)
 	g.drawMenu(p)
+	g.drawScenes(p)
 	if g.help {
 		p.drawHelp(g.theme)
 	}

@@ -23,6 +23,7 @@ type tool struct {
 
 // tools lists the menu's tools in order.
 var tools = []tool{
+	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
 	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
 	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
 	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},

@@ -71,14 +71,14 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 		c := cfg
 		c.Distance = d
 		for _, f := range model.PublishedFor(c) {
-			if strings.HasSuffix(f.ID, "/after") {
-				m.seed, m.distance, m.after = f.Seed, d, cycles(f)
+			if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/after") {
+				m.seed, m.distance, m.after = f.Seed, d, v
 			}
 		}
 	}
 	for _, f := range model.PublishedFor(beforeConfig(cfg)) {
-		if strings.HasSuffix(f.ID, "/before") {
-			m.seed, m.today = f.Seed, cycles(f)
+		if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/before") {
+			m.seed, m.today = f.Seed, v
 		}
 	}
 	if m.seed != "" {

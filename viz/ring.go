@@ -191,6 +191,8 @@ func (gm *Game) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.textIn(gm.bandLabel, layout.Rect{X: band.X + 6, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 4}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
 	}
+	scene := layout.Rect{X: g.Band.X + g.Band.W/2 + 10, Y: g.Band.Y - 2, W: g.Band.W/2 - 10, H: g.Band.H - 4}
+	p.textIn(gm.sceneLine, scene, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
 	gm.drawRingLegend(p, g)
 }
 

@@ -49,6 +49,9 @@ type Snapshot struct {
 	Controls map[string]ControlRects
 	Tooltip  string
 	TopLine  string // the line under the title: the lesson, or what a seed measured here
+	// SceneLine names the machine and the knobs without a control that
+	// differ from the default, over the ring
+	SceneLine string
 
 	// The lesson (lesson.go): its id ("" in free exploration), the step
 	// from 1 and how many there are, the words the panel shows, the
@@ -63,6 +66,7 @@ type Snapshot struct {
 	Preparing   bool   // a step is being prepared
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
 	Menu        bool   // the menu of lessons and tools is open
+	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
@@ -165,6 +169,7 @@ func (g *Game) updateSnapshot() {
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
 	s.TopLine = g.topLine()
+	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()

@@ -16,6 +16,10 @@ func (g *Game) snapshotLesson(s *Snapshot) {
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 	}
 	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
+	s.Scenes = 0
+	if g.scenes.open {
+		s.Scenes = len(g.scenes.list)
+	}
 	s.Theme = g.pres.theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
 }
@@ -69,6 +73,14 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 		for i, r := range m.Tools {
 			add(tools[i].name, r)
+		}
+	}
+	if g.scenes.open {
+		l := &g.scenes.geo
+		s.Panels["scenes"] = css(l.Card)
+		add("scenes-close", l.Close)
+		for i, r := range l.Rows {
+			add("scene-"+g.scenes.list[i].letter, r)
 		}
 	}
 }

@@ -83,3 +83,29 @@ func near(a, b float64) bool {
 	d := a - b
 	return d < 1e-9 && d > -1e-9
 }
+
+// TestSceneList: the scene list's rows fit the card and the canvas, do
+// not overlap, and are at least a finger's height, for every count the
+// published table could give.
+func TestSceneList(t *testing.T) {
+	for _, n := range []int{1, 2, 19, 24} {
+		l := NewSceneList(n)
+		if len(l.Rows) != n {
+			t.Fatalf("%d rows: got %d", n, len(l.Rows))
+		}
+		canvas := Rect{0, 0, DesignW, DesignH}
+		if !l.Card.Inside(canvas) {
+			t.Errorf("%d rows: the card %v leaves the canvas", n, l.Card)
+		}
+		for i, r := range l.Rows {
+			if !r.Inside(l.Card) || r.H < MinHit {
+				t.Errorf("%d rows: row %d %v outside the card or under %g high", n, i, r, MinHit)
+			}
+			for j := i + 1; j < n; j++ {
+				if r.Overlaps(l.Rows[j]) {
+					t.Errorf("%d rows: rows %d and %d overlap", n, i, j)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"rxscope/model"
+)
+
+// scenesState is the part of the snapshot the scene list's test reads.
+type scenesState struct {
+	Scenes    int
+	Lesson    string
+	TopLine   string
+	SceneLine string
+	Knobs     struct {
+		PacketSize int
+		XDP        string
+		Variant    string
+	}
+	Controls map[string]struct{ Hit rectState }
+}
+
+// TestScenes opens configurations the seeds measured from the scene list,
+// by keyboard and by mouse, from free exploration and from a lesson, and
+// checks that the knobs are the seed's, that the line under the title
+// quotes what the seed measured there (from the model's table), and that
+// the line over the ring names the machine and the knobs that have no
+// control on the screen.
+func TestScenes(t *testing.T) {
+	want := model.MeasuredScenes()
+	p := openPage(t, "/", 1280, 720)
+	st := func() scenesState {
+		var s scenesState
+		p.state(&s)
+		return s
+	}
+	at := func(name string) (x, y float64) {
+		t.Helper()
+		c, ok := st().Controls[name]
+		if !ok {
+			t.Fatalf("no control %q on the screen", name)
+		}
+		return c.Hit.centre()
+	}
+	if s := st(); !strings.HasPrefix(s.SceneLine, "machine zen5-cx5") || strings.Contains(s.SceneLine, "·") {
+		t.Errorf("the default scene's line over the ring is %q; want the machine alone", s.SceneLine)
+	}
+
+	p.key("KeyG", false)
+	if n := st().Scenes; n != len(want) {
+		t.Fatalf("G opened a list of %d scenes; the model lists %d", n, len(want))
+	}
+	p.screenshot("scenes-list")
+	p.key("KeyE", false) // the fifth row: seed 000's XDP_TX
+	s := st()
+	xdptx := want[4]
+	if s.Scenes != 0 || s.Knobs.XDP != "tx" || s.Knobs.Variant != xdptx.Config.Variant {
+		t.Fatalf("E in the list: scenes %d, XDP %q, variant %q; want the list closed on %s", s.Scenes, s.Knobs.XDP, s.Knobs.Variant, xdptx.What)
+	}
+	if q := xdptx.Figures[0].Quote(); !strings.Contains(s.TopLine, q) || !strings.HasPrefix(s.TopLine, "seed 000 measured ") {
+		t.Errorf("top line %q; want seed 000's %s", s.TopLine, q)
+	}
+
+	// by mouse, from the menu, a seed 003 burst on the 2016 legacy RQ
+	p.key("Digit2", false) // first into a lesson: the scene leaves it
+	p.waitStep("cold", 1)
+	p.click(at("menu"))
+	p.click(at("tool-scenes"))
+	row := -1
+	for i, m := range want {
+		if m.Seed == "003" && m.Config.RQ == model.RQLegacy && m.Config.Traffic == model.Burst {
+			row = i
+			break
+		}
+	}
+	if row < 0 {
+		t.Fatal("the model lists no seed 003 burst on the legacy RQ")
+	}
+	letter := "abcdefhijklmnopqrstuvwxyz"[row : row+1]
+	p.click(at("scene-" + letter))
+	s = st()
+	burst := want[row]
+	if s.Lesson != "" || s.Scenes != 0 || s.Knobs.PacketSize != burst.Config.Size {
+		t.Fatalf("scene %s: lesson %q, list rows %d, size %d; want free exploration at %d B", letter, s.Lesson, s.Scenes, s.Knobs.PacketSize, burst.Config.Size)
+	}
+	if q := burst.Figures[0].Quote(); !strings.Contains(s.TopLine, q) {
+		t.Errorf("top line %q; want seed 003's %s", s.TopLine, q)
+	}
+	for _, part := range []string{"machine cx4lx-2016", "traffic burst", "sink driver-drop"} {
+		if !strings.Contains(s.SceneLine, part) {
+			t.Errorf("the line over the ring is %q; it does not say %q", s.SceneLine, part)
+		}
+	}
+	p.screenshot("scenes-burst")
+
+	// G and Esc close the list without changing anything
+	p.key("KeyG", false)
+	p.key("KeyG", false)
+	if st().Scenes != 0 {
+		t.Error("G did not close the scene list")
+	}
+	p.key("KeyG", false)
+	p.key("Escape", false)
+	if s2 := st(); s2.Scenes != 0 || s2.Knobs.PacketSize != s.Knobs.PacketSize {
+		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.PacketSize)
+	}
+}

@@ -1,0 +1,35 @@
+package viz
+
+import (
+	"strings"
+
+	"rxscope/model"
+)
+
+// sceneLine names what the screen's controls do not show: the machine
+// the model runs (every figure depends on it), then every knob without a
+// control whose value is not the default, as "traffic tcp · lro on". The
+// driver variant is named over the figures and the RQ type in the ring's
+// title, so they are left out. A scene opened from a link or a preset
+// thus says what it is, and the default scene says only "zen5-cx5".
+func sceneLine(cfg model.Config, knobs []model.KnobInfo) string {
+	var b strings.Builder
+	b.WriteString("machine ")
+	b.WriteString(cfg.Profile)
+	for _, k := range knobs {
+		switch k.Name {
+		case "profile", "variant", "rq":
+			continue
+		}
+		if _, on := controlOfKnob(k.Name); on {
+			continue
+		}
+		if v := cfg.Get(k.Name); v != k.Default {
+			b.WriteString(" · ")
+			b.WriteString(k.Name)
+			b.WriteByte(' ')
+			b.WriteString(v)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,165 @@
+package viz
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// The scene list opens, in one press, every configuration a seed
+// measured: a speaker's "64 B bursts on the 2016 legacy RQ" or "XDP_TX on
+// the Zen 5 machine" without setting knobs on stage. It comes from the
+// model's table of published figures (model.MeasuredScenes), so each row
+// quotes what the seed measured there, and the screen's top line and chart
+// then set the model's figures beside it. G (or the menu) opens it; a
+// letter or a press on a row opens a scene in free exploration.
+
+// sceneEntry is one row of the list.
+type sceneEntry struct {
+	cfg    model.Config
+	letter string // the key that opens it
+	title  string // "seed 000 · UDP 512 B flood, pktgen: stride-ahead, distance 4"
+	sub    string // "zen5-cx5 · measured 2.52 → 3.44 Mpps"
+}
+
+// sceneState is the list's state and geometry, built on first open.
+type sceneState struct {
+	open bool
+	list []sceneEntry
+	geo  layout.SceneList
+}
+
+// sceneLetters are the rows' keys: the alphabet without G, which opens and
+// closes the list.
+const sceneLetters = "abcdefhijklmnopqrstuvwxyz"
+
+// sceneKey is the ebiten key of a row's letter.
+func sceneKey(letter byte) ebiten.Key { return ebiten.KeyA + ebiten.Key(letter-'a') }
+
+// sceneKeys are the keys of every letter a row can have.
+func sceneKeys() []ebiten.Key {
+	ks := make([]ebiten.Key, len(sceneLetters))
+	for i := range sceneLetters {
+		ks[i] = sceneKey(sceneLetters[i])
+	}
+	return ks
+}
+
+// buildScenes fills the list from the published table, once.
+func (g *Game) buildScenes() {
+	if g.scenes.list != nil {
+		return
+	}
+	for _, m := range model.MeasuredScenes() {
+		if len(g.scenes.list) == len(sceneLetters) {
+			break
+		}
+		g.scenes.list = append(g.scenes.list, sceneEntry{
+			cfg:    m.Config,
+			letter: sceneLetters[len(g.scenes.list) : len(g.scenes.list)+1],
+			title:  "seed " + m.Seed + " · " + m.What,
+			sub:    m.Config.Profile + " · measured " + measuredText(m),
+		})
+	}
+	g.scenes.geo = layout.NewSceneList(len(g.scenes.list))
+}
+
+// measuredText quotes a scene's published figures, with today's driver's
+// value before the arrow where the seed measured it too:
+// "2.52 → 3.44 Mpps", "10 → 12.5 Mpps · ~14% → ~7% LLC misses".
+func measuredText(m model.Measured) string {
+	var parts []string
+	for _, f := range m.Figures {
+		q := f.Quote()
+		stem, ok := strings.CutSuffix(f.ID, "/after")
+		for _, b := range m.Before {
+			if ok && b.ID == stem+"/before" {
+				q = valueOnly(b) + " → " + q
+			}
+		}
+		parts = append(parts, q)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (g *Game) openScenes() {
+	g.buildScenes()
+	g.closeMenu()
+	g.help = false
+	g.scenes.open = true
+	g.snap.Panels = nil
+}
+
+func (g *Game) closeScenes() {
+	g.scenes.open = false
+	g.snap.Panels = nil
+}
+
+func (g *Game) toggleScenes() {
+	if g.scenes.open {
+		g.closeScenes()
+		return
+	}
+	g.openScenes()
+}
+
+// chooseSceneKey opens the scene of a row's letter key, if there is one.
+func (g *Game) chooseSceneKey(k ebiten.Key) {
+	for i := range g.scenes.list {
+		if sceneKey(g.scenes.list[i].letter[0]) == k {
+			g.openScene(i)
+			return
+		}
+	}
+}
+
+// openScene leaves any lesson and sets the knobs of scene i, in free
+// exploration.
+func (g *Game) openScene(i int) {
+	sc := &g.scenes.list[i]
+	g.closeScenes()
+	g.les.pending.active = false
+	inLesson := g.les.cur != nil
+	g.les.cur = nil
+	g.apply(sc.cfg)
+	if inLesson {
+		g.lessonLog(false)
+		g.lessonChanged()
+	}
+	g.confirm(sc.title)
+}
+
+// pressScenes handles a press while the list is open: a row opens its
+// scene; anywhere else closes the list.
+func (g *Game) pressScenes(x, y float64) {
+	for i, r := range g.scenes.geo.Rows {
+		if r.Contains(x, y) {
+			g.openScene(i)
+			return
+		}
+	}
+	g.closeScenes()
+}
+
+// drawScenes paints the list over the screen.
+func (g *Game) drawScenes(p *painter) {
+	if !g.scenes.open {
+		return
+	}
+	th := g.theme
+	l := &g.scenes.geo
+	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
+	p.roundRect(l.Card, 16, th.Panel)
+	p.frame(l.Card, 2, th.Accent)
+	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	p.roundRect(l.Close, 10, g.buttonFace(l.Close))
+	p.textIn("×", l.Close, 40, Regular, th.Text, text.AlignCenter)
+	for i, r := range l.Rows {
+		sc := &g.scenes.list[i]
+		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, sc.cfg == g.ses.cfg && g.runner() == nil)
+	}
+}

@@ -36,6 +36,42 @@ type Measured struct {
 	Before  []Figure
 }
 
+// Quote is what the seed published for the scene, today's driver's value
+// before the arrow where the seed measured it too: "2.52 → 3.44 Mpps",
+// "10 → 12.5 Mpps · ~14% → ~7% LLC misses", "~13K frames lost".
+func (m Measured) Quote() string {
+	var b strings.Builder
+	for i, f := range m.Figures {
+		if i > 0 {
+			b.WriteString(" · ")
+		}
+		if stem, ok := strings.CutSuffix(f.ID, "/after"); ok {
+			for _, bf := range m.Before {
+				if bf.ID == stem+"/before" {
+					v, _, _ := strings.Cut(bf.Text, " ")
+					b.WriteString(v + " → ")
+				}
+			}
+		}
+		b.WriteString(f.Quote())
+	}
+	return b.String()
+}
+
+// Flags are the knobs of the scene that differ from DefaultConfig, as
+// "name=value" in the knob table's order: rxsim's flags, or a URL's
+// parameters, for the scene.
+func (m Measured) Flags() []string {
+	def := DefaultConfig()
+	var out []string
+	for _, k := range Knobs() {
+		if v := m.Config.Get(k.Name); v != def.Get(k.Name) {
+			out = append(out, k.Name+"="+v)
+		}
+	}
+	return out
+}
+
 // MeasuredScenes lists every configuration a seed measured, once, in the
 // order of PublishedFigures. A configuration of today's driver is listed
 // on its own only when no other is its look-ahead twin.

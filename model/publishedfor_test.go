@@ -70,26 +70,26 @@ func TestQuote(t *testing.T) {
 // own.
 func ExampleMeasuredScenes() {
 	for _, m := range MeasuredScenes() {
-		fmt.Printf("%s %d+%d %s\n", m.Seed, len(m.Figures), len(m.Before), m.What)
+		fmt.Printf("%s %s: %s\n", m.Seed, m.What, m.Quote())
 	}
 	// Output:
-	// 000 1+1 UDP 512 B flood, pktgen: stride-ahead, distance 4
-	// 000 1+1 TCP, 1 stream: stride-ahead, sender at the receiving application's rate
-	// 000 1+1 TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated
-	// 000 1+1 XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead
-	// 000 1+1 XDP_TX, NAPI cycles/packet: stride-ahead
-	// 001 2+2 mlx4 XDP: prefetch 3 descriptors ahead
-	// 002 1+1 driver-level drop: two loops (bulk)
-	// 003 1+0 64 B burst of 2K, legacy RQ (1024 WQEs)
-	// 003 1+0 64 B burst of 16K, legacy RQ
-	// 003 1+0 64 B burst of 32K, legacy RQ
-	// 003 1+0 64 B burst of 2K, striding RQ (16 × 1024 × 128 B)
-	// 003 1+0 64 B burst of 16K, striding RQ
-	// 003 1+0 64 B burst of 32K, striding RQ
-	// 003 1+0 netperf TCP 1 stream, 64 KiB messages: legacy RQ
-	// 003 1+0 netperf TCP 1 stream, 64 KiB messages: striding RQ
-	// 004 1+0 netperf 256K, netserver on the IRQ core: 256 B header copy
-	// 004 1+0 netperf 256K, netserver on the IRQ core: eth_get_headlen
-	// 004 1+0 netperf 256K, netserver on the adjacent core: 256 B header copy
-	// 004 1+0 netperf 256K, netserver on the adjacent core: eth_get_headlen
+	// 000 UDP 512 B flood, pktgen: stride-ahead, distance 4: 2.52 → 3.44 Mpps
+	// 000 TCP, 1 stream: stride-ahead, sender at the receiving application's rate: 44.6 → 48.0 Gb/s
+	// 000 TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated: 1334 → 715 cycles/packet
+	// 000 XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead: 409 → 280 cycles/packet
+	// 000 XDP_TX, NAPI cycles/packet: stride-ahead: 829 → 554 cycles/packet
+	// 001 mlx4 XDP: prefetch 3 descriptors ahead: 10 → 12.5 Mpps · ~14% → ~7% LLC misses
+	// 002 driver-level drop: two loops (bulk): 6.2 → 12 Mpps
+	// 003 64 B burst of 2K, legacy RQ (1024 WQEs): ~1K frames lost
+	// 003 64 B burst of 16K, legacy RQ: ~13K frames lost
+	// 003 64 B burst of 32K, legacy RQ: ~29K frames lost
+	// 003 64 B burst of 2K, striding RQ (16 × 1024 × 128 B): 0 frames lost
+	// 003 64 B burst of 16K, striding RQ: 0 frames lost
+	// 003 64 B burst of 32K, striding RQ: 14K frames lost
+	// 003 netperf TCP 1 stream, 64 KiB messages: legacy RQ: ~21800 Mb/s
+	// 003 netperf TCP 1 stream, 64 KiB messages: striding RQ: 33500 Mb/s
+	// 004 netperf 256K, netserver on the IRQ core: 256 B header copy: 32547.82 Mb/s
+	// 004 netperf 256K, netserver on the IRQ core: eth_get_headlen: 52896.06 Mb/s
+	// 004 netperf 256K, netserver on the adjacent core: 256 B header copy: 52531.67 Mb/s
+	// 004 netperf 256K, netserver on the adjacent core: eth_get_headlen: 85094.90 Mb/s
 }

@@ -62,28 +62,10 @@ func (g *Game) buildScenes() {
 			cfg:    m.Config,
 			letter: sceneLetters[len(g.scenes.list) : len(g.scenes.list)+1],
 			title:  "seed " + m.Seed + " · " + m.What,
-			sub:    m.Config.Profile + " · measured " + measuredText(m),
+			sub:    m.Config.Profile + " · measured " + m.Quote(),
 		})
 	}
 	g.scenes.geo = layout.NewSceneList(len(g.scenes.list))
-}
-
-// measuredText quotes a scene's published figures, with today's driver's
-// value before the arrow where the seed measured it too:
-// "2.52 → 3.44 Mpps", "10 → 12.5 Mpps · ~14% → ~7% LLC misses".
-func measuredText(m model.Measured) string {
-	var parts []string
-	for _, f := range m.Figures {
-		q := f.Quote()
-		stem, ok := strings.CutSuffix(f.ID, "/after")
-		for _, b := range m.Before {
-			if ok && b.ID == stem+"/before" {
-				q = valueOnly(b) + " → " + q
-			}
-		}
-		parts = append(parts, q)
-	}
-	return strings.Join(parts, " · ")
 }
 
 func (g *Game) openScenes() {

@@ -7,6 +7,7 @@
 //	rxsim -xdp drop -sweep distance=0..8:2 -csv
 //	rxsim validate                 # every published figure next to the model's
 //	rxsim profile grace-cx7        # a machine's parameters, each with its source
+//	rxsim scenes                   # the configurations the seeds measured, and how to run each
 //
 // Every knob of the model is a flag of the same name; rxsim -h lists them
 // with their ranges and defaults.
@@ -35,6 +36,8 @@ func main() {
 		err = validate(args[1:], os.Stdout, os.Stderr)
 	case len(args) > 0 && args[0] == "profile":
 		err = profile(args[1:], os.Stdout, os.Stderr)
+	case len(args) > 0 && args[0] == "scenes":
+		err = scenes(args[1:], os.Stdout, os.Stderr)
 	default:
 		err = run(args, os.Stdout, os.Stderr)
 	}
@@ -143,7 +146,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n       rxsim profile [-json] [NAME]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n       rxsim profile [-json] [NAME]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {

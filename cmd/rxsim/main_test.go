@@ -182,3 +182,51 @@ func TestPublishedRow(t *testing.T) {
 		t.Errorf("distance 7, which no seed measured, quotes a published figure:\n%s", out)
 	}
 }
+
+// TestScenes: rxsim scenes lists every configuration the seeds measured,
+// and the command it prints for a scene runs that scene: its output quotes
+// the same published figure.
+func TestScenes(t *testing.T) {
+	var out, errb bytes.Buffer
+	if err := scenes(nil, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	ms := model.MeasuredScenes()
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != len(ms)+1 {
+		t.Fatalf("%d lines for %d scenes:\n%s", len(lines), len(ms), out.String())
+	}
+	for _, m := range ms {
+		if !strings.Contains(out.String(), commandLine(m.Flags())) || !strings.Contains(out.String(), m.Quote()) {
+			t.Errorf("scene %q: no row with its command and %q", m.What, m.Quote())
+		}
+	}
+	// the seed 003 burst on the legacy RQ, run with the flags printed
+	var burst model.Measured
+	for _, m := range ms {
+		if m.Config.RQ == model.RQLegacy && m.Config.Traffic == model.Burst {
+			burst = m
+			break
+		}
+	}
+	var args []string
+	for _, f := range burst.Flags() {
+		name, value, _ := strings.Cut(f, "=")
+		args = append(args, "-"+name, value)
+	}
+	got, _, err := runArgs(t, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := burst.Figures[0].Quote(); !strings.Contains(got, "seed 003 measured "+q) {
+		t.Errorf("running %v does not quote %q:\n%s", args, q, got)
+	}
+	var js bytes.Buffer
+	if err := scenes([]string{"-json"}, &js, &errb); err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct{ Seed, What, Published string }
+	if err := json.Unmarshal(js.Bytes(), &rows); err != nil || len(rows) != len(ms) {
+		t.Errorf("JSON: %v, %d rows", err, len(rows))
+	}
+}

@@ -11,17 +11,21 @@ import (
 
 // The CPU panel is a strip chart of the NAPI CPU scrolling right to left:
 // what the core did over the last stretch of simulated time, work or a
-// stall and the kind of line the stall waited for, and below it how many
-// of the L1 fill buffers were busy. Each kind has a colour and a letter.
+// stall and the kind of line the stall waited for, for both runs of the
+// same traffic, today's driver ("before") over the look-ahead ("after"),
+// so that the stalls the prefetch removes show as the orange blocks the
+// lower lane lacks; and below them how many of the after run's L1 fill
+// buffers were busy. Each kind has a colour and a letter.
 
 // Geometry of the CPU panel.
 const (
-	cpuLabelW = 120.0
-	cpuLaneY  = 40.0
-	cpuLaneH  = 36.0
-	cpuFBY    = 82.0
-	cpuFBH    = 28.0
-	cpuTextSz = 18.0
+	cpuLabelW  = 120.0
+	cpuBeforeY = 40.0
+	cpuLaneY   = 74.0 // the after run's lane
+	cpuLaneH   = 30.0
+	cpuFBY     = 110.0
+	cpuFBH     = 28.0
+	cpuTextSz  = 18.0
 )
 
 // segLook is the colour and letter of a timeline segment kind.
@@ -64,9 +68,16 @@ func timelineWindow(lv speedLevel) model.Time {
 	return max(model.Microsecond, lv.quantum*ticksPerSecond)
 }
 
-// cpuLane is the strip of the CPU's segments in panel r.
+// cpuLane is the strip of the after run's segments in panel r.
 func cpuLane(r layout.Rect) layout.Rect {
 	return layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + cpuLaneY, W: r.W - 28 - cpuLabelW, H: cpuLaneH}
+}
+
+// cpuBeforeLane is the strip of the before run's segments, over it.
+func cpuBeforeLane(r layout.Rect) layout.Rect {
+	l := cpuLane(r)
+	l.Y = r.Y + cpuBeforeY
+	return l
 }
 
 // drawCPUBack paints the CPU panel's title, legend and lane labels.
@@ -76,35 +87,45 @@ func (gm *Game) drawCPUBack(p *painter) {
 	p.panel(r, "", th)
 	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
 	gm.drawSegLegend(p, layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + 8, W: 680, H: 26})
-	lane := cpuLane(r)
-	p.textIn("core", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	lane, before := cpuLane(r), cpuBeforeLane(r)
+	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: cpuLabelW - 10, H: before.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.Accent, text.AlignStart)
 	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
 }
 
-// drawCPU paints the CPU's recent segments and fill-buffer occupancy.
+// drawCPU paints both runs' recent segments and the after run's
+// fill-buffer occupancy.
 func (gm *Game) drawCPU(p *painter) {
 	th := gm.theme
 	r := gm.screen.CPU
-	sim := gm.ses.after
 	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
-	p.fill(lane, th.Idle)
-	now := sim.Now()
-	from, to := gm.figs.tlFrom, now
+	from, to := gm.figs.tlFrom, gm.ses.after.Now()
+	gm.drawLane(p, cpuBeforeLane(r), gm.ses.before, from, to)
+	gm.drawLane(p, lane, gm.ses.after, from, to)
 	if to > from {
-		span := float64(to - from)
-		gm.segs = sim.Timeline().Segments(gm.segs[:0], from, to)
-		for _, s := range gm.segs {
-			x0 := lane.X + lane.W*float64(s.Start-from)/span
-			x1 := lane.X + lane.W*float64(s.End-from)/span
-			c, letter := th.segLook(s.Kind)
-			seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
-			p.fill(seg, c)
-			if letter != "" && seg.W >= 20 {
-				p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
-			}
-		}
 		gm.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
+	}
+}
+
+// drawLane paints sim's timeline segments over [from, to) in lane.
+func (gm *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
+	th := gm.theme
+	p.fill(lane, th.Idle)
+	if to <= from {
+		return
+	}
+	span := float64(to - from)
+	gm.segs = sim.Timeline().Segments(gm.segs[:0], from, to)
+	for _, s := range gm.segs {
+		x0 := lane.X + lane.W*float64(s.Start-from)/span
+		x1 := lane.X + lane.W*float64(s.End-from)/span
+		c, letter := th.segLook(s.Kind)
+		seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
+		p.fill(seg, c)
+		if letter != "" && seg.W >= 20 {
+			p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
+		}
 	}
 }
 

@@ -69,11 +69,11 @@ func NewScreen() Screen {
 	body, s.Knobs = body.SplitY(body.H-KnobsH-Gap, Gap)
 	left, right := body.SplitX(LeftW, Gap)
 
-	s.Ring, left = left.SplitY(350, Gap)
+	s.Ring, left = left.SplitY(320, Gap)
 	var packets Rect
 	packets, left = left.SplitY(196, Gap)
 	s.Current, s.Ahead = packets.SplitX((packets.W-Gap)/2, Gap)
-	s.CPU, s.CQ = left.SplitY(116, Gap)
+	s.CPU, s.CQ = left.SplitY(146, Gap)
 
 	s.Figures, s.Chart = right.SplitY(448, Gap)
 

@@ -38,6 +38,26 @@ func TestTooltips(t *testing.T) {
 		t.Errorf("hovering the first line of the current packet shows %q; want its CQE line and address", tip)
 	}
 
+	// The CPU strip: the before lane's segments are today's driver's, the
+	// after lane's the look-ahead's; lanes start 134 design units into
+	// the panel, before at 40 to 70 below its top, after at 74 to 104.
+	cpu := st.Panels["cpu"]
+	s = cpu.W / 1220
+	for _, lane := range []struct {
+		y    float64
+		want string
+	}{{55, "before: today's driver, "}, {89, "after: stride-ahead, "}} {
+		p.do(chromedp.MouseEvent(chromedp.MouseMoved, cpu.X+(134+(1220-148)*0.97)*s, cpu.Y+lane.y*s))
+		p.frames(3)
+		tip := p.vstate().Tooltip
+		if !strings.HasPrefix(tip, lane.want) || !strings.Contains(tip, " at ") {
+			t.Errorf("hovering the CPU strip %g units down shows %q; want %q, the segment's length and time", lane.y, tip, lane.want)
+		}
+		if lane.y == 55 {
+			p.screenshot("tooltip-cpu-1280x720")
+		}
+	}
+
 	// Away from everything: no tooltip.
 	p.do(chromedp.MouseEvent(chromedp.MouseMoved, 2, 2))
 	p.frames(3)

@@ -30,6 +30,9 @@ func (g *Game) targetAt(x, y float64) target {
 	if i := g.cqSlots.at(x, y); i >= 0 {
 		return target{kind: targetCQSlot, a: g.cqSlots.first + i}
 	}
+	if lane, t, ok := g.laneAt(x, y); ok {
+		return target{kind: targetLane, a: lane, b: int(t)}
+	}
 	return target{}
 }
 
@@ -81,6 +84,8 @@ func (g *Game) buildTip() {
 		b = g.appendCQTip(b, t.target.a)
 	case targetControl:
 		b = g.appendControlTip(b, layout.ControlID(t.target.a))
+	case targetLane:
+		b = g.appendLaneTip(b, t.target.a, model.Time(t.target.b))
 	}
 	g.tipScratch = b
 	t.setText(b)

@@ -15,6 +15,7 @@ const (
 	targetLine               // a cache line of a magnified packet: a = which packet, b = line
 	targetCQSlot             // a CQ slot: a = its index in the CQ
 	targetControl            // a control: a = its layout.ControlID
+	targetLane               // a lane of the CPU strip: a = 0 before, 1 after; b = the simulated time in ps
 )
 
 // target is the thing under the pointer, or the one last tapped.

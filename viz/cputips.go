@@ -1,0 +1,71 @@
+package viz
+
+import (
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// A press or the mouse on either lane of the CPU strip names the segment
+// under it: what the core was doing, for how long, and why, in the
+// driver's words.
+
+// segWhy explains a timeline segment's kind.
+var segWhy = [...]string{
+	model.SegWork:        "work: the driver and the stack dispatch instructions; what they touch hits in L1",
+	model.SegStallCQE:    "C stall: the reorder window is full behind the read of a CQE\n(mlx5_cqwq_get_cqe); the device wrote it to memory, so it is a miss",
+	model.SegStallHeader: "H stall: the reorder window is full behind the first read of a packet's header\n(mlx5e_handle_csum, eth_type_trans); a net_prefetch a few hundred instructions\nearlier is too late to hide a DRAM miss",
+	model.SegStallPage:   "P stall: waiting for the packet's struct page\n(skb_propagate_pfmemalloc in napi_build_skb)",
+	model.SegStallShinfo: "S stall: waiting for the line of the skb_shared_info\n(__finalize_skb_around writes its first line)",
+	model.SegStallOther:  "O stall: no fill buffer free, or another line the core waited for",
+	model.SegIdle:        "idle: no NAPI poll running; the core waits for an interrupt",
+}
+
+// laneAt is the CPU strip's lane at (x, y): 0 before, 1 after, and the
+// simulated time under x; ok false off the lanes.
+func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
+	r := g.screen.CPU
+	for i, l := range [...]layout.Rect{cpuBeforeLane(r), cpuLane(r)} {
+		if !l.Contains(x, y) {
+			continue
+		}
+		from, to := g.figs.tlFrom, g.ses.after.Now()
+		if to <= from {
+			return 0, 0, false
+		}
+		return i, from + model.Time(float64(to-from)*(x-l.X)/l.W), true
+	}
+	return 0, 0, false
+}
+
+// appendLaneTip describes the segment of lane (0 before, 1 after) at the
+// simulated time t.
+func (g *Game) appendLaneTip(b []byte, lane int, t model.Time) []byte {
+	sim, name := g.ses.after, "after: "+g.ses.cfg.Variant
+	if lane == 0 {
+		sim, name = g.ses.before, "before: today's driver"
+	}
+	b = append(b, name...)
+	s, ok := segmentAt(sim.Timeline(), t)
+	if !ok {
+		return append(b, "\nno record of this moment (the strip keeps the last segments)"...)
+	}
+	b = append(b, ", "...)
+	b = appendDuration(b, float64(s.End-s.Start))
+	b = append(b, " at "...)
+	b = appendDuration(b, float64(s.Start))
+	b = append(b, '\n')
+	if int(s.Kind) < len(segWhy) {
+		b = append(b, segWhy[s.Kind]...)
+	}
+	return b
+}
+
+// segmentAt is the whole segment of tl that holds t.
+func segmentAt(tl *model.Timeline, t model.Time) (model.Segment, bool) {
+	for i := tl.Len() - 1; i >= 0; i-- {
+		if s := tl.At(i); s.Start <= t && t < s.End {
+			return s, true
+		}
+	}
+	return model.Segment{}, false
+}

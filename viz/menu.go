@@ -49,6 +49,7 @@ func (g *Game) openMenu() {
 		g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 	}
 	g.menu.open = true
+	g.scenes.open = false
 	g.help = false
 	g.snap.Panels = nil
 }
@@ -117,13 +118,9 @@ func (g *Game) drawMenu(p *painter) {
 	}
 	th := g.theme
 	m := &g.menu.geo
-	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
-	p.roundRect(m.Card, 16, th.Panel)
-	p.frame(m.Card, 2, th.Accent)
+	g.drawCard(p, m.Card, m.Close)
 	p.textIn("Lessons", m.LessonsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
 	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
-	p.roundRect(m.Close, 10, g.buttonFace(m.Close))
-	p.textIn("×", m.Close, 40, Regular, th.Text, text.AlignCenter)
 
 	all := lessons.All()
 	cur := g.runner()
@@ -143,6 +140,17 @@ func (g *Game) drawMenu(p *painter) {
 		p.textIn(t.label, layout.Rect{X: r.X + 16, Y: r.Y, W: r.W - 150, H: r.H}, 22, Regular, th.Text, text.AlignStart)
 		p.textIn(t.keys, layout.Rect{X: r.Right() - 126, Y: r.Y, W: 110, H: r.H}, 22, Mono, th.Accent, text.AlignEnd)
 	}
+}
+
+// drawCard paints an overlay card (the menu, the scene list) over the
+// shaded screen, with its close button.
+func (g *Game) drawCard(p *painter, card, close layout.Rect) {
+	th := g.theme
+	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
+	p.roundRect(card, 16, th.Panel)
+	p.frame(card, 2, th.Accent)
+	p.roundRect(close, 10, g.buttonFace(close))
+	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
 }
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its

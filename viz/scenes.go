@@ -132,14 +132,9 @@ func (g *Game) drawScenes(p *painter) {
 	if !g.scenes.open {
 		return
 	}
-	th := g.theme
 	l := &g.scenes.geo
-	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
-	p.roundRect(l.Card, 16, th.Panel)
-	p.frame(l.Card, 2, th.Accent)
-	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
-	p.roundRect(l.Close, 10, g.buttonFace(l.Close))
-	p.textIn("×", l.Close, 40, Regular, th.Text, text.AlignCenter)
+	g.drawCard(p, l.Card, l.Close)
+	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
 		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, sc.cfg == g.ses.cfg && g.runner() == nil)

@@ -100,7 +100,7 @@ func (gm *Game) drawCPU(p *painter) {
 	r := gm.screen.CPU
 	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
-	from, to := gm.figs.tlFrom, gm.ses.after.Now()
+	from, to := gm.stripSpan()
 	gm.drawLane(p, cpuBeforeLane(r), gm.ses.before, from, to)
 	gm.drawLane(p, lane, gm.ses.after, from, to)
 	if to > from {
@@ -108,7 +108,20 @@ func (gm *Game) drawCPU(p *painter) {
 	}
 }
 
-// drawLane paints sim's timeline segments over [from, to) in lane.
+// stripSpan is the stretch of simulated time the CPU strip shows now. It
+// is computed at every frame, not with the figures: at fast speeds the
+// rings move on between two refreshes of the figures.
+func (gm *Game) stripSpan() (from, to model.Time) {
+	to = gm.ses.after.Now()
+	return stripFrom(gm.ses, to, gm.figs.tlWin), to
+}
+
+// drawLane paints sim's timeline segments over [from, to) in lane. A
+// segment narrower than laneBinPx device pixels (at fast speeds a window
+// holds thousands) joins its neighbours in a bin drawn as a stacked bar,
+// each kind's height its share of the bin's time: the stalls stay visible
+// as the orange share of the lane however far the strip zooms out, and a
+// frame draws a few rectangles per pixel column, not one per segment.
 func (gm *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
 	th := gm.theme
 	p.fill(lane, th.Idle)
@@ -116,17 +129,78 @@ func (gm *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to 
 		return
 	}
 	span := float64(to - from)
+	minW := laneBinPx / max(p.fit.S, 1e-9)
+	bin := &gm.laneBin
+	bin.reset()
 	gm.segs = sim.Timeline().Segments(gm.segs[:0], from, to)
 	for _, s := range gm.segs {
 		x0 := lane.X + lane.W*float64(s.Start-from)/span
 		x1 := lane.X + lane.W*float64(s.End-from)/span
-		c, letter := th.segLook(s.Kind)
-		seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
-		p.fill(seg, c)
-		if letter != "" && seg.W >= 20 {
-			p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
+		if x1-x0 >= minW {
+			bin.flush(p, lane, th)
+			c, letter := th.segLook(s.Kind)
+			seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
+			p.fill(seg, c)
+			if letter != "" && seg.W >= 20 {
+				p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
+			}
+			continue
 		}
+		if bin.n > 0 && x1-bin.x0 > minW {
+			bin.flush(p, lane, th)
+		}
+		bin.add(s, x0, x1)
 	}
+	bin.flush(p, lane, th)
+}
+
+// laneBinPx is the width, in device pixels, under which segments share a
+// bin.
+const laneBinPx = 2.0
+
+// numSegKinds counts the timeline's segment kinds (model.SegmentKind).
+const numSegKinds = int(model.SegIdle) + 1
+
+// laneBin gathers narrow segments: their span on the screen and the time
+// of each kind.
+type laneBin struct {
+	x0, x1 float64
+	t      [numSegKinds]model.Time
+	n      int
+}
+
+func (b *laneBin) reset() { *b = laneBin{} }
+
+func (b *laneBin) add(s model.Segment, x0, x1 float64) {
+	if b.n == 0 {
+		b.x0 = x0
+	}
+	b.x1 = x1
+	b.t[s.Kind] += s.End - s.Start
+	b.n++
+}
+
+// flush draws the bin as a bar stacked from the bottom, work first, then
+// the stalls, idle on top, and empties it.
+func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
+	if b.n == 0 {
+		return
+	}
+	var total model.Time
+	for _, t := range b.t {
+		total += t
+	}
+	y := lane.Bottom()
+	for k, t := range b.t {
+		if t == 0 || total == 0 {
+			continue
+		}
+		h := lane.H * float64(t) / float64(total)
+		c, _ := th.segLook(model.SegmentKind(k))
+		p.fill(layout.Rect{X: b.x0, Y: y - h, W: b.x1 - b.x0, H: h}, c)
+		y -= h
+	}
+	b.reset()
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).

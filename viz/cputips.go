@@ -28,7 +28,7 @@ func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 		if !l.Contains(x, y) {
 			continue
 		}
-		from, to := g.figs.tlFrom, g.ses.after.Now()
+		from, to := g.stripSpan()
 		if to <= from {
 			return 0, 0, false
 		}

@@ -47,7 +47,8 @@ type figures struct {
 	fbScale            int    // buffers the lane's height stands for
 	curInfo, aheadInfo []byte
 	simTime, packets   []byte
-	tlFrom             model.Time // the CPU strip starts here
+	tlFrom             model.Time // the CPU strip started here at the last refresh
+	tlWin              model.Time // the stretch of time the strip shows (stripSpan)
 	consumed           uint64     // packets the after run has consumed
 	lastRefresh        uint64     // the tick the figures were last read
 }
@@ -94,11 +95,8 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.cqInfo = append(f.cqInfo, '/')
 	f.cqInfo = appendInt(f.cqInfo, int64(geo.CQEntries))
 
-	win := timelineWindow(speeds[s.speed])
-	f.tlFrom = 0
-	if now > win {
-		f.tlFrom = now - win
-	}
+	f.tlWin = timelineWindow(speeds[s.speed])
+	f.tlFrom = stripFrom(s, now, f.tlWin)
 	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
 	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-f.tlFrom))
 	f.cpuInfo = append(f.cpuInfo, "  fill buffers "...)
@@ -287,4 +285,29 @@ func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
 			x += w
 		}
 	}
+}
+
+// stripFrom is where the CPU strip starts when it ends at now: win
+// before it, or later at fast speeds, where the window would reach past
+// what the timelines hold (their rings are bounded): the strip then covers
+// less time, and its header says so.
+func stripFrom(s *session, now, win model.Time) model.Time {
+	from := model.Time(0)
+	if now > win {
+		from = now - win
+	}
+	return min(now, max(from, heldSince(s.after.Timeline()), heldSince(s.before.Timeline())))
+}
+
+// heldSince is the earliest time from which tl holds every segment and
+// fill-buffer sample.
+func heldSince(tl *model.Timeline) model.Time {
+	var t model.Time
+	if tl.Len() > 0 {
+		t = tl.At(0).Start
+	}
+	if tl.FBLen() > 0 {
+		t = max(t, tl.FBAt(0).T)
+	}
+	return t
 }

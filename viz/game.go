@@ -40,6 +40,7 @@ type Game struct {
 	curSlots, ahSlot packetSlots
 	cqSlots          cqSlots
 	segs             []model.Segment // scratch for the CPU strip
+	laneBin          laneBin         // narrow segments of the CPU strip, drawn together
 
 	// words rebuilt when the knobs change
 	ringTitle     string

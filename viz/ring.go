@@ -167,6 +167,11 @@ func (gm *Game) drawRingBack(p *painter) {
 	g := gm.ringGrid()
 	p.panel(r, "", th)
 	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	// the machine and the knobs without a control, right of the title
+	// (the band below is the device's when it drops frames)
+	if x := r.X + 14 + p.textWidth(gm.ringTitle, 22, Bold) + 24; x < r.Right()-100 {
+		p.textIn(gm.sceneLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
+	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names
 	// the row's first WQE.
@@ -191,8 +196,6 @@ func (gm *Game) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.textIn(gm.bandLabel, layout.Rect{X: band.X + 6, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 4}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
 	}
-	scene := layout.Rect{X: g.Band.X + g.Band.W/2 + 10, Y: g.Band.Y - 2, W: g.Band.W/2 - 10, H: g.Band.H - 4}
-	p.textIn(gm.sceneLine, scene, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
 	gm.drawRingLegend(p, g)
 }
 

@@ -30,7 +30,7 @@ var strideAheadLesson = Lesson{
 				"Distance {distance.d0} is today's driver: only the current packet's net_prefetch in mlx5e_skb_from_cqe_mpwrq_linear (en_rx.c). " +
 				"What does distance {distance} do to the NAPI cycles per packet?",
 			Runs:      []Run{{Name: "d0", Set: set("distance=0")}},
-			Highlight: []Target{Control("distance"), Figures},
+			Highlight: []Target{Control("distance"), Figures, CPU},
 			Predict: &Question{
 				Choices: []Choice{
 					{"fewer cycles", "cpp < cpp.d0"},
@@ -39,7 +39,8 @@ var strideAheadLesson = Lesson{
 				},
 				Reveal: "{cpp} cycles per packet instead of {cpp.d0} ({change.cpp.d0}), {mpps} Mpps instead of {mpps.d0}. " +
 					"Header stalls fall from {stall.header.d0} to {stall.header}: " +
-					"the headers arrive while the CPU works on the packets in between.",
+					"the headers arrive while the CPU works on the packets in between. " +
+					"The NAPI CPU strip shows it: the before lane, today's driver, stops at an orange H block every packet; the after lane runs on.",
 			},
 			Expect: []Claim{"cpp < cpp.d0", "mpps > mpps.d0", "stall.header < stall.header.d0"},
 		},

@@ -3,13 +3,16 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"rxscope/model"
 )
 
 // scenesState is the part of the snapshot the scene list's test reads.
 type scenesState struct {
-	Scenes    int
+	Scenes                    int
+	SceneSubs                 []string
+	SceneMeasured, SceneTotal int
 	Lesson    string
 	TopLine   string
 	SceneLine string
@@ -50,6 +53,23 @@ func TestScenes(t *testing.T) {
 	p.key("KeyG", false)
 	if n := st().Scenes; n != len(want) {
 		t.Fatalf("G opened a list of %d scenes; the model lists %d", n, len(want))
+	}
+	// While the list is open the model measures every figure as rxsim
+	// validate does; the first row then reads what a native run gives.
+	p.waitJS("(s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal)(window.rxscope.state())", 150*time.Second)
+	udp := want[0]
+	native := func(f model.Figure) string {
+		m, err := f.Runs[0].StartMeasurement(model.DefaultValidateOptions(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !m.Advance(100000) {
+		}
+		return model.FormatMeasure(m.Value(), f.Runs[0].Measure)
+	}
+	wantSub := "zen5-cx5 · measured " + udp.Quote() + " · model " + native(udp.Before[0]) + " → " + native(udp.Figures[0]) + " Mpps"
+	if s := st(); len(s.SceneSubs) == 0 || s.SceneSubs[0] != wantSub {
+		t.Errorf("the first row reads %q; want %q", s.SceneSubs, wantSub)
 	}
 	p.screenshot("scenes-list")
 	p.key("KeyE", false) // the fifth row: seed 000's XDP_TX

@@ -191,6 +191,11 @@ func (r Run) measure(s *Sim, o ValidateOptions) float64 {
 	s.RunPackets(o.Warmup)
 	s.ResetMetrics()
 	s.RunPackets(o.Packets)
+	return r.read(s)
+}
+
+// read is r's measure of s's measured window.
+func (r Run) read(s *Sim) float64 {
 	m := s.Metrics()
 	switch r.Measure {
 	case MeasureMpps:

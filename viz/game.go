@@ -171,6 +171,7 @@ func (g *Game) Update() error {
 	g.ticks++
 	g.handleInput()
 	g.updateLessons()
+	g.measureScenes()
 	g.updateStepBack()
 	g.updatePresenter()
 	before := g.ses.steps

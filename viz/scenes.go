@@ -20,17 +20,19 @@ import (
 
 // sceneEntry is one row of the list.
 type sceneEntry struct {
-	cfg    model.Config
-	letter string // the key that opens it
-	title  string // "seed 000 · UDP 512 B flood, pktgen: stride-ahead, distance 4"
-	sub    string // "zen5-cx5 · measured 2.52 → 3.44 Mpps"
+	cfg      model.Config
+	measured model.Measured
+	letter   string // the key that opens it
+	title    string // "seed 000 · UDP 512 B flood, pktgen: stride-ahead, distance 4"
+	sub      string // "zen5-cx5 · measured 2.52 → 3.44 Mpps · model 2.86 → 3.44 Mpps" (scenemodel.go)
 }
 
 // sceneState is the list's state and geometry, built on first open.
 type sceneState struct {
-	open bool
-	list []sceneEntry
-	geo  layout.SceneList
+	open  bool
+	list  []sceneEntry
+	geo   layout.SceneList
+	model sceneModel // the model's values of the scenes' figures
 }
 
 // sceneLetters are the rows' keys: the alphabet without G, which opens and
@@ -54,16 +56,21 @@ func (g *Game) buildScenes() {
 	if g.scenes.list != nil {
 		return
 	}
-	for _, m := range model.MeasuredScenes() {
-		if len(g.scenes.list) == len(sceneLetters) {
-			break
-		}
+	ms := model.MeasuredScenes()
+	ms = ms[:min(len(ms), len(sceneLetters))]
+	for i, m := range ms {
 		g.scenes.list = append(g.scenes.list, sceneEntry{
-			cfg:    m.Config,
-			letter: sceneLetters[len(g.scenes.list) : len(g.scenes.list)+1],
-			title:  "seed " + m.Seed + " · " + m.What,
-			sub:    m.Config.Profile + " · measured " + m.Quote(),
+			cfg:      m.Config,
+			measured: m,
+			letter:   sceneLetters[i : i+1],
+			title:    "seed " + m.Seed + " · " + m.What,
 		})
+	}
+	g.scenes.model.jobs = sceneJobs(ms)
+	g.scenes.model.subs = make([]string, len(ms))
+	g.scenes.model.noteProgress()
+	for i := range g.scenes.list {
+		g.sceneText(i)
 	}
 	g.scenes.geo = layout.NewSceneList(len(g.scenes.list))
 }
@@ -135,6 +142,10 @@ func (g *Game) drawScenes(p *painter) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
+	note := l.Title
+	note.X += 420
+	note.W -= 420
+	p.bytesIn(g.scenes.model.note, note, layout.MenuSubSize+2, Regular, g.theme.TextDim, text.AlignEnd)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
 		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, sc.cfg == g.ses.cfg && g.runner() == nil)

@@ -67,6 +67,10 @@ type Snapshot struct {
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
 	Menu        bool   // the menu of lessons and tools is open
 	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0
+	// SceneSubs are the rows' second lines (the seed's figures and the
+	// model's), SceneMeasured the figures the model has measured of SceneTotal
+	SceneSubs                 []string
+	SceneMeasured, SceneTotal int
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"

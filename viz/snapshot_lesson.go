@@ -16,10 +16,11 @@ func (g *Game) snapshotLesson(s *Snapshot) {
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 	}
 	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
-	s.Scenes = 0
+	s.Scenes, s.SceneSubs = 0, nil
 	if g.scenes.open {
-		s.Scenes = len(g.scenes.list)
+		s.Scenes, s.SceneSubs = len(g.scenes.list), g.scenes.model.subs
 	}
+	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
 	s.Theme = g.pres.theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
 }

@@ -1,0 +1,154 @@
+package viz
+
+import (
+	"strings"
+	"time"
+
+	"rxscope/model"
+)
+
+// While the scene list is open the model measures every figure of every
+// scene, exactly as rxsim validate does (model.DefaultValidateOptions:
+// the same warm-up, window and burst), a slice per frame, and each row
+// sets the model's values beside the seed's as they come: "measured 2.52
+// → 3.44 Mpps · model 2.86 → 3.44". So the list is also the validation
+// report, on the screen, where the model is close and where it is not.
+
+// sceneJob is one figure of one scene to measure.
+type sceneJob struct {
+	scene  int
+	id     string // the figure's ID
+	run    model.Run
+	value  float64
+	done   bool
+	failed bool
+}
+
+// sceneModel is the measuring's state.
+type sceneModel struct {
+	jobs  []sceneJob
+	next  int // the job in progress
+	meas  *model.Measurement
+	spare *model.Sim // the last job's simulation, Reset for the next
+	subs  []string   // each row's second line, for the snapshot
+	note  []byte     // "the model: 7 of 26 figures measured, as rxsim validate"
+}
+
+// noteProgress rewrites the list's note on the measuring.
+func (sm *sceneModel) noteProgress() {
+	sm.note = append(sm.note[:0], "the model beside each, as rxsim validate: "...)
+	if sm.next == len(sm.jobs) {
+		sm.note = appendInt(sm.note, int64(len(sm.jobs)))
+		sm.note = append(sm.note, " figures measured"...)
+		return
+	}
+	sm.note = appendInt(sm.note, int64(sm.next))
+	sm.note = append(sm.note, " of "...)
+	sm.note = appendInt(sm.note, int64(len(sm.jobs)))
+	sm.note = append(sm.note, " figures measured …"...)
+}
+
+// sceneBudget is the wall time a frame gives the measuring while the list
+// is open (it covers the animation, which keeps running below).
+const sceneBudget = 8 * time.Millisecond
+
+// sceneChunk is the packets measured between two looks at the clock.
+const sceneChunk = 2000
+
+// sceneJobs lists the figures of the scenes ms, today's driver's twins
+// included.
+func sceneJobs(ms []model.Measured) []sceneJob {
+	var jobs []sceneJob
+	for i, m := range ms {
+		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+			for _, f := range fs {
+				jobs = append(jobs, sceneJob{scene: i, id: f.ID, run: f.Runs[0]})
+			}
+		}
+	}
+	return jobs
+}
+
+// measureScenes goes on with the measuring for the frame's budget.
+func (g *Game) measureScenes() {
+	sm := &g.scenes.model
+	if !g.scenes.open || sm.next == len(sm.jobs) {
+		return
+	}
+	start := time.Now()
+	for sm.next < len(sm.jobs) && time.Since(start) < sceneBudget {
+		j := &sm.jobs[sm.next]
+		if sm.meas == nil {
+			m, err := j.run.StartMeasurement(model.DefaultValidateOptions(), sm.spare)
+			if err != nil {
+				j.failed = true
+				sm.next++
+				sm.noteProgress()
+				g.sceneText(j.scene)
+				continue
+			}
+			sm.meas, sm.spare = m, nil
+		}
+		if sm.meas.Advance(sceneChunk) {
+			j.value, j.done = sm.meas.Value(), true
+			sm.spare, sm.meas = sm.meas.Sim(), nil
+			sm.next++
+			sm.noteProgress()
+			g.sceneText(j.scene)
+		}
+	}
+}
+
+// sceneText rebuilds row i's second line: the machine, what the seed
+// measured and, once its figures are measured, the model's values.
+func (g *Game) sceneText(i int) {
+	sc := &g.scenes.list[i]
+	sm := &g.scenes.model
+	var b strings.Builder
+	b.WriteString(sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model ")
+	value := func(id string) (string, bool) {
+		for _, j := range sm.jobs {
+			if j.scene == i && j.id == id {
+				switch {
+				case j.failed:
+					return "—", true
+				case j.done:
+					return model.FormatMeasure(j.value, j.run.Measure), true
+				}
+			}
+		}
+		return "", false
+	}
+	for k, f := range sc.measured.Figures {
+		if k > 0 {
+			b.WriteString(" · ")
+		}
+		if stem, ok := strings.CutSuffix(f.ID, "/after"); ok {
+			for _, bf := range sc.measured.Before {
+				if bf.ID == stem+"/before" {
+					v, ok := value(bf.ID)
+					if !ok {
+						b.WriteString("…")
+						sc.sub = b.String()
+						sm.subs[i] = sc.sub
+						return
+					}
+					b.WriteString(v + " → ")
+				}
+			}
+		}
+		v, ok := value(f.ID)
+		if !ok {
+			b.WriteString("…")
+			break
+		}
+		b.WriteString(v + " " + f.Runs[0].Measure.Unit())
+	}
+	sc.sub = b.String()
+	sm.subs[i] = sc.sub
+}
+
+// scenesMeasured counts the figures measured so far, and all of them.
+func (g *Game) scenesMeasured() (done, total int) {
+	return g.scenes.model.next, len(g.scenes.model.jobs)
+}

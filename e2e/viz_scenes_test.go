@@ -13,10 +13,10 @@ type scenesState struct {
 	Scenes                    int
 	SceneSubs                 []string
 	SceneMeasured, SceneTotal int
-	Lesson    string
-	TopLine   string
-	SceneLine string
-	Knobs     struct {
+	Lesson                    string
+	TopLine                   string
+	SceneLine                 string
+	Knobs                     struct {
 		PacketSize int
 		XDP        string
 		Variant    string

@@ -95,7 +95,7 @@ bench:
 	CGO_ENABLED=0 $(GO) test -pgo=$(PGO) -run '^$$' -bench . -benchmem ./model/...
 
 # bench-frame runs BenchmarkFrame (e2e/bench_test.go): the Go time and the
-# heap allocations of a frame in headless Chromium, on five scenes.
+# heap allocations of a frame in headless Chromium, on six scenes.
 bench-frame: dist chromium
 	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
 

@@ -28,6 +28,11 @@ func BenchmarkFrame(b *testing.B) {
 		{"eventlog", "?log=all", nil},
 		{"jumbo-xdp", "?mtu=9000&xdp=tx", nil},
 		{"knob-changes", "", knobChange},
+		{"scene-list", "", func(p *page, i int) { // open, the model measures its 28 figures
+			if i == 0 {
+				p.key("KeyG", false)
+			}
+		}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			p := openPage(b, "/"+bc.query, 1280, 720)

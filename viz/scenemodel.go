@@ -32,6 +32,7 @@ type sceneModel struct {
 	spare *model.Sim // the last job's simulation, Reset for the next
 	subs  []string   // each row's second line, for the snapshot
 	note  []byte     // "the model: 7 of 26 figures measured, as rxsim validate"
+	frame uint64     // the frame the measuring last worked in: once a frame
 }
 
 // noteProgress rewrites the list's note on the measuring.
@@ -49,11 +50,12 @@ func (sm *sceneModel) noteProgress() {
 }
 
 // sceneBudget is the wall time a frame gives the measuring while the list
-// is open (it covers the animation, which keeps running below).
-const sceneBudget = 8 * time.Millisecond
+// is open (it covers the animation, which keeps running below), in the
+// frame's first Update.
+const sceneBudget = 6 * time.Millisecond
 
 // sceneChunk is the packets measured between two looks at the clock.
-const sceneChunk = 2000
+const sceneChunk = 500
 
 // sceneJobs lists the figures of the scenes ms, today's driver's twins
 // included.
@@ -72,9 +74,10 @@ func sceneJobs(ms []model.Measured) []sceneJob {
 // measureScenes goes on with the measuring for the frame's budget.
 func (g *Game) measureScenes() {
 	sm := &g.scenes.model
-	if !g.scenes.open || sm.next == len(sm.jobs) {
+	if !g.scenes.open || sm.next == len(sm.jobs) || sm.frame == g.frames+1 {
 		return
 	}
+	sm.frame = g.frames + 1 // Updates run more than once a frame when frames are slow
 	start := time.Now()
 	for sm.next < len(sm.jobs) && time.Since(start) < sceneBudget {
 		j := &sm.jobs[sm.next]
@@ -131,6 +134,7 @@ func (g *Game) sceneText(i int) {
 						b.WriteString("…")
 						sc.sub = b.String()
 						sm.subs[i] = sc.sub
+						g.scenes.ver++
 						return
 					}
 					b.WriteString(v + " → ")
@@ -146,6 +150,7 @@ func (g *Game) sceneText(i int) {
 	}
 	sc.sub = b.String()
 	sm.subs[i] = sc.sub
+	g.scenes.ver++
 }
 
 // scenesMeasured counts the figures measured so far, and all of them.

@@ -33,6 +33,29 @@ type sceneState struct {
 	list  []sceneEntry
 	geo   layout.SceneList
 	model sceneModel // the model's values of the scenes' figures
+	ver   uint64     // bumped when a row's words change
+	cache sceneCache // the list drawn once, copied each frame
+}
+
+// sceneCache is the open list drawn into an image of its own: its
+// nineteen rows of text cost a frame several milliseconds to lay out and
+// draw, so they are drawn again only when what they show changes (a
+// measured figure, the row under the mouse, the scene on the screen, the
+// theme or the window), and each frame copies the image.
+type sceneCache struct {
+	img *ebiten.Image
+	fit layout.Fit
+	key sceneCacheKey
+	ok  bool
+	op  ebiten.DrawImageOptions
+}
+
+// sceneCacheKey is what the cached list shows.
+type sceneCacheKey struct {
+	ver     uint64
+	hover   int // the row under the mouse, or -1 (the close button: -2)
+	current int // the row of the scene on the screen, or -1
+	theme   *Theme
 }
 
 // sceneLetters are the rows' keys: the alphabet without G, which opens and
@@ -134,11 +157,47 @@ func (g *Game) pressScenes(x, y float64) {
 	g.closeScenes()
 }
 
-// drawScenes paints the list over the screen.
+// drawScenes paints the list over the screen: from its cached image,
+// drawn again first if what it shows changed.
 func (g *Game) drawScenes(p *painter) {
 	if !g.scenes.open {
 		return
 	}
+	key := sceneCacheKey{ver: g.scenes.ver, hover: -1, current: -1, theme: g.theme}
+	l := &g.scenes.geo
+	if g.hovering(l.Close) {
+		key.hover = -2
+	}
+	for i, r := range l.Rows {
+		if g.hovering(r) {
+			key.hover = i
+		}
+		if g.scenes.list[i].cfg == g.ses.cfg && g.runner() == nil {
+			key.current = i
+		}
+	}
+	c := &g.scenes.cache
+	screen := p.dst
+	p.flush()
+	if sz := screen.Bounds().Size(); c.img == nil || c.img.Bounds().Size() != sz {
+		if c.img != nil {
+			c.img.Deallocate()
+		}
+		c.img, c.ok = ebiten.NewImage(sz.X, sz.Y), false
+	}
+	if !c.ok || c.fit != p.fit || c.key != key {
+		p.dst = c.img
+		c.img.Clear()
+		g.drawScenesCard(p, key.current)
+		p.flush()
+		p.dst = screen
+		c.fit, c.key, c.ok = p.fit, key, true
+	}
+	screen.DrawImage(c.img, &c.op)
+}
+
+// drawScenesCard paints the list's card and rows.
+func (g *Game) drawScenesCard(p *painter, current int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
@@ -148,6 +207,6 @@ func (g *Game) drawScenes(p *painter) {
 	p.bytesIn(g.scenes.model.note, note, layout.MenuSubSize+2, Regular, g.theme.TextDim, text.AlignEnd)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
-		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, sc.cfg == g.ses.cfg && g.runner() == nil)
+		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, i == current)
 	}
 }

@@ -103,54 +103,72 @@ func (g *Game) measureScenes() {
 }
 
 // sceneText rebuilds row i's second line: the machine, what the seed
-// measured and, once its figures are measured, the model's values.
+// measured and the model's values, as far as they are measured.
 func (g *Game) sceneText(i int) {
 	sc := &g.scenes.list[i]
-	sm := &g.scenes.model
+	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.text(i, sc.measured)
+	g.scenes.model.subs[i] = sc.sub
+	g.scenes.ver++
+}
+
+// text is the model's values of scene i's figures m, in the order and
+// with the arrows of m.Quote: "2.86 → 3.44 Mpps", "2.86 → …" while the
+// after run is measured.
+func (sm *sceneModel) text(i int, m model.Measured) string {
 	var b strings.Builder
-	b.WriteString(sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model ")
-	value := func(id string) (string, bool) {
-		for _, j := range sm.jobs {
-			if j.scene == i && j.id == id {
-				switch {
-				case j.failed:
-					return "—", true
-				case j.done:
-					return model.FormatMeasure(j.value, j.run.Measure), true
-				}
-			}
-		}
-		return "", false
-	}
-	for k, f := range sc.measured.Figures {
+	for k, f := range m.Figures {
 		if k > 0 {
 			b.WriteString(" · ")
 		}
-		if stem, ok := strings.CutSuffix(f.ID, "/after"); ok {
-			for _, bf := range sc.measured.Before {
-				if bf.ID == stem+"/before" {
-					v, ok := value(bf.ID)
-					if !ok {
-						b.WriteString("…")
-						sc.sub = b.String()
-						sm.subs[i] = sc.sub
-						g.scenes.ver++
-						return
-					}
-					b.WriteString(v + " → ")
-				}
+		for _, id := range [...]string{beforeOf(f, m.Before), f.ID} {
+			if id == "" {
+				continue
+			}
+			v, ok := sm.value(i, id)
+			if !ok {
+				b.WriteString("…")
+				return b.String()
+			}
+			b.WriteString(v)
+			if id != f.ID {
+				b.WriteString(" → ")
 			}
 		}
-		v, ok := value(f.ID)
-		if !ok {
-			b.WriteString("…")
-			break
-		}
-		b.WriteString(v + " " + f.Runs[0].Measure.Unit())
+		b.WriteString(" " + f.Runs[0].Measure.Unit())
 	}
-	sc.sub = b.String()
-	sm.subs[i] = sc.sub
-	g.scenes.ver++
+	return b.String()
+}
+
+// value is the model's value of figure id of scene i, formatted, or false
+// while it is not measured.
+func (sm *sceneModel) value(i int, id string) (string, bool) {
+	for _, j := range sm.jobs {
+		if j.scene != i || j.id != id {
+			continue
+		}
+		switch {
+		case j.failed:
+			return "—", true
+		case j.done:
+			return model.FormatMeasure(j.value, j.run.Measure), true
+		}
+	}
+	return "", false
+}
+
+// beforeOf is the ID of after figure f's today's-driver twin among
+// before, or "".
+func beforeOf(f model.Figure, before []model.Figure) string {
+	stem, ok := strings.CutSuffix(f.ID, "/after")
+	if !ok {
+		return ""
+	}
+	for _, b := range before {
+		if b.ID == stem+"/before" {
+			return b.ID
+		}
+	}
+	return ""
 }
 
 // scenesMeasured counts the figures measured so far, and all of them.

@@ -147,12 +147,7 @@ func (pp *Prep) Advance(budget int) (done bool, err error) {
 // start builds the simulation of the next run, in the spare one's
 // arrays when there is one.
 func (pp *Prep) start() error {
-	s, err := pp.spare, error(nil)
-	if s != nil {
-		err = s.Reset(pp.cfgs[pp.k])
-	} else {
-		s, err = model.New(pp.cfgs[pp.k])
-	}
+	s, err := model.Renew(pp.spare, pp.cfgs[pp.k])
 	if err != nil {
 		return fmt.Errorf("run %s: %w", pp.runs[pp.k].Name, err)
 	}

@@ -28,11 +28,7 @@ func (r Run) StartMeasurement(o ValidateOptions, sim *Sim) (*Measurement, error)
 	if err != nil {
 		return nil, err
 	}
-	if sim == nil {
-		if sim, err = New(cfg); err != nil {
-			return nil, err
-		}
-	} else if err := sim.Reset(cfg); err != nil {
+	if sim, err = Renew(sim, cfg); err != nil {
 		return nil, err
 	}
 	sim.SetTraceLevel(TraceOff)

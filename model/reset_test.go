@@ -66,3 +66,26 @@ func TestResetAllocates(t *testing.T) {
 		t.Errorf("Reset made %.0f allocations; want at most 8 (the arrival process's generators and the traffic's window)", n)
 	}
 }
+
+// TestRenew: Renew builds a simulation when given none, rebuilds the one
+// it is given in place, and on a bad configuration keeps it as it was.
+func TestRenew(t *testing.T) {
+	s, err := Renew(nil, DefaultConfig())
+	if err != nil || s == nil {
+		t.Fatalf("Renew(nil): %v, %v", s, err)
+	}
+	s.RunPackets(50)
+	cfg := DefaultConfig()
+	cfg.Variant = "today"
+	r, err := Renew(s, cfg)
+	if err != nil || r != s || r.Now() != 0 || r.Config() != cfg {
+		t.Fatalf("Renew(s): same %v, now %v, err %v", r == s, r.Now(), err)
+	}
+	r.RunPackets(50)
+	now := r.Now()
+	bad := cfg
+	bad.Budget = 0
+	if _, err := Renew(s, bad); err == nil || s.Now() != now || s.Config() != cfg {
+		t.Errorf("Renew with budget 0: err %v, now %v → %v", err, now, s.Now())
+	}
+}

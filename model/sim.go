@@ -90,6 +90,17 @@ func (s *Sim) Reset(cfg Config) error {
 	return s.build(cfg, prof)
 }
 
+// Renew is a simulation of cfg at time 0 for a caller that keeps one and
+// moves it from configuration to configuration (the chart's points, a
+// lesson's runs, the screen's pair): s Reset when there is one, New when s
+// is nil. On an error s is left as it was.
+func Renew(s *Sim, cfg Config) (*Sim, error) {
+	if s == nil {
+		return New(cfg)
+	}
+	return s, s.Reset(cfg)
+}
+
 // newWithProfile builds a simulation of cfg on the machine prof, which
 // need not be a shipped profile (calibration and tests vary one).
 func newWithProfile(cfg Config, prof Profile) (*Sim, error) {

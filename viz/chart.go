@@ -156,15 +156,11 @@ func (sw *sweep) work() {
 
 // point starts the simulation of one point of the curve.
 func (sw *sweep) point(cfg model.Config) error {
-	if sw.sim == nil {
-		s, err := model.New(cfg)
-		if err != nil {
-			return err
-		}
-		sw.sim = s
-	} else if err := sw.sim.Reset(cfg); err != nil {
+	s, err := model.Renew(sw.sim, cfg)
+	if err != nil {
 		return err
 	}
+	sw.sim = s
 	sw.sim.SetTraceLevel(model.TraceOff)
 	sw.sim.SetTimeline(false)
 	sw.live, sw.ran = true, 0

@@ -82,7 +82,7 @@ func (s *session) beginStepBack() bool {
 		return false
 	}
 	after, before := s.spare[0], s.spare[1]
-	if err := s.pair(s.cfg, &after, &before); err != nil {
+	if err := renewPair(s.cfg, &after, &before); err != nil {
 		return false // the configuration ran before: the model accepts it
 	}
 	s.spare = [2]*model.Sim{}

@@ -58,7 +58,7 @@ func (s *session) start(cfg model.Config) error {
 		s.spare = [2]*model.Sim{r.after, r.before} // never shown: the knobs changed
 		s.back = nil
 	}
-	if err := s.pair(cfg, &s.after, &s.before); err != nil {
+	if err := renewPair(cfg, &s.after, &s.before); err != nil {
 		return err
 	}
 	s.cfg = cfg
@@ -67,25 +67,19 @@ func (s *session) start(cfg model.Config) error {
 	return nil
 }
 
-// pair builds the after and before simulations of cfg at time zero in
-// *after and *before: Reset when they hold one, New when nil.
-func (s *session) pair(cfg model.Config, after, before **model.Sim) error {
-	for _, p := range [...]struct {
-		sim **model.Sim
-		cfg model.Config
-	}{{after, cfg}, {before, beforeConfig(cfg)}} {
-		if *p.sim != nil {
-			if err := (*p.sim).Reset(p.cfg); err != nil {
-				return err
-			}
-			continue
-		}
-		n, err := model.New(p.cfg)
-		if err != nil {
-			return err
-		}
-		*p.sim = n
+// renewPair builds the after and before simulations of cfg at time zero in
+// *after and *before, Reset when they hold one (model.Renew).
+func renewPair(cfg model.Config, after, before **model.Sim) error {
+	a, err := model.Renew(*after, cfg)
+	if err != nil {
+		return err
 	}
+	*after = a
+	b, err := model.Renew(*before, beforeConfig(cfg))
+	if err != nil {
+		return err
+	}
+	*before = b
 	return nil
 }
 

@@ -47,8 +47,7 @@ type figures struct {
 	fbScale            int    // buffers the lane's height stands for
 	curInfo, aheadInfo []byte
 	simTime, packets   []byte
-	tlFrom             model.Time // the CPU strip started here at the last refresh
-	tlWin              model.Time // the stretch of time the strip shows (stripSpan)
+	tlWin              model.Time // the stretch of time the CPU strip shows (stripSpan)
 	consumed           uint64     // packets the after run has consumed
 	lastRefresh        uint64     // the tick the figures were last read
 }
@@ -96,14 +95,14 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.cqInfo = appendInt(f.cqInfo, int64(geo.CQEntries))
 
 	f.tlWin = timelineWindow(speeds[s.speed])
-	f.tlFrom = stripFrom(s, now, f.tlWin)
+	from := stripFrom(s, now, f.tlWin)
 	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
-	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-f.tlFrom))
+	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
 	f.cpuInfo = append(f.cpuInfo, "  fill buffers "...)
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.FillBuffersInUse()))
 	f.cpuInfo = append(f.cpuInfo, '/')
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.Profile().FillBuffers.Int()))
-	peak := fbPeak(sim.Timeline(), f.tlFrom, now)
+	peak := fbPeak(sim.Timeline(), from, now)
 	total := sim.Profile().FillBuffers.Int()
 	f.fbScale = fbScale(peak, total)
 	f.fbInfo = append(f.fbInfo[:0], "peak "...)

@@ -306,15 +306,24 @@ func (g *Game) openLessonNumber(n int) {
 // sandbox leaves the lesson for free exploration, with the lesson's
 // settings (its last step's).
 func (g *Game) sandbox() {
-	g.les.pending.active = false
-	run := g.les.cur
-	if run == nil {
+	if run := g.les.cur; run != nil {
+		g.explore(run.r.Explore())
 		return
 	}
+	g.les.pending.active = false
+}
+
+// explore leaves any lesson (and a step being prepared) for free
+// exploration with the knobs cfg.
+func (g *Game) explore(cfg model.Config) {
+	g.les.pending.active = false
+	inLesson := g.les.cur != nil
 	g.les.cur = nil
-	g.apply(run.r.Explore())
-	g.lessonLog(false)
-	g.lessonChanged()
+	g.apply(cfg)
+	if inLesson {
+		g.lessonLog(false)
+		g.lessonChanged()
+	}
 }
 
 // lessonLive tells the runner the knobs the learner set; apply calls it.

@@ -121,11 +121,8 @@ func (g *Game) toggleScenes() {
 
 // chooseSceneKey opens the scene of a row's letter key, if there is one.
 func (g *Game) chooseSceneKey(k ebiten.Key) {
-	for i := range g.scenes.list {
-		if sceneKey(g.scenes.list[i].letter[0]) == k {
-			g.openScene(i)
-			return
-		}
+	if i := strings.IndexByte(sceneLetters, byte('a'+k-ebiten.KeyA)); i >= 0 && i < len(g.scenes.list) {
+		g.openScene(i)
 	}
 }
 
@@ -134,14 +131,7 @@ func (g *Game) chooseSceneKey(k ebiten.Key) {
 func (g *Game) openScene(i int) {
 	sc := &g.scenes.list[i]
 	g.closeScenes()
-	g.les.pending.active = false
-	inLesson := g.les.cur != nil
-	g.les.cur = nil
-	g.apply(sc.cfg)
-	if inLesson {
-		g.lessonLog(false)
-		g.lessonChanged()
-	}
+	g.explore(sc.cfg)
 	g.confirm(sc.title)
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,24 +19,14 @@ import (
 // seed's after figure: what a reader needs to decide how far to trust a
 // figure the model prints.
 func profile(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("rxsim profile", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: rxsim profile [-json] [NAME]\n\nPrints a machine profile's parameters and work steps with their sources.\nNAME is one of %s (default %s).\n\n",
-			strings.Join(model.ProfileNames(), "|"), model.DefaultConfig().Profile)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	fs, asJSON := subcommand("profile", fmt.Sprintf("usage: rxsim profile [-json] [NAME]\n\nPrints a machine profile's parameters and work steps with their sources.\nNAME is one of %s (default %s).\n\n",
+		strings.Join(model.ProfileNames(), "|"), model.DefaultConfig().Profile), stderr)
+	if err := parseArgs(fs, args, 1); err != nil {
 		return err
 	}
 	name := model.DefaultConfig().Profile
-	switch fs.NArg() {
-	case 0:
-	case 1:
+	if fs.NArg() == 1 {
 		name = fs.Arg(0)
-	default:
-		return fmt.Errorf("unexpected argument %q", fs.Arg(1))
 	}
 	p, err := model.LookupProfile(name)
 	if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -16,18 +15,9 @@ import (
 // flags that run it, so that a figure seen in the browser can be taken
 // further on the command line (a sweep, another packet count, a trace).
 func scenes(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("rxsim scenes", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print JSON")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: rxsim scenes [-json]\n\nLists the configurations the seeds measured, with their published figures\nand the flags that run each.\n\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	fs, asJSON := subcommand("scenes", "usage: rxsim scenes [-json]\n\nLists the configurations the seeds measured, with their published figures\nand the flags that run each.\n\n", stderr)
+	if err := parseArgs(fs, args, 0); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	ms := model.MeasuredScenes()
 	if *asJSON {

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -19,21 +18,12 @@ var errDirection = errors.New("a published direction does not hold")
 // to the model's value, the directions the seeds state, and the
 // calibration.
 func validate(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("rxsim validate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold.\n\n", stderr)
 	o := model.DefaultValidateOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
-	asJSON := fs.Bool("json", false, "print JSON")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold.\n\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args, 0); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if o.Packets <= 0 || o.Warmup < 0 {
 		return fmt.Errorf("-packets must be positive and -warmup not negative")

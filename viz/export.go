@@ -32,6 +32,9 @@ func (g *Game) savePNG() {
 		return
 	}
 	g.exp.want = true
+	// While playing, the figures' text is rebuilt four times a second;
+	// the saved frame's text must match the picture drawn beside it.
+	g.refresh()
 }
 
 // capture reads the frame just drawn and hands it to the page as a PNG,

@@ -60,6 +60,10 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 		f.cppV[i], f.mppsV[i] = m.CyclesPerPacket(), m.Mpps()
 		f.cpp[i] = appendFixed(f.cpp[i][:0], f.cppV[i], 0)
 		f.mpps[i] = appendFixed(f.mpps[i][:0], f.mppsV[i], 2)
+		if m.Packets == 0 { // nothing consumed yet: no rate to give
+			f.cpp[i] = append(f.cpp[i][:0], '-')
+			f.mpps[i] = append(f.mpps[i][:0], '-')
+		}
 		f.breakdown[i][0] = 0
 		if m.Packets > 0 {
 			f.breakdown[i][0] = m.WorkCycles() / float64(m.Packets)

@@ -189,12 +189,15 @@ func (gm *Game) drawRingBack(p *painter) {
 		}
 	}
 	if d := gm.neverPrefetched(g); d > 0 {
+		// A bracket over the band's strides, its ends pointing down at
+		// them, and the label beside it, clear of the bracket.
 		band := g.Span(0, 0, d)
 		y := g.Band.Bottom() - 4
-		p.fill(layout.Rect{X: band.X, Y: y, W: band.W, H: 2}, th.TextDim)
+		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		p.textIn(gm.bandLabel, layout.Rect{X: band.X + 6, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 4}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
+		h := layout.RingTextSz + 4
+		p.textIn(gm.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: g.Band.W / 2, H: h}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
 	}
 	gm.drawRingLegend(p, g)
 }

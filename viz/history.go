@@ -70,7 +70,7 @@ type replay struct {
 
 // replaySlice is how far a run to a time is replayed between two looks at
 // the clock.
-const replaySlice = 20 * model.Microsecond
+const replaySlice = 5 * model.Microsecond
 
 // replayBudget is the wall time a frame gives the replay.
 const replayBudget = 8 * time.Millisecond
@@ -149,7 +149,7 @@ func (g *Game) stepBack() {
 // updateStepBack goes on with a step back; once it is complete the screen
 // shows the moment before the step.
 func (g *Game) updateStepBack() {
-	if g.ses.back == nil || !g.ses.advanceStepBack(replayBudget) {
+	if g.ses.back == nil || !g.ses.replayTurn.first(g.frames) || !g.ses.advanceStepBack(replayBudget) {
 		return
 	}
 	g.log.marked, g.log.total = g.ses.after.Trace().Total(), 0

@@ -50,7 +50,7 @@ type pendingStep struct {
 const (
 	prepBudgetWaiting    = 8 * time.Millisecond
 	prepBudgetBackground = 3 * time.Millisecond
-	prepChunk            = 150 // simulated packets between two looks at the clock
+	prepChunk            = 40 // simulated packets between two looks at the clock
 )
 
 // lessonState is the lessons' part of the Game.
@@ -58,9 +58,11 @@ type lessonState struct {
 	runs    map[string]*lessonRun
 	cur     *lessonRun // nil: free exploration
 	pending pendingStep
-	prewarm uint64        // the frame after which the next step is prepared; 0: none
-	next    *lessons.Prep // the next step's preparation, in the background
-	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
+	// prepTurn lets the preparation work in one Update of each frame.
+	prepTurn oncePerFrame
+	prewarm  uint64        // the frame after which the next step is prepared; 0: none
+	next     *lessons.Prep // the next step's preparation, in the background
+	spare    *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
 	// Updates that worked on a requested step (for the browser tests)
 	prepUpdates uint64
 
@@ -226,6 +228,15 @@ func advancePrep(pp *lessons.Prep, budget time.Duration) (bool, error) {
 // on with the next step's preparation in the background, and lays the
 // panel out again when something it shows changed.
 func (g *Game) updateLessons() {
+	if g.les.prepTurn.first(g.frames) {
+		g.prepareSteps()
+	}
+	g.layoutLesson()
+}
+
+// prepareSteps gives this frame's slice of time to the step somebody
+// waits for, or else to the next step, prepared in the background.
+func (g *Game) prepareSteps() {
 	if p := &g.les.pending; p.active && g.frames > p.since {
 		done, err := advancePrep(p.prep, prepBudgetWaiting)
 		g.les.prepUpdates++
@@ -257,7 +268,6 @@ func (g *Game) updateLessons() {
 			}
 		}
 	}
-	g.layoutLesson()
 }
 
 // nextStep is a clicker's "next": it reveals the answer of a question

@@ -29,10 +29,10 @@ type sceneModel struct {
 	jobs  []sceneJob
 	next  int // the job in progress
 	meas  *model.Measurement
-	spare *model.Sim // the last job's simulation, Reset for the next
-	subs  []string   // each row's second line, for the snapshot
-	note  []byte     // "the model: 7 of 26 figures measured, as rxsim validate"
-	frame uint64     // the frame the measuring last worked in: once a frame
+	spare *model.Sim   // the last job's simulation, Reset for the next
+	subs  []string     // each row's second line, for the snapshot
+	note  []byte       // "the model: 7 of 26 figures measured, as rxsim validate"
+	turn  oncePerFrame // the measuring works in one Update of each frame
 }
 
 // noteProgress rewrites the list's note on the measuring.
@@ -74,10 +74,9 @@ func sceneJobs(ms []model.Measured) []sceneJob {
 // measureScenes goes on with the measuring for the frame's budget.
 func (g *Game) measureScenes() {
 	sm := &g.scenes.model
-	if !g.scenes.open || sm.next == len(sm.jobs) || sm.frame == g.frames+1 {
+	if !g.scenes.open || sm.next == len(sm.jobs) || !sm.turn.first(g.frames) {
 		return
 	}
-	sm.frame = g.frames + 1 // Updates run more than once a frame when frames are slow
 	start := time.Now()
 	for sm.next < len(sm.jobs) && time.Since(start) < sceneBudget {
 		j := &sm.jobs[sm.next]

@@ -19,8 +19,9 @@ type session struct {
 
 	// log is every advance of after since the start, so that a step can
 	// be taken back by replaying the others (history.go)
-	log  []action
-	back *replay // a step back under way, nil when none
+	log        []action
+	back       *replay      // a step back under way, nil when none
+	replayTurn oncePerFrame // the replay works in one Update of each frame
 
 	// spare is a pair no longer on the screen (the one a step back
 	// replaced), rebuilt for the next step back (model.Sim.Reset)

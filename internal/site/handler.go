@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -64,6 +65,11 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		defer f.Close()
 		w.Header().Set("Content-Encoding", enc.token)
+		// ServeContent gives no length to an encoded body; the page's
+		// loader shows its progress against it. A range has its own.
+		if r.Header.Get("Range") == "" {
+			w.Header().Set("Content-Length", strconv.FormatInt(cst.Size(), 10))
+		}
 		http.ServeContent(w, r, name, cst.ModTime(), f)
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -63,6 +64,10 @@ func TestHandlerServesPrecompressed(t *testing.T) {
 			}
 			if got := rec.Header().Get("Content-Encoding"); got != tt.encoding {
 				t.Errorf("Content-Encoding %q; want %q", got, tt.encoding)
+			}
+			// the length of what travels, compressed or not
+			if got, want := rec.Header().Get("Content-Length"), strconv.Itoa(len(tt.body)); got != want {
+				t.Errorf("Content-Length %q; want %q", got, want)
 			}
 		})
 	}

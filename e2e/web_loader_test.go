@@ -1,0 +1,39 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestLoaderShowsDownloadSize: the loading screen counts what travels.
+// The site serves the wasm brotli- or gzip-compressed when the browser
+// accepts it, and the loader's line ends on the compressed size (2.6 MB),
+// not the unpacked one (14.6 MB) that would frighten a reader on a slow
+// conference network.
+func TestLoaderShowsDownloadSize(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	eval[bool](p, `window.__enc = null; fetch("rxscope.wasm", {cache: "no-store"}).then(r => { window.__enc = r.headers.get("Content-Encoding") || "" }); true`)
+	p.waitJS(`window.__enc !== null`, 30*time.Second)
+	enc := eval[string](p, `window.__enc`)
+	file := "rxscope.wasm"
+	switch enc {
+	case "br":
+		file += ".br"
+	case "gzip":
+		file += ".gz"
+	case "":
+	default:
+		t.Fatalf("the wasm came with Content-Encoding %q", enc)
+	}
+	st, err := os.Stat(filepath.Join(*distDir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
+	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
+		t.Errorf("the loader ended on %q; want %q (%s, Content-Encoding %q)", got, want, file, enc)
+	}
+}

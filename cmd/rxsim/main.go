@@ -38,6 +38,8 @@ func main() {
 		err = profile(args[1:], os.Stdout, os.Stderr)
 	case len(args) > 0 && args[0] == "scenes":
 		err = scenes(args[1:], os.Stdout, os.Stderr)
+	case len(args) > 0 && args[0] == "help":
+		err = run([]string{"-h"}, os.Stdout, os.Stderr)
 	default:
 		err = run(args, os.Stdout, os.Stderr)
 	}
@@ -85,7 +87,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", fs.Arg(0))
 	}
 	cfg := model.DefaultConfig()
 	for _, k := range knobs {

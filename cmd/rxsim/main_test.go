@@ -72,6 +72,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"-sweep", "variant=0..3"}, `"variant" is not a numeric knob`},
 		{[]string{"-sweep", "distance=5..1"}, "bad range"},
 		{[]string{"-sweep", "distance=0..20"}, "distance: 17 is out of range"},
+		{[]string{"distance=6"}, `unexpected argument "distance=6": the subcommands are validate, profile and scenes`},
 	} {
 		_, _, err := runArgs(t, tc.args...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

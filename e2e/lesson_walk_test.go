@@ -58,10 +58,10 @@ func (p *page) waitStep(id string, step int) lessonState {
 // TestLessonWalk presents every lesson as a speaker would, in the
 // projector theme at 1920×1080: the lesson's number key opens it from
 // free exploration, each question is answered with A, and PageDown (a
-// clicker's button) moves on until the last step, where it does nothing
-// more. At every step it checks that the app reports the next step and
-// no other, and that the title and the text on the screen are the
-// runner's, by running the same lesson here, natively, with the same
+// clicker's button) moves on until the last step, and from there to the
+// next lesson's first step (PageUp comes back). At every step it checks
+// that the app reports the next step and no other, and that the title and
+// the text on the screen are the runner's, by running the same lesson here, natively, with the same
 // answers: every figure in the text comes from the model, and the model
 // gives the same figures in the browser. Each step is saved as
 // lesson-<id>-<step>.png. At the end 0 goes back to free exploration.
@@ -121,11 +121,20 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 			t.Fatalf("%s: the runner here is at step %d", where, r.Index()+1)
 		}
 	}
-	// At the last step the clicker has nowhere to go.
+	// At the last step the clicker goes on to the next lesson's first
+	// step, and back to this one's last; after the last lesson it has
+	// nowhere to go.
+	all := lessons.All()
 	p.tapKey("PageDown")
-	p.frames(2)
-	if s := p.lstate(); s.Step != r.Len() || s.Lesson != l.ID {
-		t.Errorf("PageDown at the last step moved to %s step %d", s.Lesson, s.Step)
+	if key < len(all) { // key counts from 1: all[key] is the next lesson
+		p.waitStep(all[key].ID, 1)
+		p.tapKey("PageUp")
+		checkShown(t, l.ID+" back from the next lesson", p.waitStep(l.ID, r.Len()), r)
+	} else {
+		p.frames(2)
+		if s := p.lstate(); s.Step != r.Len() || s.Lesson != l.ID {
+			t.Errorf("PageDown at the last step of the last lesson moved to %s step %d", s.Lesson, s.Step)
+		}
 	}
 	t.Logf("%s: %d steps in %.1f s", l.ID, r.Len(), time.Since(t0).Seconds())
 	p.tapKey("Digit0")

@@ -101,3 +101,28 @@ func jsonEq(a, b any) bool {
 	y, _ := json.Marshal(b)
 	return string(x) == string(y)
 }
+
+// TestClickerOutsideALesson: a speaker's clicker sends PageDown and
+// PageUp. Outside a lesson PageDown steps one packet, as N does, and
+// PageUp takes the step back, as Backspace does.
+func TestClickerOutsideALesson(t *testing.T) {
+	p := openPage(t, "/?paused=1", 1280, 720)
+	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
+	if !p.backstate().Paused {
+		p.key("Space", false)
+	}
+	for i := 0; i < 5; i++ {
+		p.key("KeyN", false)
+	}
+	here := p.backstate()
+	p.key("PageDown", false)
+	stepped := p.backstate()
+	if !stepped.Paused || stepped.PacketsConsumed != here.PacketsConsumed+1 {
+		t.Fatalf("PageDown: %d packets, paused %v; want %d, paused", stepped.PacketsConsumed, stepped.Paused, here.PacketsConsumed+1)
+	}
+	p.key("PageUp", false)
+	p.waitJS("window.rxscope.state().Back === false", 30*time.Second)
+	if got := p.backstate(); !sameMoment(got, here) {
+		t.Errorf("PageUp after PageDown: at %d ps, %d packets; want %d ps, %d packets", got.SimTimePS, got.PacketsConsumed, here.SimTimePS, here.PacketsConsumed)
+	}
+}

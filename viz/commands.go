@@ -3,6 +3,8 @@ package viz
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"rxscope/viz/layout"
 )
 
 // Commands are the keys that are not a control's: moving through a
@@ -51,12 +53,23 @@ var commands = []command{
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: (*Game).inLesson, do: always((*Game).nextStep),
-		label: "PageDown  →  Space", what: "next step (a clicker); reveals an answer first",
+		label: "PageDown  →  Space", what: "next step or lesson (a clicker); reveals an answer first",
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageUp, ebiten.KeyArrowLeft},
 		when: (*Game).inLesson, do: always((*Game).prevStep),
-		label: "PageUp  ←", what: "previous step",
+		label: "PageUp  ←", what: "previous step or lesson",
+	},
+	// Outside a lesson a clicker steps the simulation: PageDown a packet
+	// (as N) and PageUp takes it back (as Backspace). The arrows and Space
+	// keep their free-mode meanings (the focused control, play).
+	{
+		keys: []ebiten.Key{ebiten.KeyPageDown},
+		when: func(g *Game) bool { return !g.inLesson() }, do: func(g *Game, _ ebiten.Key) { g.act(layout.StepPacket, 0) },
+	},
+	{
+		keys: []ebiten.Key{ebiten.KeyPageUp},
+		when: func(g *Game) bool { return !g.inLesson() }, do: always((*Game).stepBack),
 	},
 	{
 		keys:  append(keyRange(ebiten.KeyDigit1, ebiten.KeyDigit9), keyRange(ebiten.KeyNumpad1, ebiten.KeyNumpad9)...),
@@ -93,7 +106,7 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyB}, do: always((*Game).toggleBlank), label: "B", what: "blank the screen (any key brings it back)"},
 	{keys: []ebiten.Key{ebiten.KeyH}, do: always((*Game).toggleHideText), label: "H", what: "hide / show the lesson text"},
 	{keys: []ebiten.Key{ebiten.KeyS}, do: always((*Game).savePNG), label: "S", what: "save a PNG of the screen"},
-	{keys: []ebiten.Key{ebiten.KeyBackspace}, do: always((*Game).stepBack), label: "Backspace", what: "take back the last step (E or N)"},
+	{keys: []ebiten.Key{ebiten.KeyBackspace}, do: always((*Game).stepBack), label: "Backspace", what: "take back the last step (E, N; PageUp outside a lesson)"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, do: always((*Game).toggleEventLog), label: "V  /  Shift+V", what: "event log / its CPU events only"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, do: always((*Game).toggleLogFilter)},
 	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, do: always((*Game).copyLink), label: "L  /  Shift+L", what: "copy the link / an embed snippet"},

@@ -28,7 +28,7 @@ var bindings = []binding{
 	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space  /  K", what: "play / pause (in a lesson Space is the next step: K plays)"},
 	{key: ebiten.KeyK, ctl: layout.Play},
 	{key: ebiten.KeyE, ctl: layout.StepEvent, keys: "E", what: "step one event"},
-	{key: ebiten.KeyN, ctl: layout.StepPacket, keys: "N", what: "step one packet (the NAPI cursor moves one stride)"},
+	{key: ebiten.KeyN, ctl: layout.StepPacket, keys: "N", what: "step one packet (outside a lesson, PageDown too)"},
 	{key: ebiten.KeyEqual, ctl: layout.Speed, dir: +1, keys: "+  /  −", what: "faster / slower"},
 	{key: ebiten.KeyEqual, shift: true, ctl: layout.Speed, dir: +1},
 	{key: ebiten.KeyNumpadAdd, ctl: layout.Speed, dir: +1},

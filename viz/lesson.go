@@ -113,7 +113,7 @@ func (g *Game) asking() bool {
 // is prepared, else once its preparation, spread over the next frames,
 // has finished.
 func (g *Game) requestStep(l *lessons.Lesson, i int) {
-	if run := g.les.runs[l.ID]; run != nil && run.r.Prepared(i) {
+	if g.prepared(l, i) {
 		g.les.pending.active = false
 		g.openStep(l, i, nil)
 		return
@@ -181,12 +181,18 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	run.r.Live(g.ses.cfg)
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
-	if next := i + 1; next < l.Len() && !run.r.Prepared(next) {
-		if np, err := g.newPrep(l, next); err == nil {
+	if nl, ni, ok := g.followingStep(); ok && !g.prepared(nl, ni) {
+		if np, err := g.newPrep(nl, ni); err == nil {
 			g.les.prewarm, g.les.next = g.frames+2, np // once the step has been drawn
 		}
 	}
 	g.lessonChanged()
+}
+
+// prepared reports whether step i of lesson l can be entered at once.
+func (g *Game) prepared(l *lessons.Lesson, i int) bool {
+	run := g.les.runs[l.ID]
+	return run != nil && run.r.Prepared(i)
 }
 
 // newPrep starts the preparation of step i of l, lending it the spare
@@ -261,10 +267,17 @@ func (g *Game) prepareSteps() {
 		done, err := advancePrep(np, prepBudgetBackground)
 		if done {
 			g.prepDone(np)
-			g.les.next, g.les.prewarm = nil, 0
+			g.les.prewarm = 0
 			g.staticVer++ // the Next button says the step is ready
-			if run := g.les.runs[np.Lesson().ID]; run != nil && err == nil {
-				_ = run.r.Adopt(np) // a step prepared meanwhile stays as it was
+			// A lesson already open adopts the step (one prepared
+			// meanwhile stays as it was); the first step of a lesson
+			// not opened yet stays in next, for requestStep to start
+			// the lesson's runner from.
+			if run := g.les.runs[np.Lesson().ID]; run != nil {
+				if err == nil {
+					_ = run.r.Adopt(np)
+				}
+				g.les.next = nil
 			}
 		}
 	}
@@ -283,16 +296,52 @@ func (g *Game) nextStep() {
 		g.lessonChanged()
 		return
 	}
-	if !r.AtEnd() {
-		g.requestStep(r.Lesson(), r.Index()+1)
+	if l, i, ok := g.followingStep(); ok {
+		g.requestStep(l, i)
 	}
 }
 
-// prevStep moves to the previous step.
+// prevStep moves to the previous step, from a lesson's first step to the
+// last step of the lesson before it.
 func (g *Game) prevStep() {
-	if r := g.runner(); r != nil && r.Index() > 0 {
-		g.requestStep(r.Lesson(), r.Index()-1)
+	if l, i, ok := g.precedingStep(); ok {
+		g.requestStep(l, i)
 	}
+}
+
+// followingStep is where a clicker's "next" goes from the current step:
+// the lesson's next step, or after its last the next lesson's first, so
+// that a talk runs through the lessons on one button. ok is false at the
+// end of the last lesson, and outside the lessons.
+func (g *Game) followingStep() (l *lessons.Lesson, i int, ok bool) {
+	run := g.les.cur
+	if run == nil {
+		return nil, 0, false
+	}
+	if r := run.r; !r.AtEnd() {
+		return r.Lesson(), r.Index() + 1, true
+	}
+	if all := lessons.All(); run.n < len(all) {
+		return all[run.n], 0, true // n counts from 1
+	}
+	return nil, 0, false
+}
+
+// precedingStep is where a clicker's "previous" goes: the lesson's
+// previous step, or before its first the last step of the lesson before.
+func (g *Game) precedingStep() (l *lessons.Lesson, i int, ok bool) {
+	run := g.les.cur
+	if run == nil {
+		return nil, 0, false
+	}
+	if r := run.r; r.Index() > 0 {
+		return r.Lesson(), r.Index() - 1, true
+	}
+	if run.n > 1 {
+		l := lessons.All()[run.n-2]
+		return l, l.Len() - 1, true
+	}
+	return nil, 0, false
 }
 
 // answer records choice c of the current question.

@@ -196,7 +196,8 @@ func (g *Game) drawLessonBack(p *painter) {
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
 	}
-	g.drawNavButton(p, pn.Prev, "◄  Back", r.Index() > 0, false, ty.Choice)
+	_, _, back := g.precedingStep()
+	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
 	next, enabled := g.nextLabel()
 	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
@@ -207,18 +208,20 @@ var choiceLetters = [layout.MaxChoices]string{"A", "B", "C", "D"}
 
 // nextLabel is what the Next button says, and whether it does anything:
 // Reveal for a question, the state of the next step while it is being
-// prepared, nothing at the last step.
+// prepared, the next lesson at a lesson's last step (nothing after the
+// last lesson's).
 func (g *Game) nextLabel() (string, bool) {
 	r := g.runner()
 	switch {
 	case g.asking():
 		return "Reveal", true
-	case r.AtEnd():
-		return "Next  ►", false
 	case g.les.pending.active:
 		return "Preparing…", true
 	case g.les.prewarm != 0:
 		return "Getting ready…", true
+	case r.AtEnd():
+		_, _, more := g.followingStep()
+		return "Next lesson  ►", more
 	}
 	return "Next  ►", true
 }

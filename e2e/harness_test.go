@@ -55,6 +55,7 @@ func TestMain(m *testing.M) {
 	mux := http.NewServeMux()
 	mux.Handle("/", site)
 	mux.Handle(subPath, http.StripPrefix(strings.TrimSuffix(subPath, "/"), site))
+	mux.Handle(plainPath, http.StripPrefix(strings.TrimSuffix(plainPath, "/"), http.FileServer(http.Dir(*distDir))))
 	mux.HandleFunc("/host/", serveHostPage)
 	srv := &http.Server{Handler: mux}
 	go srv.Serve(ln)

@@ -10,6 +10,10 @@ import (
 // larger site.
 const subPath = "/sites/demo/rxscope/"
 
+// plainPath serves the site a third time as a plain static host would:
+// every file as it is, no compression negotiated (http.FileServer).
+const plainPath = "/plain/"
+
 // hostPage is a page of a site that embeds rxscope in an iframe: a tall
 // article, so that scrolling can be checked, with a helper to send
 // messages and a log of the ones received.

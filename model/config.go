@@ -167,7 +167,7 @@ const (
 type Config struct {
 	Profile     string  // machine profile name (profile.go)
 	Variant     string  // driver variant name (variant.go)
-	Distance    int     // look-ahead prefetch distance in strides (packets)
+	Distance    int     // look-ahead prefetch distance: strides ahead (CQEs for cqe-peek, descriptors for mlx4-ahead; DistanceUnit)
 	Size        int     // frame size in bytes as pktgen's pkt_size (FCS included)
 	MTU         int     // netdev MTU: 1500 or 9000
 	CQECompress bool    // rx_cqe_compress private flag

@@ -86,3 +86,16 @@ func Example_lines() {
 	// 584.198061µs  __netif_receive_skb_core: read shinfo line 0x36f6a7a40 of frame 9337 hit
 	// 584.393661µs  __netif_receive_skb_core: frame 9337: udp
 }
+
+// The distance knob counts what each variant looks ahead by.
+func ExampleDistanceUnit() {
+	for _, v := range model.VariantNames() {
+		fmt.Printf("%s: %s\n", v, model.DistanceUnit(v))
+	}
+	// Output:
+	// today: strides
+	// stride-ahead: strides
+	// cqe-peek: CQEs
+	// bulk: strides
+	// mlx4-ahead: descriptors
+}

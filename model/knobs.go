@@ -80,7 +80,7 @@ func knobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Variant }},
-		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST)"},
+		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead"},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
 		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments"},

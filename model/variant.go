@@ -46,6 +46,23 @@ type Variant interface {
 	// == false), Ahead must return false before any other call with a side
 	// effect; the driver then waits until that time and calls it again.
 	Ahead(d *Driver) bool
+	// DistanceUnit is what the distance knob counts for the variant, in
+	// the plural: "strides" ahead in the same WQE (seed 000 v2), "CQEs"
+	// ahead in the CQ (v1), "descriptors" ahead on mlx4's cyclic ring
+	// (seed 001). A variant with no look-ahead ignores the knob and
+	// names the unit it has in the driver, MLX5E_RX_PREFETCH_DIST's.
+	DistanceUnit() string
+}
+
+// DistanceUnit is the unit of the distance knob for the variant named
+// variant ("strides" for a name that is not a variant's).
+func DistanceUnit(variant string) string {
+	for _, v := range variants {
+		if v.Name() == variant {
+			return v.DistanceUnit()
+		}
+	}
+	return "strides"
 }
 
 // StrideRef names one stride of the ring.
@@ -191,6 +208,7 @@ func (today) Name() string         { return "today" }
 func (today) Doc() string          { return "mainline: net_prefetch of the current packet only" }
 func (today) Shape() LoopShape     { return OneLoop }
 func (today) Ahead(d *Driver) bool { return true }
+func (today) DistanceUnit() string { return "strides" }
 
 // strideAhead is seed 000 v2: prefetch the packet Distance strides ahead.
 type strideAhead struct{}
@@ -199,7 +217,8 @@ func (strideAhead) Name() string { return "stride-ahead" }
 func (strideAhead) Doc() string {
 	return "seed 000 v2: also prefetch the packet distance strides ahead (headers, struct page, shinfo guessed from the current length; no shinfo with XDP)"
 }
-func (strideAhead) Shape() LoopShape { return OneLoop }
+func (strideAhead) Shape() LoopShape     { return OneLoop }
+func (strideAhead) DistanceUnit() string { return "strides" }
 func (strideAhead) Ahead(d *Driver) bool {
 	ref, ok := d.StrideAhead(d.Distance())
 	if !ok {
@@ -223,7 +242,8 @@ func (cqePeek) Name() string { return "cqe-peek" }
 func (cqePeek) Doc() string {
 	return "seed 000 v1: read the CQE distance slots ahead (itself a miss) and prefetch the packet it names; finds nothing under compression"
 }
-func (cqePeek) Shape() LoopShape { return OneLoop }
+func (cqePeek) Shape() LoopShape     { return OneLoop }
+func (cqePeek) DistanceUnit() string { return "CQEs" }
 func (cqePeek) Ahead(d *Driver) bool {
 	if d.Distance() == 0 {
 		return true
@@ -252,7 +272,8 @@ func (mlx4Ahead) Name() string { return "mlx4-ahead" }
 func (mlx4Ahead) Doc() string {
 	return "seed 001: with XDP, prefetch the first line of the buffer distance descriptors ahead on the cyclic ring (rq=legacy)"
 }
-func (mlx4Ahead) Shape() LoopShape { return OneLoop }
+func (mlx4Ahead) Shape() LoopShape     { return OneLoop }
+func (mlx4Ahead) DistanceUnit() string { return "descriptors" }
 func (mlx4Ahead) Ahead(d *Driver) bool {
 	if !d.XDP() || d.Distance() == 0 {
 		return true
@@ -277,6 +298,7 @@ func (bulk) Doc() string {
 }
 func (bulk) Shape() LoopShape     { return TwoLoops }
 func (bulk) Ahead(d *Driver) bool { return true }
+func (bulk) DistanceUnit() string { return "strides" }
 
 // variants is the registry of driver variants, in knob order.
 var variants = []Variant{today{}, strideAhead{}, cqePeek{}, bulk{}, mlx4Ahead{}}

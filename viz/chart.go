@@ -258,7 +258,7 @@ func (gm *Game) drawChartBack(p *painter) {
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn("distance (strides)", layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.cfg.Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
 	c := sw.cur
 	if c == nil || c.done == 0 {
 		return
@@ -349,3 +349,17 @@ var distanceLabels = func() [model.MaxDistance + 1]string {
 	}
 	return l
 }()
+
+// distanceAxes holds the x axis's titles, one per unit, built once.
+var distanceAxes = map[string]string{}
+
+// distanceAxis is the x axis's title for a distance counted in unit:
+// "distance (strides)".
+func distanceAxis(unit string) string {
+	l, ok := distanceAxes[unit]
+	if !ok {
+		l = "distance (" + unit + ")"
+		distanceAxes[unit] = l
+	}
+	return l
+}

@@ -132,8 +132,16 @@ func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 		b = appendInt(b, int64(v.Stride))
 	}
 	b = append(b, " · "...)
-	b = appendInt(b, int64(v.Len))
-	b = append(b, " B"...)
+	if v.Len > 0 {
+		b = appendInt(b, int64(v.Len))
+		b = append(b, " B"...)
+	} else {
+		// seed 001 prefetches the buffer's first line, its length unread
+		b = append(b, "length not read"...)
+	}
+	if v.Packet < 0 {
+		b = append(b, " · not written yet"...)
+	}
 	if v.Verdict != model.VerdictNone {
 		b = append(b, " · "...)
 		b = append(b, v.Verdict.String()...)

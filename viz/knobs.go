@@ -144,16 +144,18 @@ func toggleOn(cfg model.Config, id layout.ControlID) bool {
 	return false
 }
 
-// appendKnobValue appends the value text of slider id: "4 strides",
-// "512 B", "3.2 Mpps" or "line rate".
+// appendKnobValue appends the value text of slider id: "4 strides" (or
+// "3 descriptors" for seed 001's variant), "512 B", "3.2 Mpps" or "line
+// rate".
 func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 	switch id {
 	case layout.Distance:
-		b = appendInt(b, int64(cfg.Distance))
+		// the unit is the variant's: strides, CQEs or descriptors ahead
+		unit := model.DistanceUnit(cfg.Variant)
 		if cfg.Distance == 1 {
-			return append(b, " stride"...)
+			unit = unit[:len(unit)-1]
 		}
-		return append(b, " strides"...)
+		return append(append(appendInt(b, int64(cfg.Distance)), ' '), unit...)
 	case layout.PacketSize:
 		return append(appendInt(b, int64(cfg.Size)), " B"...)
 	case layout.Rate:

@@ -16,7 +16,7 @@ const (
 	Speed                        // simulated time per tick
 	Reset                        // start the simulation again with the same knobs
 	Help                         // the keyboard help overlay
-	Distance                     // prefetch distance in strides
+	Distance                     // prefetch distance in strides (CQEs, descriptors: model.DistanceUnit)
 	PacketSize                   // bytes per packet
 	Rate                         // offered packet rate
 	Compression                  // CQE compression
@@ -119,9 +119,13 @@ func (s *Screen) placeKnobs() {
 	for i, id := range [...]ControlID{Distance, PacketSize, Rate} {
 		c := &s.Controls[id]
 		c.ID = id
-		s.placeSlider(c, Rect{row1.X + float64(i)*(w+sliderGap), row1.Y, w, MinHit}, 200, 150)
+		valueW := 150.0
+		if id == Distance {
+			valueW = 190 // "16 descriptors" (seed 001's variant counts descriptors)
+		}
+		s.placeSlider(c, Rect{row1.X + float64(i)*(w+sliderGap), row1.Y, w, MinHit}, 200, valueW)
 	}
-	s.Controls[Distance].Name, s.Controls[Distance].Label, s.Controls[Distance].ValueSample = "distance", "Prefetch distance", "16 strides"
+	s.Controls[Distance].Name, s.Controls[Distance].Label, s.Controls[Distance].ValueSample = "distance", "Prefetch distance", "16 descriptors"
 	s.Controls[PacketSize].Name, s.Controls[PacketSize].Label, s.Controls[PacketSize].ValueSample = "packet-size", "Packet size", "9000 B"
 	s.Controls[Rate].Name, s.Controls[Rate].Label, s.Controls[Rate].ValueSample = "rate", "Offered rate", "14.88 Mpps"
 

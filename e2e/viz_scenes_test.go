@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"rxscope/model"
 )
 
@@ -13,6 +15,7 @@ type scenesState struct {
 	Scenes                    int
 	SceneSubs                 []string
 	SceneMeasured, SceneTotal int
+	SceneTip                  string
 	Lesson                    string
 	TopLine                   string
 	SceneLine                 string
@@ -73,6 +76,23 @@ func TestScenes(t *testing.T) {
 		t.Errorf("the first row reads %q; want %q", s.SceneSubs, wantSub)
 	}
 	p.screenshot("scenes-list")
+	// The mouse over the row: each figure beside the model's, their ratio,
+	// and what the validation says beside it.
+	ax, ay := at("scene-a")
+	p.do(chromedp.MouseEvent(chromedp.MouseMoved, ax, ay))
+	p.frames(3)
+	tip := st().SceneTip
+	for _, part := range []string{
+		"published 2.52 Mpps · model " + native(udp.Before[0]) + " Mpps · ×",
+		"published 3.44 Mpps · model " + native(udp.Figures[0]) + " Mpps · ×1.00",
+		udp.Figures[0].Note(),
+		strings.Fields(udp.Before[0].Note())[0],
+	} {
+		if !strings.Contains(tip, part) {
+			t.Errorf("the first row's tooltip does not say %q:\n%s", part, tip)
+		}
+	}
+	p.screenshot("scenes-tip")
 	p.key("KeyE", false) // the fifth row: seed 000's XDP_TX
 	s := st()
 	xdptx := want[4]

@@ -63,6 +63,19 @@ type Figure struct {
 	Why string
 }
 
+// Note is what the validation report says beside the figure: that the
+// model lacks what it needs, the parameter fitted on it, or why the
+// model's value is off; "" when there is nothing to say.
+func (f Figure) Note() string {
+	switch {
+	case f.Gap != "":
+		return "not modelled: " + f.Gap
+	case f.Fitted != "":
+		return "fitted: " + f.Fitted
+	}
+	return f.Why
+}
+
 // ClaimKind is the shape of a published direction.
 type ClaimKind uint8
 

@@ -238,16 +238,7 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 		if !math.IsNaN(f.Ratio) {
 			ratio = fmt.Sprintf("%.2f", f.Ratio)
 		}
-		note := ""
-		switch {
-		case f.Gap != "":
-			note = "not modelled: " + f.Gap
-		case f.Fitted != "":
-			note = "fitted: " + f.Fitted
-		case f.Why != "":
-			note = f.Why
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s %s\t%s\t%s\t%s\t%s\n", f.Seed, f.What, profileOf(f.Runs), f.Config, f.Text, model, ratio, note)
+		fmt.Fprintf(tw, "%s\t%s\t%s %s\t%s\t%s\t%s\t%s\n", f.Seed, f.What, profileOf(f.Runs), f.Config, f.Text, model, ratio, f.Note())
 	}
 	fmt.Fprintf(tw, "\nseed\tdirection\tmodel\theld\n")
 	for _, c := range r.Claims {

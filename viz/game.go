@@ -172,6 +172,9 @@ func (g *Game) Update() error {
 	g.handleInput()
 	g.updateLessons()
 	g.measureScenes()
+	if g.scenes.open {
+		g.updateSceneTip(g.sceneHover())
+	}
 	g.updateStepBack()
 	g.updatePresenter()
 	before := g.ses.steps

@@ -141,16 +141,12 @@ func (sm *sceneModel) text(i int, m model.Measured) string {
 // value is the model's value of figure id of scene i, formatted, or false
 // while it is not measured.
 func (sm *sceneModel) value(i int, id string) (string, bool) {
-	for _, j := range sm.jobs {
-		if j.scene != i || j.id != id {
-			continue
-		}
-		switch {
-		case j.failed:
-			return "—", true
-		case j.done:
-			return model.FormatMeasure(j.value, j.run.Measure), true
-		}
+	switch j := sm.job(i, id); {
+	case j == nil:
+	case j.failed:
+		return "—", true
+	case j.done:
+		return model.FormatMeasure(j.value, j.run.Measure), true
 	}
 	return "", false
 }

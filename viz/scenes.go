@@ -35,6 +35,10 @@ type sceneState struct {
 	model sceneModel // the model's values of the scenes' figures
 	ver   uint64     // bumped when a row's words change
 	cache sceneCache // the list drawn once, copied each frame
+	// tip is the tooltip of the row under the mouse (scenetip.go),
+	// built for tipFor
+	tip    tooltip
+	tipFor sceneTipKey
 }
 
 // sceneCache is the open list drawn into an image of its own: its
@@ -108,6 +112,7 @@ func (g *Game) openScenes() {
 
 func (g *Game) closeScenes() {
 	g.scenes.open = false
+	g.scenes.tip.clear()
 	g.snap.Panels = nil
 }
 
@@ -153,15 +158,8 @@ func (g *Game) drawScenes(p *painter) {
 	if !g.scenes.open {
 		return
 	}
-	key := sceneCacheKey{ver: g.scenes.ver, hover: -1, current: -1, theme: g.theme}
-	l := &g.scenes.geo
-	if g.hovering(l.Close) {
-		key.hover = -2
-	}
-	for i, r := range l.Rows {
-		if g.hovering(r) {
-			key.hover = i
-		}
+	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), current: -1, theme: g.theme}
+	for i := range g.scenes.list {
 		if g.scenes.list[i].cfg == g.ses.cfg && g.runner() == nil {
 			key.current = i
 		}
@@ -184,6 +182,22 @@ func (g *Game) drawScenes(p *painter) {
 		c.fit, c.key, c.ok = p.fit, key, true
 	}
 	screen.DrawImage(c.img, &c.op)
+	p.drawTooltip(&g.scenes.tip, g.theme)
+}
+
+// sceneHover is the row of the list under the mouse, -2 for the close
+// button, or -1.
+func (g *Game) sceneHover() int {
+	l := &g.scenes.geo
+	if g.hovering(l.Close) {
+		return -2
+	}
+	for i, r := range l.Rows {
+		if g.hovering(r) {
+			return i
+		}
+	}
+	return -1
 }
 
 // drawScenesCard paints the list's card and rows.

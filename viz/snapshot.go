@@ -71,6 +71,8 @@ type Snapshot struct {
 	// model's), SceneMeasured the figures the model has measured of SceneTotal
 	SceneSubs                 []string
 	SceneMeasured, SceneTotal int
+	// SceneTip is the tooltip of the row under the mouse (scenetip.go)
+	SceneTip string
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
@@ -172,6 +174,7 @@ func (g *Game) updateSnapshot() {
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
+	s.SceneTip = g.scenes.tip.str
 	s.TopLine = g.topLine()
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)

@@ -1,0 +1,129 @@
+package viz
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"rxscope/model"
+)
+
+// A row of the scene list under the mouse says more in a tooltip: each
+// figure the seed published beside the model's, their ratio, and what the
+// validation report says beside it (rxsim validate): the parameter fitted
+// on it, or why the model is off where it is. A reader sees where the
+// model can be trusted and where it cannot, in the app itself.
+
+// sceneTipWidth is the longest line of the tooltip, in characters.
+const sceneTipWidth = 92
+
+// sceneTipOff is how far from the published value a model value is
+// called off: the validation's ±15%.
+const sceneTipOff = 0.15
+
+// sceneTipKey is what the tooltip's text was built for.
+type sceneTipKey struct {
+	row int
+	ver uint64
+}
+
+// updateSceneTip keeps the tooltip on the row under the mouse, its text
+// rebuilt only when the row or its figures change.
+func (g *Game) updateSceneTip(row int) {
+	t := &g.scenes.tip
+	if row < 0 || !g.pointers.hover {
+		t.clear()
+		return
+	}
+	t.target = target{kind: targetScene, a: row}
+	t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
+	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.buf) == 0 {
+		g.scenes.tipFor = k
+		g.tipScratch = g.appendSceneTip(g.tipScratch[:0], row)
+		t.setText(g.tipScratch)
+	}
+}
+
+// appendSceneTip writes row i's tooltip: a title line, then for each
+// figure (today's driver first) what it is, the published and the model
+// values with their ratio, and the report's note, wrapped.
+func (g *Game) appendSceneTip(b []byte, i int) []byte {
+	sc := &g.scenes.list[i]
+	sm := &g.scenes.model
+	b = append(b, "seed "...)
+	b = append(b, sc.measured.Seed...)
+	b = append(b, "'s figures beside the model's, as rxsim validate reports them"...)
+	lastNote := ""
+	for _, fs := range [][]model.Figure{sc.measured.Before, sc.measured.Figures} {
+		for _, f := range fs {
+			b = append(b, '\n')
+			b = append(b, f.What...)
+			b = append(b, "\n    published "...)
+			b = append(b, f.Text...)
+			j := sm.job(i, f.ID)
+			switch {
+			case j == nil || !j.done && !j.failed:
+				b = append(b, " · model …"...)
+				continue
+			case j.failed:
+				b = append(b, " · the model cannot run it"...)
+				continue
+			}
+			b = append(b, " · model "...)
+			b = append(b, model.FormatMeasure(j.value, j.run.Measure)...)
+			b = append(b, ' ')
+			b = append(b, j.run.Measure.Unit()...)
+			if r := j.value / f.Published; f.Published != 0 && !math.IsNaN(r) && !math.IsInf(r, 0) {
+				b = append(b, " · ×"...)
+				b = appendFixed(b, r, 2)
+				if math.Abs(r-1) > sceneTipOff {
+					b = append(b, ", off by more than 15%"...)
+				}
+			}
+			if note := f.Note(); note != "" && note != lastNote {
+				b = appendWrapped(b, note, "    ", sceneTipWidth)
+				lastNote = note
+			}
+		}
+	}
+	return b
+}
+
+// job is the measuring job of figure id of scene i, or nil.
+func (sm *sceneModel) job(i int, id string) *sceneJob {
+	for k := range sm.jobs {
+		if j := &sm.jobs[k]; j.scene == i && j.id == id {
+			return j
+		}
+	}
+	return nil
+}
+
+// appendWrapped appends s as lines of at most width characters, each
+// after a newline and indent, broken at spaces.
+func appendWrapped(b []byte, s, indent string, width int) []byte {
+	n := width - utf8.RuneCountInString(indent)
+	for s != "" {
+		cut := len(s)
+		if utf8.RuneCountInString(s) > n {
+			cut, count := 0, 0
+			for k, r := range s {
+				if r == ' ' {
+					cut = k
+				}
+				if count++; count > n {
+					break
+				}
+			}
+			if cut == 0 {
+				cut = len(s) // a word longer than the line stays whole
+			}
+			b = append(append(append(b, '\n'), indent...), s[:cut]...)
+			s = strings.TrimLeft(s[cut:], " ")
+			continue
+		}
+		b = append(append(append(b, '\n'), indent...), s[:cut]...)
+		s = ""
+	}
+	return b
+}

@@ -176,11 +176,25 @@ func TestReducedMotionStartsPaused(t *testing.T) {
 }
 
 // TestStatusLine: the aria-live region mirrors the screen in words.
+//
+// A polite live region is announced each time it changes: while the
+// simulation plays the line stays the same (the scene, "running"), and
+// once paused it gives the key figures.
 func TestStatusLine(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
+	status := func() string { return eval[string](p, `document.getElementById("status").textContent`) }
 	p.waitJS(`document.getElementById("status").textContent.length > 20`, 10*time.Second)
-	text := eval[string](p, `document.getElementById("status").textContent`)
-	if !strings.Contains(text, "cycles") {
-		t.Errorf("status line %q does not give the key figures", text)
+	running := status()
+	if !strings.Contains(running, "running") || strings.Contains(running, "cycles") {
+		t.Errorf("while playing the status line is %q; want the scene, running, without figures", running)
+	}
+	time.Sleep(2500 * time.Millisecond) // the page reads the line once a second
+	if again := status(); again != running {
+		t.Errorf("the status line changed while playing, with nothing done: %q, then %q", running, again)
+	}
+	p.key("Space", false)
+	p.waitJS(`document.getElementById("status").textContent.includes("paused")`, 10*time.Second)
+	if text := status(); !strings.Contains(text, "cycles per packet") || !strings.Contains(text, "Mpps") {
+		t.Errorf("paused, the status line %q does not give the key figures", text)
 	}
 }

@@ -167,20 +167,24 @@ func (g *Game) confirm(text string) {
 }
 
 // Status is one line for screen readers: in a lesson, the step and its
-// text (with the answers while a question is asked); otherwise the scene
-// and its key figures.
+// text (with the answers while a question is asked); otherwise the scene,
+// and its key figures once it is paused. The page reads it into a polite
+// live region, which a screen reader announces each time it changes:
+// figures that changed every second while the simulation plays would
+// talk over everything else, so while it plays the line names the scene
+// alone and says how to hear the figures.
 func (g *Game) Status() string {
 	if r := g.runner(); r != nil {
 		return g.lessonStatus(r)
 	}
 	cfg := g.ses.cfg
-	a, b := g.ses.after.Metrics(), g.ses.before.Metrics()
-	state := "running"
-	if g.ses.paused {
-		state = "paused"
+	if !g.ses.paused {
+		return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, running: Space pauses it and gives its key figures.",
+			cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP)
 	}
-	return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, %s: %s cycles per packet with %s, %s with today's driver; %s Mpps.",
-		cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP, state,
+	a, b := g.ses.after.Metrics(), g.ses.before.Metrics()
+	return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, paused: %s cycles per packet with %s, %s with today's driver; %s Mpps.",
+		cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP,
 		strconv.FormatFloat(a.CyclesPerPacket(), 'f', 0, 64), cfg.Variant,
 		strconv.FormatFloat(b.CyclesPerPacket(), 'f', 0, 64),
 		strconv.FormatFloat(a.Mpps(), 'f', 2, 64))

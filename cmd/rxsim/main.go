@@ -72,7 +72,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	var o options
 	fs.IntVar(&o.packets, "packets", 200000, "packets to measure (after the warm-up)")
 	fs.IntVar(&o.warmup, "warmup", 20000, "packets to run before measuring")
-	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2")
+	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2; or list values of any knob: variant=today,stride-ahead")
 	fs.BoolVar(&o.csv, "csv", false, "print CSV")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run")
@@ -171,17 +171,21 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 }
 
 // parseSweep reads name=from..to[:step] (or :xN, a factor) for a numeric
-// knob.
+// knob, or name=a,b,c for listed values of any knob (variant=today,
+// stride-ahead sets the two drivers side by side on the same traffic).
 func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
 	name, rng, ok := strings.Cut(s, "=")
 	if !ok {
-		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step]", s)
+		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step] or name=a,b,c", s)
 	}
 	var info *model.KnobInfo
 	for i := range knobs {
 		if knobs[i].Name == name {
 			info = &knobs[i]
 		}
+	}
+	if info != nil && strings.Contains(rng, ",") {
+		return name, strings.Split(rng, ","), nil // each value is checked as it is set
 	}
 	if info == nil || !info.Numeric() {
 		return "", nil, fmt.Errorf("-sweep: %q is not a numeric knob", name)

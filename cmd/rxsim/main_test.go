@@ -46,6 +46,16 @@ func TestSweepCSV(t *testing.T) {
 	if !strings.Contains(out, "4096") || strings.Contains(out, "8192") {
 		t.Errorf("geometric sweep 64, 256, 1024, 4096:\n%s", out)
 	}
+	// listed values: the two drivers on the same traffic, as the app's
+	// before and after columns
+	out, _, err = runArgs(t, "-sweep", "variant=today,stride-ahead", "-packets", "20000", "-csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "variant,") || !strings.HasPrefix(lines[1], "today,") || !strings.HasPrefix(lines[2], "stride-ahead,") {
+		t.Errorf("sweep over listed variants:\n%s", out)
+	}
 }
 
 func TestJSON(t *testing.T) {
@@ -72,6 +82,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"-sweep", "variant=0..3"}, `"variant" is not a numeric knob`},
 		{[]string{"-sweep", "distance=5..1"}, "bad range"},
 		{[]string{"-sweep", "distance=0..20"}, "distance: 17 is out of range"},
+		{[]string{"-sweep", "variant=today,fastest"}, `variant: "fastest" is not one of`},
 		{[]string{"distance=6"}, `unexpected argument "distance=6": the subcommands are validate, profile and scenes`},
 	} {
 		_, _, err := runArgs(t, tc.args...)

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/lessons"
@@ -156,13 +158,18 @@ func (g *Game) drawCard(p *painter, card, close layout.Rect) {
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
 func (g *Game) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+	g.drawMenuRowKeyed(p, r, key, title, sub, current, g.theme.Accent)
+}
+
+// drawMenuRowKeyed is drawMenuRow with the key's badge in colour face.
+func (g *Game) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
 	th := g.theme
 	p.roundRect(r, 10, g.buttonFace(r))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}
 	kb := layout.MenuRowKey(r)
-	p.roundRect(kb, 8, th.Accent)
+	p.roundRect(kb, 8, face)
 	p.textIn(key, kb, 28, Bold, th.Background, text.AlignCenter)
 	tb, sb := layout.MenuRowText(r)
 	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)

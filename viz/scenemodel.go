@@ -40,7 +40,7 @@ func (sm *sceneModel) noteProgress() {
 	sm.note = append(sm.note[:0], "the model beside each, as rxsim validate: "...)
 	if sm.next == len(sm.jobs) {
 		sm.note = appendInt(sm.note, int64(len(sm.jobs)))
-		sm.note = append(sm.note, " figures measured"...)
+		sm.note = append(sm.note, " figures measured; an amber letter: off by more than 15%"...)
 		return
 	}
 	sm.note = appendInt(sm.note, int64(sm.next))
@@ -108,6 +108,13 @@ func (g *Game) sceneText(i int) {
 	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.text(i, sc.measured)
 	g.scenes.model.subs[i] = sc.sub
 	g.scenes.ver++
+	off := ""
+	for k := range g.scenes.list {
+		if g.scenes.model.off(k, g.scenes.list[k].measured) {
+			off += g.scenes.list[k].letter
+		}
+	}
+	g.scenes.off = off
 }
 
 // text is the model's values of scene i's figures m, in the order and

@@ -39,6 +39,7 @@ type sceneState struct {
 	// built for tipFor
 	tip    tooltip
 	tipFor sceneTipKey
+	off    string // the letters of the rows where the model is off by more than 15%
 }
 
 // sceneCache is the open list drawn into an image of its own: its
@@ -211,6 +212,10 @@ func (g *Game) drawScenesCard(p *painter, current int) {
 	p.bytesIn(g.scenes.model.note, note, layout.MenuSubSize+2, Regular, g.theme.TextDim, text.AlignEnd)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
-		g.drawMenuRow(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, i == current)
+		face := g.theme.Accent
+		if strings.Contains(g.scenes.off, sc.letter) {
+			face = g.theme.Late // the model is off by more than 15% in this row
+		}
+		g.drawMenuRowKeyed(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, i == current, face)
 	}
 }

@@ -73,7 +73,7 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 			b = append(b, model.FormatMeasure(j.value, j.run.Measure)...)
 			b = append(b, ' ')
 			b = append(b, j.run.Measure.Unit()...)
-			if r := j.value / f.Published; f.Published != 0 && !math.IsNaN(r) && !math.IsInf(r, 0) {
+			if r, ok := sm.ratio(i, f); ok {
 				b = append(b, " · ×"...)
 				b = appendFixed(b, r, 2)
 				if math.Abs(r-1) > sceneTipOff {
@@ -87,6 +87,30 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 		}
 	}
 	return b
+}
+
+// ratio is the model's value of figure f of scene i over the published
+// one, and whether both are known.
+func (sm *sceneModel) ratio(i int, f model.Figure) (float64, bool) {
+	j := sm.job(i, f.ID)
+	if j == nil || !j.done || f.Published == 0 {
+		return 0, false
+	}
+	r := j.value / f.Published
+	return r, !math.IsNaN(r) && !math.IsInf(r, 0)
+}
+
+// off reports whether the model's value of a figure of scene i measured
+// so far is off the published one by more than sceneTipOff.
+func (sm *sceneModel) off(i int, m model.Measured) bool {
+	for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+		for _, f := range fs {
+			if r, ok := sm.ratio(i, f); ok && math.Abs(r-1) > sceneTipOff {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // job is the measuring job of figure id of scene i, or nil.

@@ -71,8 +71,10 @@ type Snapshot struct {
 	// model's), SceneMeasured the figures the model has measured of SceneTotal
 	SceneSubs                 []string
 	SceneMeasured, SceneTotal int
-	// SceneTip is the tooltip of the row under the mouse (scenetip.go)
-	SceneTip string
+	// SceneTip is the tooltip of the row under the mouse (scenetip.go),
+	// SceneOff the letters of the rows where the model is off by more
+	// than 15% (their letters are amber)
+	SceneTip, SceneOff string
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"

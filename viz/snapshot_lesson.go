@@ -16,9 +16,9 @@ func (g *Game) snapshotLesson(s *Snapshot) {
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 	}
 	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
-	s.Scenes, s.SceneSubs = 0, nil
+	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
 	if g.scenes.open {
-		s.Scenes, s.SceneSubs = len(g.scenes.list), g.scenes.model.subs
+		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
 	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
 	s.Theme = g.pres.theme.String()

@@ -30,6 +30,20 @@ func sameMoment(a, b backState) bool {
 		jsonEq(a.Cursors, b.Cursors) && jsonEq(a.After, b.After) && jsonEq(a.Before, b.Before)
 }
 
+// openStepped opens the default scene paused and steps n packets with N.
+func openStepped(t *testing.T, n int) *page {
+	t.Helper()
+	p := openPage(t, "/?paused=1", 1280, 720)
+	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
+	if !p.backstate().Paused {
+		p.key("Space", false)
+	}
+	for i := 0; i < n; i++ {
+		p.key("KeyN", false)
+	}
+	return p
+}
+
 // TestStepBack steps as a driver engineer would and takes steps back with
 // Backspace: after a packet step and two event steps, each Backspace
 // returns to exactly the moment before the step (simulated time, packets,
@@ -37,14 +51,7 @@ func sameMoment(a, b backState) bool {
 // replays the same calls from time zero. With no step to take back,
 // Backspace changes nothing.
 func TestStepBack(t *testing.T) {
-	p := openPage(t, "/?paused=1", 1280, 720)
-	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
-	if !p.backstate().Paused {
-		p.key("Space", false)
-	}
-	for i := 0; i < 30; i++ {
-		p.key("KeyN", false)
-	}
+	p := openStepped(t, 30)
 	var moments []backState
 	moments = append(moments, p.backstate())
 	for _, k := range []string{"KeyN", "KeyE", "KeyE"} {
@@ -106,14 +113,7 @@ func jsonEq(a, b any) bool {
 // PageUp. Outside a lesson PageDown steps one packet, as N does, and
 // PageUp takes the step back, as Backspace does.
 func TestClickerOutsideALesson(t *testing.T) {
-	p := openPage(t, "/?paused=1", 1280, 720)
-	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
-	if !p.backstate().Paused {
-		p.key("Space", false)
-	}
-	for i := 0; i < 5; i++ {
-		p.key("KeyN", false)
-	}
+	p := openStepped(t, 5)
 	here := p.backstate()
 	p.key("PageDown", false)
 	stepped := p.backstate()

@@ -82,12 +82,10 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	}
 	f.cppChange = appendChange(f.cppChange[:0], f.cppV[0], f.cppV[1])
 	f.mppsChange = appendChange(f.mppsChange[:0], f.mppsV[0], f.mppsV[1])
-	f.consumed = ms[1].Packets
+	f.refreshClock(s)
 
 	sim := s.after
 	now := sim.Now()
-	f.simTime = append(appendDuration(append(f.simTime[:0], "t = "...), float64(now)), ""...)
-	f.packets = append(appendUint(f.packets[:0], f.consumed), " packets"...)
 
 	geo := sim.Geometry()
 	cc := sim.CC()
@@ -162,6 +160,16 @@ func appendChange(b []byte, a, v float64) []byte {
 		d = -d
 	}
 	return append(appendFixed(b, d, 0), '%')
+}
+
+// refreshClock rebuilds the simulated time and the packet count of the
+// top bar. They change every tick while the simulation plays, like a
+// clock, and the Game rebuilds them every tick, so that they always agree
+// with the ring drawn beside them; the figures, four times a second.
+func (f *figures) refreshClock(s *session) {
+	f.consumed = s.after.Metrics().Packets
+	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.after.Now()))
+	f.packets = append(appendUint(f.packets[:0], f.consumed), " packets"...)
 }
 
 // Geometry of the figures panel, from its top-left corner.

@@ -189,6 +189,8 @@ func (g *Game) Update() error {
 	}
 	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
+	} else if g.ses.steps != before {
+		g.figs.refreshClock(g.ses)
 	}
 	g.updateEventLog()
 	g.updateTooltip()

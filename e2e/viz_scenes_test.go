@@ -100,6 +100,21 @@ func TestScenes(t *testing.T) {
 	if off := st().SceneOff; !strings.Contains(off, "c") || strings.ContainsAny(off, "ab") {
 		t.Errorf("the rows marked off are %q; want c and neither a nor b", off)
 	}
+	// The keyboard's way to the same: the arrows select a row, whose
+	// tooltip then shows, and Enter opens it.
+	p.do(chromedp.MouseEvent(chromedp.MouseMoved, 2, 2))
+	p.key("ArrowDown", false) // the first row
+	p.key("ArrowDown", false) // the second: seed 000's TCP stream
+	tcp := want[1]
+	if tip := st().SceneTip; !strings.Contains(tip, "published "+tcp.Figures[0].Text) {
+		t.Errorf("with the second row selected the tooltip reads\n%s\nwant its figure %s", tip, tcp.Figures[0].Text)
+	}
+	p.screenshot("scenes-keyboard")
+	p.key("Enter", false)
+	if s := st(); s.Scenes != 0 || s.Knobs.Variant != tcp.Config.Variant || !strings.Contains(s.TopLine, tcp.Figures[0].Quote()) {
+		t.Errorf("Enter on the second row: list rows %d, variant %q, top line %q; want %s", s.Scenes, s.Knobs.Variant, s.TopLine, tcp.What)
+	}
+	p.key("KeyG", false)
 	p.key("KeyE", false) // the fifth row: seed 000's XDP_TX
 	s := st()
 	xdptx := want[4]

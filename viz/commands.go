@@ -50,6 +50,19 @@ func keyRange(a, b ebiten.Key) []ebiten.Key {
 
 // commands lists the commands in the order the help overlay shows them.
 var commands = []command{
+	// In the scene list the arrows move a selection over the rows, whose
+	// tooltip then shows (scenetip.go), and Enter opens it: the same
+	// details for a keyboard as for a mouse.
+	{
+		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
+		when: func(g *Game) bool { return g.scenes.open },
+		do:   (*Game).moveSceneSelection,
+	},
+	{
+		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
+		when: func(g *Game) bool { return g.scenes.open && g.scenes.sel >= 0 },
+		do:   func(g *Game, _ ebiten.Key) { g.openScene(g.scenes.sel) },
+	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: (*Game).inLesson, do: always((*Game).nextStep),
@@ -86,7 +99,7 @@ var commands = []command{
 		keys: sceneKeys(), shift: noShift,
 		when:  func(g *Game) bool { return g.scenes.open },
 		do:    func(g *Game, k ebiten.Key) { g.chooseSceneKey(k) },
-		label: "A … Z", what: "in the scene list: open that scene (G closes the list)",
+		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
 	},
 	{
 		keys: keyRange(ebiten.KeyA, ebiten.KeyD), shift: noShift,

@@ -173,7 +173,7 @@ func (g *Game) Update() error {
 	g.updateLessons()
 	g.measureScenes()
 	if g.scenes.open {
-		g.updateSceneTip(g.sceneHover())
+		g.updateSceneTip()
 	}
 	g.updateStepBack()
 	g.updatePresenter()

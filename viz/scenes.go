@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,6 +41,7 @@ type sceneState struct {
 	tip    tooltip
 	tipFor sceneTipKey
 	off    string // the letters of the rows where the model is off by more than 15%
+	sel    int    // the row the arrow keys selected, or -1
 }
 
 // sceneCache is the open list drawn into an image of its own: its
@@ -59,6 +61,7 @@ type sceneCache struct {
 type sceneCacheKey struct {
 	ver     uint64
 	hover   int // the row under the mouse, or -1 (the close button: -2)
+	sel     int // the row the arrow keys selected, or -1
 	current int // the row of the scene on the screen, or -1
 	theme   *Theme
 }
@@ -105,6 +108,7 @@ func (g *Game) buildScenes() {
 
 func (g *Game) openScenes() {
 	g.buildScenes()
+	g.scenes.sel = -1
 	g.closeMenu()
 	g.help = false
 	g.scenes.open = true
@@ -159,7 +163,7 @@ func (g *Game) drawScenes(p *painter) {
 	if !g.scenes.open {
 		return
 	}
-	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), current: -1, theme: g.theme}
+	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
 	for i := range g.scenes.list {
 		if g.scenes.list[i].cfg == g.ses.cfg && g.runner() == nil {
 			key.current = i
@@ -177,7 +181,7 @@ func (g *Game) drawScenes(p *painter) {
 	if !c.ok || c.fit != p.fit || c.key != key {
 		p.dst = c.img
 		c.img.Clear()
-		g.drawScenesCard(p, key.current)
+		g.drawScenesCard(p, key.current, key.sel)
 		p.flush()
 		p.dst = screen
 		c.fit, c.key, c.ok = p.fit, key, true
@@ -201,8 +205,9 @@ func (g *Game) sceneHover() int {
 	return -1
 }
 
-// drawScenesCard paints the list's card and rows.
-func (g *Game) drawScenesCard(p *painter, current int) {
+// drawScenesCard paints the list's card and rows, the selected one
+// framed in the focus colour.
+func (g *Game) drawScenesCard(p *painter, current, sel int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
@@ -217,5 +222,44 @@ func (g *Game) drawScenesCard(p *painter, current int) {
 			face = g.theme.Late // the model is off by more than 15% in this row
 		}
 		g.drawMenuRowKeyed(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, i == current, face)
+		if i == sel {
+			p.frame(r.Inset(-3), 3, g.theme.Focus)
+		}
 	}
+}
+
+// moveSceneSelection moves the list's selection to the next row in the
+// arrow's direction: down and up within a column, left and right to the
+// row of the other column at the same height. The first press selects
+// the first row.
+func (g *Game) moveSceneSelection(k ebiten.Key) {
+	rows := g.scenes.geo.Rows
+	if len(rows) == 0 {
+		return
+	}
+	cur := g.scenes.sel
+	if cur < 0 {
+		g.scenes.sel = 0
+		return
+	}
+	cx, cy := rows[cur].X+rows[cur].W/2, rows[cur].Y+rows[cur].H/2
+	best, bestD := cur, math.Inf(1)
+	for i, r := range rows {
+		x, y := r.X+r.W/2, r.Y+r.H/2
+		var ahead bool
+		switch k {
+		case ebiten.KeyArrowDown:
+			ahead = y > cy+1 && math.Abs(x-cx) < 1
+		case ebiten.KeyArrowUp:
+			ahead = y < cy-1 && math.Abs(x-cx) < 1
+		case ebiten.KeyArrowRight:
+			ahead = x > cx+1
+		case ebiten.KeyArrowLeft:
+			ahead = x < cx-1
+		}
+		if d := math.Abs(x-cx) + math.Abs(y-cy); ahead && d < bestD {
+			best, bestD = i, d
+		}
+	}
+	g.scenes.sel = best
 }

@@ -27,16 +27,24 @@ type sceneTipKey struct {
 	ver uint64
 }
 
-// updateSceneTip keeps the tooltip on the row under the mouse, its text
-// rebuilt only when the row or its figures change.
-func (g *Game) updateSceneTip(row int) {
+// updateSceneTip keeps the tooltip on the row under the mouse, or else on
+// the row the arrow keys selected, its text rebuilt only when the row or
+// its figures change.
+func (g *Game) updateSceneTip() {
 	t := &g.scenes.tip
-	if row < 0 || !g.pointers.hover {
+	row := g.sceneHover()
+	switch {
+	case row >= 0:
+		t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
+	case g.scenes.sel >= 0:
+		row = g.scenes.sel
+		r := g.scenes.geo.Rows[row]
+		t.x, t.y = r.X+r.W/3, r.Bottom()-16
+	default:
 		t.clear()
 		return
 	}
 	t.target = target{kind: targetScene, a: row}
-	t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
 	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.buf) == 0 {
 		g.scenes.tipFor = k
 		g.tipScratch = g.appendSceneTip(g.tipScratch[:0], row)

@@ -56,6 +56,7 @@ func TestMain(m *testing.M) {
 	mux.Handle("/", site)
 	mux.Handle(subPath, http.StripPrefix(strings.TrimSuffix(subPath, "/"), site))
 	mux.Handle(plainPath, http.StripPrefix(strings.TrimSuffix(plainPath, "/"), http.FileServer(http.Dir(*distDir))))
+	mux.Handle(spaPath, http.StripPrefix(strings.TrimSuffix(spaPath, "/"), spaHost(*distDir)))
 	mux.HandleFunc("/host/", serveHostPage)
 	srv := &http.Server{Handler: mux}
 	go srv.Serve(ln)

@@ -14,6 +14,24 @@ const subPath = "/sites/demo/rxscope/"
 // every file as it is, no compression negotiated (http.FileServer).
 const plainPath = "/plain/"
 
+// spaPath serves it a fourth time as a host that answers every missing
+// file with its index page (status 200), here without the gzip copy.
+const spaPath = "/spa/"
+
+// spaHost is that host: the folder's files, but index.html in place of
+// rxscope.wasm.gz.
+func spaHost(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".gz") {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			http.ServeFile(w, r, dir+"/index.html")
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+}
+
 // hostPage is a page of a site that embeds rxscope in an iframe: a tall
 // article, so that scrolling can be checked, with a helper to send
 // messages and a log of the ones received.

@@ -57,3 +57,20 @@ func TestLoaderOnAPlainHost(t *testing.T) {
 	}
 	p.waitJS("window.rxscope.state().Frames > 3", 30*time.Second)
 }
+
+// TestLoaderWithoutTheGzipCopy: a host that answers a missing file with
+// its index page (status 200) and a folder without rxscope.wasm.gz: the
+// loader sees HTML where the gzip copy should be and reads the program
+// itself, which starts.
+func TestLoaderWithoutTheGzipCopy(t *testing.T) {
+	p := openURL(t, serverURL+spaPath+"index.html", 1280, 720, "window.rxscope && window.rxscope.ready === true")
+	st, err := os.Stat(filepath.Join(*distDir, "rxscope.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
+	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
+		t.Errorf("the loader ended on %q; want %q, the plain file's size", got, want)
+	}
+	p.waitJS("window.rxscope.state().Frames > 3", 30*time.Second)
+}

@@ -8,6 +8,20 @@ import (
 	"time"
 )
 
+// loaderEndsOn checks the loader's last line: "100% of N MB", N the size
+// of file in the built site, the file that travelled.
+func loaderEndsOn(t *testing.T, p *page, file, why string) {
+	t.Helper()
+	st, err := os.Stat(filepath.Join(*distDir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
+	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
+		t.Errorf("the loader ended on %q; want %q, the size of %s (%s)", got, want, file, why)
+	}
+}
+
 // TestLoaderShowsDownloadSize: the loading screen counts what travels.
 // The site serves the wasm brotli- or gzip-compressed when the browser
 // accepts it, and the loader's line ends on the compressed size (2.6 MB),
@@ -28,14 +42,7 @@ func TestLoaderShowsDownloadSize(t *testing.T) {
 	default:
 		t.Fatalf("the wasm came with Content-Encoding %q", enc)
 	}
-	st, err := os.Stat(filepath.Join(*distDir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
-	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
-		t.Errorf("the loader ended on %q; want %q (%s, Content-Encoding %q)", got, want, file, enc)
-	}
+	loaderEndsOn(t, p, file, "Content-Encoding "+enc)
 }
 
 // TestLoaderOnAPlainHost: on a static host that compresses nothing, the
@@ -44,14 +51,7 @@ func TestLoaderShowsDownloadSize(t *testing.T) {
 // on rxserve.
 func TestLoaderOnAPlainHost(t *testing.T) {
 	p := openURL(t, serverURL+plainPath+"index.html", 1280, 720, "window.rxscope && window.rxscope.ready === true")
-	st, err := os.Stat(filepath.Join(*distDir, "rxscope.wasm.gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
-	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
-		t.Errorf("the loader ended on %q; want %q, the gzip copy's size", got, want)
-	}
+	loaderEndsOn(t, p, "rxscope.wasm.gz", "the gzip copy, unpacked in the page")
 	if n := eval[int](p, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("/rxscope.wasm.gz")).length`); n != 1 {
 		t.Errorf("the page fetched rxscope.wasm.gz %d times; want once", n)
 	}
@@ -64,13 +64,6 @@ func TestLoaderOnAPlainHost(t *testing.T) {
 // itself, which starts.
 func TestLoaderWithoutTheGzipCopy(t *testing.T) {
 	p := openURL(t, serverURL+spaPath+"index.html", 1280, 720, "window.rxscope && window.rxscope.ready === true")
-	st, err := os.Stat(filepath.Join(*distDir, "rxscope.wasm"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := fmt.Sprintf("100%% of %.1f MB", float64(st.Size())/1e6)
-	if got := eval[string](p, `document.getElementById("pct").textContent`); got != want {
-		t.Errorf("the loader ended on %q; want %q, the plain file's size", got, want)
-	}
+	loaderEndsOn(t, p, "rxscope.wasm", "the plain file")
 	p.waitJS("window.rxscope.state().Frames > 3", 30*time.Second)
 }

@@ -40,8 +40,9 @@ type sceneState struct {
 	// built for tipFor
 	tip    tooltip
 	tipFor sceneTipKey
-	off    string // the letters of the rows where the model is off by more than 15%
-	sel    int    // the row the arrow keys selected, or -1
+	off    string        // the letters of the rows where the model is off by more than 15%
+	sel    int           // the row the arrow keys selected, or -1
+	spans  []layout.Span // a note's lines, for the tooltip
 }
 
 // sceneCache is the open list drawn into an image of its own: its

@@ -2,10 +2,9 @@ package viz
 
 import (
 	"math"
-	"strings"
-	"unicode/utf8"
 
 	"rxscope/model"
+	"rxscope/viz/layout"
 )
 
 // A row of the scene list under the mouse says more in a tooltip: each
@@ -14,8 +13,9 @@ import (
 // on it, or why the model is off where it is. A reader sees where the
 // model can be trusted and where it cannot, in the app itself.
 
-// sceneTipWidth is the longest line of the tooltip, in characters.
-const sceneTipWidth = 92
+// sceneTipNoteW is the width of a note's lines in the tooltip, in design
+// units: about 90 characters.
+const sceneTipNoteW = 860.0
 
 // sceneTipOff is how far from the published value a model value is
 // called off: the validation's ±15%.
@@ -89,7 +89,7 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 				}
 			}
 			if note := f.Note(); note != "" && note != lastNote {
-				b = appendWrapped(b, note, "    ", sceneTipWidth)
+				b = g.appendNote(b, note)
 				lastNote = note
 			}
 		}
@@ -131,31 +131,14 @@ func (sm *sceneModel) job(i int, id string) *sceneJob {
 	return nil
 }
 
-// appendWrapped appends s as lines of at most width characters, each
-// after a newline and indent, broken at spaces.
-func appendWrapped(b []byte, s, indent string, width int) []byte {
-	n := width - utf8.RuneCountInString(indent)
-	for s != "" {
-		cut := len(s)
-		if utf8.RuneCountInString(s) > n {
-			cut, count := 0, 0
-			for k, r := range s {
-				if r == ' ' {
-					cut = k
-				}
-				if count++; count > n {
-					break
-				}
-			}
-			if cut == 0 {
-				cut = len(s) // a word longer than the line stays whole
-			}
-			b = append(append(append(b, '\n'), indent...), s[:cut]...)
-			s = strings.TrimLeft(s[cut:], " ")
-			continue
-		}
-		b = append(append(append(b, '\n'), indent...), s[:cut]...)
-		s = ""
+// appendNote appends note as lines indented under their figure, no wider
+// than sceneTipNoteW at the tooltip's size, broken as the lesson text is
+// (layout.Wrap, measured with the glyphs the screen draws).
+func (g *Game) appendNote(b []byte, note string) []byte {
+	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], note, sceneTipNoteW, tipTextSz, g.measureText)
+	for _, sp := range g.scenes.spans {
+		b = append(b, "\n    "...)
+		b = append(b, note[sp.Start:sp.End]...)
 	}
 	return b
 }

@@ -21,10 +21,10 @@ var coldTouchLesson = Lesson{
 			Title: "Where the lines come from",
 			Text: "Without cache injection the NIC's DMA writes go to DRAM and invalidate any cached copy. " +
 				"In a flood of {size}-byte frames the headers came from {from.header}, {lat.header} cycles away, " +
-				"the shinfo line from {from.shinfo} and the struct page from {from.page}: " +
-				"mlx5e_alloc_rx_mpwqe (en_rx.c) touched it when it reposted the page.",
+				"the shinfo line from {from.shinfo} (the NIC wrote only the frame, so the line the stride's last skb left " +
+				"is still in the L3) and the struct page from {from.page}: mlx5e_post_rx_mpwqes (en_rx.c) touched it when it reposted the page.",
 			Highlight: []Target{Packet},
-			Expect:    []Claim{"from.header = DRAM", "from.shinfo = DRAM", "dram%.page < 50"},
+			Expect:    []Claim{"from.header = DRAM", "from.shinfo = LLC", "dram%.page < 50"},
 		},
 		{
 			Title: "The CQ is a stream",

@@ -165,6 +165,8 @@ var figures = []figure{
 	stallFigure("stall.header", model.StallHeader, "stalled cycles per packet on header lines"),
 	stallFigure("stall.page", model.StallPage, "stalled cycles per packet on the struct page"),
 	stallFigure("stall.shinfo", model.StallShinfo, "stalled cycles per packet on the skb_shared_info line"),
+	stallFigure("stall.storeq", model.StallStoreQueue, "stalled cycles per packet with the store queue full behind a store miss"),
+	stallFigure("stall.locked", model.StallLocked, "stalled cycles per packet in locked ops waiting for older stores and their line"),
 	stallFigure("stall.other", model.StallOther, "stalled cycles per packet on other lines"),
 	perPacket("ns", "busy nanoseconds per packet", fCount, func(r *result) float64 {
 		return r.met.BusyTime().Nanoseconds() / float64(r.met.Packets)

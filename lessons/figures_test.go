@@ -58,7 +58,7 @@ var lineNames = map[string]lineKind{"cqe": lkCQE, "header": lkHeader, "shinfo": 
 
 var stallNames = map[string]model.StallCause{
 	"cqe": model.StallCQE, "header": model.StallHeader, "page": model.StallPage,
-	"shinfo": model.StallShinfo, "other": model.StallOther,
+	"shinfo": model.StallShinfo, "storeq": model.StallStoreQueue, "locked": model.StallLocked, "other": model.StallOther,
 }
 
 // number is the test's own reading of a numeric figure.

@@ -60,7 +60,7 @@ var mlx4Lesson = Lesson{
 				{Name: "d0", Set: set("distance=0")},
 			},
 			Highlight: []Target{Ring, Ahead},
-			Expect:    []Claim{"mpps > mpps.d0", "from.header.d0 = DRAM"},
+			Expect:    []Claim{"mpps > mpps.d0", "dram%.header.d0 > 40"},
 		},
 		{
 			Title: "Explore",

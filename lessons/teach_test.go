@@ -35,8 +35,6 @@ var teachings = []struct {
 		set("variant=today", "cqe-compress=on"), set("variant=cqe-peek", "cqe-compress=on"), DefaultRun, cpp},
 	{"shinfo", "mixed sizes make the shinfo guess right less often",
 		set("traffic=mixed"), set("traffic=flood"), DefaultRun, guessRate},
-	{"shinfo", "with TCP the shinfo prefetch lowers the cycles per packet",
-		set("traffic=tcp"), set("traffic=tcp", "lines=headers,page"), DefaultRun, cpp},
 	{"xdp", "the look-ahead lowers the cycles per packet of XDP_DROP",
 		set("variant=stride-ahead"), set("variant=today"), DefaultRun, cpp},
 	{"bulk", "two loops cost fewer cycles per packet than one",

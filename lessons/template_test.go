@@ -72,7 +72,7 @@ func fakeRuns() runs {
 		r.met.WorkTime = busyPs
 		r.met.Packets = packets
 		r.met.End = model.Millisecond
-		r.tr.line[lkHeader] = lineStat{n: 4, level: [model.LevelDRAM + 1]int{model.LevelDRAM: 3, model.LevelL2: 1}, cycles: 1000}
+		r.tr.line[lkHeader] = lineStat{n: 4, level: [model.NumLevels]int{model.LevelDRAM: 3, model.LevelL2: 1}, cycles: 1000}
 		return r
 	}
 	main := mk("", 200*model.Microsecond, 1000) // 1000 cycles per packet

@@ -17,7 +17,7 @@ const (
 // was and how many cycles away.
 type lineStat struct {
 	n      int
-	level  [model.LevelDRAM + 1]int
+	level  [model.NumLevels]int
 	cycles float64
 }
 

@@ -29,6 +29,7 @@ var fits = []fit{
 	{"000/tcp-gbps/after", seed000, func(p *Profile, x float64) { p.AppCopyBytesPerCycle.Value = x }, 0.2, 4, true},
 	{"001/rate/after", seed001, func(p *Profile, x float64) { *p = mlx4XDP2016At(x) }, 0.05, 4, false},
 	{"003/tcp64k/after", seed003, func(p *Profile, x float64) { *p = cx4lx2016At(x) }, 0.05, 4, false},
+	{"002/drop/after", "desk-2016", func(p *Profile, x float64) { *p = desk2016At(x) }, 0.05, 4, false},
 	{"004/adj/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(p.WorkScale.Value, x) }, 0.2, 8, true},
 	{"004/irq/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(x, p.AppCopyBytesPerCycle.Value) }, 0.05, 4, false},
 }

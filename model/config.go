@@ -72,22 +72,53 @@ func (k Sink) String() string {
 type App uint8
 
 const (
-	// AppOtherCore: on a core of its own; its copy rate can cap a TCP
-	// stream (set with the rate knob), but costs the NAPI core nothing.
+	// AppOtherCore: on a core of its own that shares the NAPI core's L3
+	// (the same CCD or cluster), where the scheduler's wake-affine
+	// placement puts a task the softirq wakes. Its copy rate can cap a
+	// TCP stream (set with the rate knob); the lines it reads and writes
+	// (the skb's shinfo, the socket) cost the NAPI core the near
+	// core-to-core latency (appcore.go).
 	AppOtherCore App = iota
 	// AppIRQCore: on the core that takes the interrupts (seed 004's "netserver
 	// pinned to the core receiving interrupts"): its copy shares that core
 	// with NAPI.
 	AppIRQCore
+	// AppOtherCCD: on a core of another CCD (or die): as AppOtherCore, at
+	// the far core-to-core latency.
+	AppOtherCCD
 )
 
-var appNames = [...]string{"other-core", "irq-core"}
+var appNames = [...]string{"other-core", "irq-core", "other-ccd"}
 
 func (a App) String() string {
 	if int(a) < len(appNames) {
 		return appNames[a]
 	}
 	panic("model: App.String: unknown placement")
+}
+
+// NIC is which socket's root port the NIC hangs off, seen from the NAPI
+// core.
+type NIC uint8
+
+const (
+	// NICLocal: the NAPI core's own socket: the device's writes go to
+	// local memory (or, with injection, the local LLC).
+	NICLocal NIC = iota
+	// NICRemote: the other socket's root port: page_pool allocates the
+	// buffers on the device's node (dev_to_node) and DDIO, if any, fills
+	// that socket's LLC, so every line the device wrote is a remote
+	// access for the NAPI core (Profile.RemoteNs) and a local LLC miss.
+	NICRemote
+)
+
+var nicNames = [...]string{"local", "remote"}
+
+func (n NIC) String() string {
+	if int(n) < len(nicNames) {
+		return nicNames[n]
+	}
+	panic("model: NIC.String: unknown placement")
 }
 
 // HeadCopy is how the nonlinear path sizes the skb's linear part (seed 004).
@@ -176,6 +207,7 @@ type Config struct {
 	Traffic     Traffic // arrival process
 	Burst       int     // frames per burst (Traffic == Burst)
 	Inject      bool    // DMA writes injected into the LLC (DDIO-like)
+	NIC         NIC     // which socket the NIC hangs off
 	Lines       LineSet // lines the look-ahead prefetch covers
 	RingFrames  int     // ethtool -G rx: ring size in MTU frames (power of two)
 	Budget      int     // NAPI budget per poll
@@ -203,6 +235,7 @@ func DefaultConfig() Config {
 		Lines:      PrefetchAll,
 		RingFrames: 1 << DefaultLogRQMTUFrames,
 		Budget:     64,
+		App:        AppOtherCCD, // seed 000's setup (SeedSetups)
 		Seed:       1,
 	}
 }
@@ -232,6 +265,9 @@ func (c Config) Validate() error {
 	if c.RQ >= numRQTypes {
 		return fmt.Errorf("rq: %d is not one of %s", c.RQ, strings.Join(rqNames[:], "|"))
 	}
+	if int(c.NIC) >= len(nicNames) {
+		return fmt.Errorf("nic: %d is not one of local|remote", c.NIC)
+	}
 	if int(c.HeadCopy) >= len(headCopyNames) {
 		return fmt.Errorf("headcopy: %d is not one of headlen|256", c.HeadCopy)
 	}
@@ -239,7 +275,7 @@ func (c Config) Validate() error {
 		return fmt.Errorf("sink: %d is not one of stack|driver-drop", c.Sink)
 	}
 	if int(c.App) >= len(appNames) {
-		return fmt.Errorf("app: %d is not one of other-core|irq-core", c.App)
+		return fmt.Errorf("app: %d is not one of other-core|irq-core|other-ccd", c.App)
 	}
 	if c.LRO && c.Traffic != TCP {
 		return fmt.Errorf("lro: on needs traffic tcp (LRO merges a TCP stream's segments)")

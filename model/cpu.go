@@ -4,15 +4,17 @@ package model
 type StallCause uint8
 
 const (
-	StallCQE    StallCause = iota // the CQE (or mini CQE array)
-	StallHeader                   // a header line of the packet
-	StallPage                     // the packet's struct page
-	StallShinfo                   // line 0 of the packet's skb_shared_info
-	StallOther                    // anything else
+	StallCQE        StallCause = iota // the CQE (or mini CQE array)
+	StallHeader                       // a header line of the packet
+	StallPage                         // the packet's struct page
+	StallShinfo                       // line 0 of the packet's skb_shared_info
+	StallStoreQueue                   // the store queue is full behind a store whose line is not owned yet
+	StallLocked                       // a locked operation waits for older stores to commit and for its own line
+	StallOther                        // anything else
 	numStallCauses
 )
 
-var stallNames = [...]string{"cqe", "header", "page", "shinfo", "other"}
+var stallNames = [...]string{"cqe", "header", "page", "shinfo", "store queue", "locked op", "other"}
 
 func (c StallCause) String() string {
 	if int(c) < len(stallNames) {
@@ -29,6 +31,17 @@ type pendingLoad struct {
 	limit uint64 // dispatch cannot pass this position while it is outstanding
 	ready Time   // its data arrives
 	cause StallCause
+}
+
+// pendingStore is a store that retired before its line was owned: it holds
+// the head of the store queue (x86 commits stores in program order) until
+// its read-for-ownership completes.
+type pendingStore struct {
+	limit uint64 // dispatch position at which the store queue is full behind it
+	ready Time   // its line is owned: it and the stores behind it commit
+	line  lineRef
+	kind  LineKind
+	fn    Func // where the store is
 }
 
 // maxPending bounds the outstanding loads; a power of two, so that the ring
@@ -76,6 +89,21 @@ type core struct {
 	// ends at or before it cannot stall, whichever load is still waiting.
 	lowLimit uint64
 
+	// The store queue (sq entries). Stores that hit retire and commit
+	// within the work cycles; a store whose line is not owned holds the
+	// queue's head until its RFO completes, and every store dispatched
+	// after it waits behind it. sqInstr is how many instructions fill
+	// the queue at the profile's store density.
+	stores  [maxPending]pendingStore // uncommitted store misses, oldest first (ring); ready never decreases
+	sHead   int
+	sN      int
+	sqInstr uint64
+
+	// tr records each store-queue or locked-op stall with the line it
+	// waited for.
+	tr       *Trace // where stallOn records EvStall
+	lockWait lockedWait
+
 	tl  *Timeline
 	met *Metrics
 }
@@ -86,9 +114,9 @@ type core struct {
 // reaches (lowLimit), are advance written out.
 func (c *core) run(instr, cycles int) {
 	dt := c.clk.cycles(uint64(cycles))
-	if c.n != 0 && instr != 0 {
+	if c.n|c.sN != 0 && instr != 0 {
 		c.retireReady()
-		if c.n != 0 && c.pos+uint64(instr) > c.lowLimit {
+		if c.n|c.sN != 0 && c.pos+uint64(instr) > c.lowLimit {
 			c.runBehind(uint64(instr), dt)
 			return
 		}
@@ -108,17 +136,47 @@ func (c *core) runBehind(remI uint64, remT Time) {
 	for {
 		c.retireReady()
 		idx := c.limiting()
-		if idx < 0 || c.pos+remI <= c.loads[idx].limit {
+		lim, ready, cause := uint64(0), Time(0), StallOther
+		if idx >= 0 {
+			lim, ready, cause = c.loads[idx].limit, c.loads[idx].ready, c.loads[idx].cause
+		}
+		st := c.sN > 0 && (idx < 0 || c.stores[c.sHead].limit < lim)
+		if st {
+			lim, ready, cause = c.stores[c.sHead].limit, c.stores[c.sHead].ready, StallStoreQueue
+		}
+		if (idx < 0 && !st) || c.pos+remI <= lim {
 			c.advance(remI, remT)
 			return
 		}
-		k := c.loads[idx].limit - c.pos
+		k := lim - c.pos
 		dt := remT * Time(k) / Time(remI)
 		c.advance(k, dt)
 		remI -= k
 		remT -= dt
-		c.stallUntil(c.loads[idx].ready, c.loads[idx].cause)
+		switch {
+		case st:
+			h := &c.stores[c.sHead]
+			c.stallOn(ready, StallStoreQueue, h.line, h.kind, h.fn)
+		case cause == StallLocked:
+			w := &c.lockWait
+			c.stallOn(ready, StallLocked, w.line, w.kind, w.fn)
+		default:
+			c.stallUntil(ready, cause)
+		}
 	}
+}
+
+// stallOn is stallUntil for a store-queue or locked-op stall, told to
+// onStall with the line waited for.
+func (c *core) stallOn(t Time, cause StallCause, line lineRef, kind LineKind, fn Func) {
+	if t <= c.t {
+		return
+	}
+	if c.tr != nil && c.tr.on(EvStall) {
+		c.tr.add(Event{T: c.t, Kind: EvStall, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: kind, Cycles: uint32(c.clk.toCycles(t-c.t) + 0.5), N: int(cause)})
+	}
+	c.stallUntil(t, cause)
 }
 
 // run of a profile Work step.
@@ -146,11 +204,19 @@ func (c *core) stallUntil(t Time, cause StallCause) {
 	c.t = t
 }
 
-// retireReady drops the loads whose data has arrived by c.t.
+// retireReady drops the loads whose data has arrived by c.t, and commits
+// the stores whose lines are owned by c.t.
 func (c *core) retireReady() {
 	for c.n > 0 && c.loads[c.head].ready <= c.t {
 		c.head = (c.head + 1) & (maxPending - 1)
 		c.n--
+	}
+	for c.sN > 0 && c.stores[c.sHead].ready <= c.t {
+		c.sHead = (c.sHead + 1) & (maxPending - 1)
+		c.sN--
+	}
+	if c.sN > 0 && (c.n == 0 || c.stores[c.sHead].limit < c.lowLimit) {
+		c.lowLimit = c.stores[c.sHead].limit
 	}
 	// a younger load may complete before an older one: it stops limiting
 	// dispatch but keeps its place until the older ones retire.
@@ -194,11 +260,65 @@ func (c *core) load(ready Time, cause StallCause, consumers int) {
 	if uint64(consumers) > c.sched {
 		lim = c.pos + c.sched
 	}
-	if c.n == 0 || lim < c.lowLimit {
+	if c.n|c.sN == 0 || lim < c.lowLimit {
 		c.lowLimit = lim
 	}
 	c.loads[(c.head+c.n)&(maxPending-1)] = pendingLoad{pos: c.pos, limit: lim, ready: ready, cause: cause}
 	c.n++
+}
+
+// storeMiss records a store retired at the current position whose line is
+// owned only at ready (its RFO is in flight). Stores commit in order, so
+// it commits no earlier than the store misses before it; the store queue
+// is full sqInstr instructions after the oldest uncommitted one.
+func (c *core) storeMiss(ready Time, line lineRef, kind LineKind, fn Func) {
+	if ready <= c.t {
+		return
+	}
+	if c.sN > 0 {
+		ready = max(ready, c.stores[(c.sHead+c.sN-1)&(maxPending-1)].ready)
+	}
+	if c.sN == maxPending {
+		old := c.stores[c.sHead]
+		c.stallOn(old.ready, StallStoreQueue, old.line, old.kind, old.fn)
+		c.retireReady()
+	}
+	lim := c.pos + c.sqInstr
+	if c.n|c.sN == 0 || lim < c.lowLimit {
+		c.lowLimit = lim
+	}
+	c.stores[(c.sHead+c.sN)&(maxPending-1)] = pendingStore{limit: lim, ready: ready, line: line, kind: kind, fn: fn}
+	c.sN++
+}
+
+// locked is a locked read-modify-write (lock xadd, lock cmpxchg: an
+// atomic_*, a spin_lock) at the current position. On x86 it executes at
+// retirement, once every older store has committed and it owns its line
+// (owned, from the memory's answer to its RFO, which the core sends as
+// soon as the op dispatches). Until then it holds the head of the reorder
+// buffer: later work dispatches until the window is full behind it, as
+// behind a load, and the wait is a "locked op" stall charged to the line
+// it waited for (its own, or the older store's).
+func (c *core) locked(owned Time, line lineRef, kind LineKind, fn Func) {
+	c.retireReady()
+	ready := owned
+	if c.sN > 0 {
+		if last := c.stores[(c.sHead+c.sN-1)&(maxPending-1)]; last.ready > ready {
+			ready, line, kind = last.ready, last.line, last.kind
+		}
+	}
+	if ready <= c.t {
+		return
+	}
+	c.lockWait = lockedWait{line: line, kind: kind, fn: fn}
+	c.load(ready, StallLocked, consumersBranch)
+}
+
+// lockedWait is what the latest locked op waits for, for the trace.
+type lockedWait struct {
+	line lineRef
+	kind LineKind
+	fn   Func
 }
 
 // retireTime is when an instruction at the current position retires if
@@ -222,6 +342,8 @@ func (c *core) drain() {
 		c.head = (c.head + 1) & (maxPending - 1)
 		c.n--
 	}
+	// the stores commit while the core idles: nothing waits for them
+	c.sHead, c.sN = 0, 0
 }
 
 // idleUntil moves an idle core to t.

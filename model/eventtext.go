@@ -101,6 +101,16 @@ func (e Event) AppendText(dst []byte) []byte {
 			return append(b, " CQEs, budget spent: poll again"...)
 		}
 		return append(b, " CQEs, napi_complete_done, CQ armed"...)
+	case EvStall:
+		if StallCause(e.N) == StallLocked {
+			b = append(b, "locked op waits for "...)
+		} else {
+			b = append(b, "store queue full, waiting for "...)
+		}
+		b = append(append(b, e.Line.String()...), " line "...)
+		b = hex(b, e.Addr)
+		b = strconv.AppendUint(append(b, " ("...), uint64(e.Cycles), 10)
+		return append(b, " cyc)"...)
 	}
 	return append(dst, e.Kind.String()...)
 }

@@ -135,6 +135,15 @@ func knobTable() []knob {
 		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject"},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
+		{KnobInfo{Name: "nic", Kind: KnobEnum, Values: nicNames[:], Help: "which socket the NIC hangs off: local, or remote (its lines are remote-socket accesses, DDIO fills the other LLC; seed 001's setup)"},
+			func(c *Config, v string) error {
+				i, err := enumIndex(v, nicNames[:])
+				if err == nil {
+					c.NIC = NIC(i)
+				}
+				return err
+			},
+			func(c *Config) string { return c.NIC.String() }},
 		{KnobInfo{Name: "lines", Kind: KnobSet, Values: []string{"headers", "page", "shinfo"}, Help: "lines the look-ahead prefetch covers"},
 			func(c *Config, v string) error {
 				s, err := parseLineSet(v)
@@ -180,7 +189,7 @@ func knobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Sink.String() }},
-		{KnobInfo{Name: "app", Kind: KnobEnum, Values: appNames[:], Help: "where the receiving application copies the payload out: other-core, or irq-core (sharing the NAPI core; seed 004)"},
+		{KnobInfo{Name: "app", Kind: KnobEnum, Values: appNames[:], Help: "where the receiving application runs: other-core (same CCD), irq-core (sharing the NAPI core; seed 004) or other-ccd; the lines it holds cost the NAPI core the core-to-core latency"},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, appNames[:])
 				if err == nil {

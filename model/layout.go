@@ -5,8 +5,8 @@ package model
 // vmemmap array, one 64-byte line per frame. Every line also has a dense id
 // for the caches' directories:
 //
-//	ids: [ring lines | CQ slots | struct pages of ring pages | XDP SQ CQ | skb head lines]
-//	      0           cqBase     spBase                       txBase      skbID
+//	ids: [ring lines | CQ slots | struct pages of ring pages | XDP SQ CQ | skb head lines | socket]
+//	      0           cqBase     spBase                       txBase      skbID            sockID
 //
 // Ids below spBase are the lines the device writes.
 type layout struct {
@@ -16,6 +16,7 @@ type layout struct {
 	spBase    uint32
 	txBase    uint32
 	skbID     uint32
+	sockID    uint32
 	n         int // number of ids
 }
 
@@ -27,6 +28,7 @@ const (
 	vmemmapLine  uint64 = 1 << 29       // struct page of frame f: vmemmapLine + f
 	txCQLine     uint64 = 1 << 30       // the XDP SQ's completion queue
 	skbHeadLine  uint64 = 1<<30 + 1<<29 // a fresh skb's head (nonlinear header copy)
+	sockLine     uint64 = 1<<30 + 1<<28 // the receiving socket's sk_rmem_alloc and receive queue lock
 	txCQLines           = 64
 	skbHeadLines        = 8 // the lines of a fresh skb's head the header copy may write
 )
@@ -38,7 +40,8 @@ func newLayout(g Geometry, frames []uint64) layout {
 	l.spBase = l.cqBase + uint32(g.CQEntries)
 	l.txBase = l.spBase + uint32(ringPages)
 	l.skbID = l.txBase + txCQLines
-	l.n = int(l.skbID) + skbHeadLines
+	l.sockID = l.skbID + skbHeadLines
+	l.n = int(l.sockID) + 1
 	return l
 }
 
@@ -71,6 +74,11 @@ func (l *layout) skbHead(i int) lineRef {
 	return lineRef{id: l.skbID + uint32(i), phys: skbHeadLine + uint64(i)}
 }
 
+// sock is the receiving socket's line: sk_rmem_alloc and the receive
+// queue's spinlock, which the NAPI core's enqueue and the application's
+// recvmsg both write.
+func (l *layout) sock() lineRef { return lineRef{id: l.sockID, phys: sockLine} }
+
 // byID returns the lineRef of id.
 func (l *layout) byID(id uint32) lineRef {
 	switch {
@@ -82,6 +90,8 @@ func (l *layout) byID(id uint32) lineRef {
 		return l.structPage(int(id - l.spBase))
 	case id < l.skbID:
 		return l.tx(int(id - l.txBase))
+	case id == l.sockID:
+		return l.sock()
 	}
 	return l.skbHead(int(id - l.skbID))
 }

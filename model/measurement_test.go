@@ -56,5 +56,5 @@ func ExampleMeasurement() {
 		fmt.Printf("%s: published %s, model %s\n", f.ID, f.Text, FormatMeasure(m.Value(), f.Runs[0].Measure))
 	}
 	// Output:
-	// 000/xdpdrop/after: published 280, model 281
+	// 000/xdpdrop/after: published 280, model 280
 }

@@ -9,9 +9,14 @@ const (
 	LevelL2
 	LevelLLC
 	LevelDRAM
+	// LevelCore: another core's cache held the line (the application's
+	// core), at the profile's core-to-core latency.
+	LevelCore
+	// NumLevels sizes arrays indexed by Level.
+	NumLevels
 )
 
-var levelNames = [...]string{"none", "L1", "L2", "LLC", "DRAM"}
+var levelNames = [...]string{"none", "L1", "L2", "LLC", "DRAM", "core"}
 
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
@@ -96,6 +101,16 @@ type memory struct {
 	hwLines     int
 	dmaIDs      uint32 // line ids below this are ring and CQ lines, written by the device
 	met         *Metrics
+	// app is, per line id, what the application's core holds of the line
+	// (appShared after it read it, appOwned after it wrote it); nil when
+	// no application runs on another core. c2c is what a line it holds
+	// costs the NAPI core: the core-to-core latency.
+	app []appHold
+	c2c Time
+	// remote, when not 0, is the latency of a line the device wrote
+	// that no cache of this socket holds (nic=remote): the other
+	// socket's LLC or memory, over the socket link.
+	remote Time
 	// onWasted is told about a software-prefetched line that the device
 	// overwrote before its first use.
 	onWasted func(id uint32)
@@ -103,6 +118,16 @@ type memory struct {
 	// victim).
 	lay *layout
 }
+
+// appHold is what the application's core holds of a line (MOESI, seen
+// from the NAPI core).
+type appHold uint8
+
+const (
+	appNone   appHold = iota // not in the application core's caches
+	appShared                // read by the application: a copy in each core
+	appOwned                 // written by the application: the NAPI core's copy was invalidated
+)
 
 // newMemory builds cold caches for line ids 0..ids-1, taking over old's
 // arrays where they are large enough (reuse).
@@ -178,6 +203,9 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		if o := l1.orders[set]; o&0xF != w {
 			l1.orders[set] = toFront(o, w)
 		}
+		if m.app != nil && m.app[l.id] != appNone && (k == accStore || k == accPrefetchW) {
+			return m.upgrade(l, md, t, k)
+		}
 		if k.isPrefetch() {
 			m.met.Prefetch.Redundant++
 			return accessResult{issue: t, ready: max(t, md.ready), level: LevelL1, outcome: OutcomeRedundant}
@@ -209,7 +237,17 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	var ready Time
 	var level Level
 	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
-	if j := int(d>>16) - 1; j >= 0 {
+	j := int(d>>16) - 1
+	if m.app != nil && m.app[l.id] != appNone && (m.app[l.id] == appOwned || j < 0 || k != accLoad) {
+		// the application's core has the line: it sends it (or, for
+		// ownership, drops its copy) at the core-to-core latency
+		ready, level = start+m.c2c, LevelCore
+		m.app[l.id] = appNone
+		if k == accLoad || k == accPrefetch {
+			m.app[l.id] = appShared
+		}
+		fillL2 = j < 0
+	} else if j >= 0 {
 		// an L2 hit (lower, written out)
 		md := &m.l2.meta[j]
 		l2 := &m.l2
@@ -226,14 +264,19 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 				m.met.HWPrefetch.Useful++
 			}
 		}
-	} else if l.id < m.dmaIDs && !m.inject {
-		// a ring or CQ line, never in the LLC without injection (llcFind):
-		// fromBelow's DRAM access, written out
-		if start >= m.dram.window+dramWindow {
-			m.dram.closeWindows(start)
+	} else if l.id < m.dmaIDs && !m.inject && m.llc.dir[l.id] == 0 {
+		// a ring or CQ line not in the LLC: fromBelow's DRAM access,
+		// written out
+		if m.remote != 0 {
+			ready = start + m.remote
+		} else {
+			if start >= m.dram.window+dramWindow {
+				m.dram.closeWindows(start)
+			}
+			ready = start + m.dram.lat
+			m.dram.move(LineSize)
 		}
-		ready, level = start+m.dram.lat, LevelDRAM
-		m.dram.move(LineSize)
+		level = LevelDRAM
 		fillL2 = true
 	} else {
 		ready, level = m.fromBelow(l, start)
@@ -275,12 +318,55 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 
-// inLLC reports whether l may be in the LLC: ring and CQ lines only get
-// there by injection (see fillL2).
-func (m *memory) llcFind(l lineRef) int {
-	if l.id < m.dmaIDs && !m.inject {
-		return -1
+// upgrade is a store or a prefetchw to a line in L1 that the application's
+// core shares: the NAPI core owns it once that copy is invalidated, a
+// core-to-core round trip. A store waits for it (a store miss); a
+// prefetchw starts it and marks the line as prefetched.
+func (m *memory) upgrade(l lineRef, md *wayMeta, t Time, k accKind) accessResult {
+	m.app[l.id] = appNone
+	ready := max(t+m.c2c, md.ready)
+	md.ready = ready
+	if k == accPrefetchW {
+		md.tag |= metaSW
+		m.met.Prefetch.Issued++
+		return accessResult{issue: t, ready: ready, level: LevelCore, outcome: OutcomeIssued}
 	}
+	m.met.Demand[LevelCore]++
+	return accessResult{issue: t, ready: ready, level: LevelCore, outcome: OutcomeMiss}
+}
+
+// appRead is the application's core reading l at t: it takes a copy
+// (from the NAPI core's cache if that has the line, which keeps its own).
+func (m *memory) appRead(l lineRef) {
+	if m.app[l.id] == appNone {
+		m.app[l.id] = appShared
+	}
+}
+
+// appWrite is the application's core writing l: it owns the line and
+// the NAPI core's copies are invalidated.
+func (m *memory) appWrite(l lineRef) {
+	m.app[l.id] = appOwned
+	m.dropPrivate(l)
+}
+
+// dropPrivate invalidates the NAPI core's L1 and L2 copies of l.
+func (m *memory) dropPrivate(l lineRef) {
+	d := m.l1.dir[l.id]
+	if i := int(d&0xFFFF) - 1; i >= 0 {
+		m.l1.meta[i] = wayMeta{}
+		m.l1.moveBack(i)
+	}
+	if j := int(d>>16) - 1; j >= 0 {
+		m.l2.meta[j] = wayMeta{}
+		m.l2.moveBack(j)
+	}
+	m.l1.dir[l.id] = 0
+}
+
+// llcFind returns l's slot in the LLC, or -1. Ring and CQ lines get there
+// by injection, or as L2 victims the device has not overwritten since.
+func (m *memory) llcFind(l lineRef) int {
 	return m.llc.find(l)
 }
 
@@ -311,6 +397,8 @@ func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 	if k := m.llcFind(l); k >= 0 {
 		m.llc.touch(k)
 		ready, level = t+m.llcLat, LevelLLC
+	} else if m.remote != 0 && l.id < m.dmaIDs {
+		ready += m.remote
 	} else {
 		ready += m.dram.latency(t)
 		m.dram.move(LineSize)
@@ -340,9 +428,8 @@ func (m *memory) fillL1(l lineRef, start, ready Time, flags uint32) {
 }
 
 // fillL2 puts l into L2; the line it evicts goes to the LLC, a victim
-// cache of L2, unless it is a ring or CQ line: the device overwrites those
-// before the CPU reads them again, so keeping them in the LLC would change
-// nothing but which other line the LLC evicts.
+// cache of L2 (Zen's L3; on the Intel profiles the inclusive-enough LLC
+// keeps it the same way).
 //
 // The insert into L2 (whose sets are address bits) is written out, as in
 // fillL1.
@@ -361,13 +448,14 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 		if md.tag&metaHW != 0 {
 			m.met.HWPrefetch.Unused++
 		}
-		if old >= m.dmaIDs {
-			ol := m.lay.byID(old)
-			if k := m.llc.find(ol); k >= 0 {
-				m.llc.touch(k)
-			} else {
-				m.llc.insert(ol)
-			}
+		// the victim goes to the LLC: ring and CQ lines too (a shinfo
+		// line the device does not rewrite is found there again); the
+		// device's next write of a ring line removes it (dmaWrite)
+		ol := m.lay.byID(old)
+		if k := m.llc.find(ol); k >= 0 {
+			m.llc.touch(k)
+		} else {
+			m.llc.insert(ol)
 		}
 	}
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
@@ -384,6 +472,8 @@ func (m *memory) hwPrefetch(l lineRef, t Time) {
 	if k := m.llcFind(l); k >= 0 {
 		m.llc.touch(k)
 		ready = t + m.llcLat
+	} else if m.remote != 0 && l.id < m.dmaIDs {
+		ready = t + m.remote
 	} else {
 		ready = t + m.dram.latency(t)
 		m.dram.move(LineSize)
@@ -409,8 +499,16 @@ func (m *memory) background(l lineRef, t Time) {
 // at most injectWays ways (DDIO-like).
 func (m *memory) dmaWrite(l lineRef, t Time) {
 	d := m.l1.dir[l.id] // L1 slot in the low 16 bits, L2 slot in the high 16
+	if m.app != nil {
+		m.app[l.id] = appNone // every CPU copy is invalidated
+	}
 	if d == 0 && !m.inject {
-		return // in neither L1 nor L2, and not injected
+		// in neither L1 nor L2: an LLC copy (an old L2 victim) is
+		// invalidated too
+		if k := m.llc.find(l); k >= 0 {
+			m.llc.invalidate(k)
+		}
+		return
 	}
 	// the ways are emptied here (cache.empty, written out)
 	if i := int(d&0xFFFF) - 1; i >= 0 {
@@ -434,7 +532,10 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 	}
 	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {
-		return // ring and CQ lines never enter the LLC without injection
+		if k := m.llc.find(l); k >= 0 {
+			m.llc.invalidate(k)
+		}
+		return
 	}
 	if k := m.llc.find(l); k >= 0 {
 		m.llc.touch(k)

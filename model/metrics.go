@@ -50,6 +50,16 @@ type Metrics struct {
 	XDPTxed    uint64 // XDP_TX verdicts
 	// DriverDropped counts skbs freed in the driver (sink=driver-drop).
 	DriverDropped uint64
+	// SocketDropped counts datagrams dropped at a full socket
+	// (__udp_enqueue_schedule_skb: UDP_MIB_RCVBUFERRORS), freed on the
+	// NAPI core.
+	SocketDropped uint64
+	// AppReceived counts the skbs the application's core received.
+	AppReceived uint64
+	// SkbsFreed counts the skbs the NAPI core freed (freepath.go).
+	SkbsFreed uint64
+	// LockedOps counts the NAPI core's locked operations.
+	LockedOps uint64
 	// Segments counts the TCP segments in the packets processed (an LRO
 	// CQE carries several).
 	Segments uint64
@@ -70,13 +80,13 @@ type Metrics struct {
 	IdleTime  Time                 // no poll running
 
 	// memory
-	Prefetch    PrefetchStats // software prefetches
-	HWPrefetch  PrefetchStats // the L2 stream prefetcher (CQE lines)
-	Demand      [5]uint64     // demand accesses by the Level that served them
-	FBBusy      Time          // sum of fill-buffer busy time
-	FBFullWaits uint64        // requests that waited for a fill buffer
-	FBFullWait  Time          // total time they waited
-	Injected    uint64        // lines injected into the LLC by DMA writes
+	Prefetch    PrefetchStats     // software prefetches
+	HWPrefetch  PrefetchStats     // the L2 stream prefetcher (CQE lines)
+	Demand      [NumLevels]uint64 // demand accesses by the Level that served them
+	FBBusy      Time              // sum of fill-buffer busy time
+	FBFullWaits uint64            // requests that waited for a fill buffer
+	FBFullWait  Time              // total time they waited
+	Injected    uint64            // lines injected into the LLC by DMA writes
 }
 
 // Elapsed is the length of the measured window.
@@ -164,7 +174,7 @@ func (m Metrics) DroppedTotal() uint64 {
 // LLCMissShare is the share of demand accesses that reached the LLC and
 // missed it (perf's LLC-load-misses / LLC-loads).
 func (m Metrics) LLCMissShare() float64 {
-	llc := m.Demand[LevelLLC] + m.Demand[LevelDRAM]
+	llc := m.Demand[LevelLLC] + m.Demand[LevelDRAM] + m.Demand[LevelCore]
 	if llc == 0 {
 		return 0
 	}

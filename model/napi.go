@@ -47,9 +47,13 @@ type napi struct {
 
 	listShinfo [groNormalBatch]lineRef // shinfo lines of skbs waiting in the GRO normal list
 	listSerial [groNormalBatch]uint64
+	listPage   [groNormalBatch]lineRef // their struct page lines
 	listN      int
-	groSegs    int // TCP segments merged in the current GRO skb
-	txPending  int // XDP_TX frames since the last XDP SQ completion poll
+	groSegs    int     // TCP segments merged in the current GRO skb
+	groShinfo  lineRef // the shinfo line of its first segment (the GRO skb's own)
+	groFirst   uint32  // its first struct page line in the application core's page ring
+	groBytes   int     // its payload
+	txPending  int     // XDP_TX frames since the last XDP SQ completion poll
 	txPolls    uint32
 
 	curSz         int // WQEs pushed and not released (mlx5_wq_ll cur_sz)
@@ -165,6 +169,7 @@ func (s *Sim) cpuStep() {
 			if s.trace.on(EvPollStart) {
 				s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
 			}
+			s.deferFreeFlush()
 			c.work(s.prof.PollStart)
 			if n.txPending > 0 {
 				s.pollXDPSQ()
@@ -292,7 +297,11 @@ func (s *Sim) repost() {
 			last = first
 		}
 		for pg := first; pg <= last; pg++ {
-			s.mem.background(s.lay.structPage(pg), s.core.t)
+			if d.geo.RQ == RQStriding {
+				s.releaseFragmented(s.lay.structPage(pg))
+			} else {
+				s.mem.background(s.lay.structPage(pg), s.core.t)
+			}
 		}
 		clear(d.strides[w*spw : (w+1)*spw])
 		d.wqes[w].consumed, d.wqes[w].filled = 0, 0
@@ -360,16 +369,42 @@ func (s *Sim) flushList() {
 		if s.trace.on(EvVerdict) {
 			s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
 		}
+		k := appSkb{shinfo: n.listShinfo[i], first: s.app.addPage(n.listPage[i]), npages: 1,
+			bytes: int32(s.cfg.Size - FCSLen - udpHeaderLen)}
+		s.deliverSkb(k, FnUDPEnqueue, int(n.listSerial[i]))
 	}
 	n.listN = 0
 }
 
-// flushGRO delivers the TCP GRO skb being built (napi_gro_flush).
-func (s *Sim) flushGRO() {
-	if s.napi.groSegs > 0 {
-		s.core.work(s.prof.DeliverTCP)
-		s.napi.groSegs = 0
+// groAdd notes p's segment in the GRO skb being built: its first
+// segment's shinfo is the GRO skb's own, and each segment's page
+// reference is freed with it.
+func (s *Sim) groAdd(p *pktRec) {
+	n := &s.napi
+	pg := s.dev.pageLine(p.wqe, s.dataOff(p, 0))
+	i := s.app.addPage(pg)
+	if n.groSegs == 0 {
+		n.groFirst, n.groBytes = i, 0
+		n.groShinfo = s.lay.skbHead(0)
+		if s.dev.geo.Linear {
+			n.groShinfo = s.dev.line(p.wqe, s.shinfoOff(p, p.bcnt))
+		}
 	}
+	n.groBytes += p.segs * MSS(s.cfg.MTU)
+}
+
+// flushGRO delivers the TCP GRO skb being built (napi_gro_flush):
+// tcp_v4_rcv under bh_lock_sock, the ACK, and the skb queued for the
+// application (deliverSkb).
+func (s *Sim) flushGRO() {
+	n := &s.napi
+	if n.groSegs == 0 {
+		return
+	}
+	s.core.work(s.prof.DeliverTCP)
+	k := appSkb{shinfo: n.groShinfo, first: n.groFirst, npages: uint16(s.app.pTail - n.groFirst), bytes: int32(n.groBytes)}
+	s.deliverSkb(k, FnTCPLockSock, -1)
+	n.groSegs = 0
 }
 
 // pollXDPSQ is mlx5e_poll_xdpsq_cq at the start of a poll: the NIC has

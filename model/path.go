@@ -148,8 +148,10 @@ func (s *Sim) rxDriverHalf(p *pktRec) bool {
 	// net_prefetch(data): the packet's first two lines
 	d, data := &s.dev, s.dataOff(p, 0)
 	at := s.prefetchAt(p)
-	s.prefetchLine(p, at, rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch, FnSkbLinear)
-	s.prefetchLine(p, at, rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch, FnSkbLinear)
+	if s.prefetchCur {
+		s.prefetchLine(p, at, rlHeader0, LineHeader, d.touchLine(p.wqe, data), accPrefetch, FnSkbLinear)
+		s.prefetchLine(p, at, rlHeader1, LineHeader, d.touchLine(p.wqe, data+LineSize), accPrefetch, FnSkbLinear)
+	}
 	if s.cfg.XDP != XDPOff {
 		// net_prefetchw(va): where struct xdp_frame would go
 		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
@@ -274,6 +276,7 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 	lines := ((head+7)&^7 + LineSize - 1) / LineSize
 	for i := 0; i < lines; i++ {
 		r := s.mem.access(s.lay.skbHead(i), c.t, accStore)
+		c.storeMiss(r.ready, s.lay.skbHead(i), LineSkbHead, FnSkbNonlinear)
 		s.traceAccess(FnSkbNonlinear, s.lay.skbHead(i).phys, LineSkbHead, int(p.serial), r, true)
 	}
 	s.met.HeadLinesWritten += uint64(lines)
@@ -348,6 +351,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 			// the skb does not fit the one being built (64 KiB)
 			s.flushGRO()
 		}
+		s.groAdd(p)
 		if p.linearPayload && s.napi.groSegs > 0 {
 			// payload in the linear part: skb_gro_receive chains the skb
 			// on the GRO skb's frag_list instead of merging its frags
@@ -372,6 +376,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		shinfo = s.dev.line(p.wqe, s.shinfoOff(p, p.bcnt))
 	}
 	n.listShinfo[n.listN], n.listSerial[n.listN] = shinfo, p.serial
+	n.listPage[n.listN] = s.dev.pageLine(p.wqe, s.dataOff(p, 0))
 	n.listN++
 	if n.listN == groNormalBatch {
 		s.flushList()
@@ -429,6 +434,9 @@ func (s *Sim) touchRef(p *pktRec, rl recLine, kind LineKind, line lineRef, k acc
 	r := s.mem.access(line, at, k)
 	if k == accLoad && r.ready > c.t { // a load with its data at hand leaves no trace in the window
 		c.load(r.ready, cause, consumers)
+	}
+	if k == accStore {
+		c.storeMiss(r.ready, line, kind, fn)
 	}
 	if rl < rlCount {
 		p.line[rl] = lineRec{id: line.id, outcome: r.outcome, level: r.level, set: true}

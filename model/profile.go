@@ -59,18 +59,26 @@ type Profile struct {
 	Title string // one line for people
 
 	// core
-	CoreGHz     Param // core clock while polling
-	ROB         Param // reorder buffer entries: how far dispatch runs past the oldest incomplete load
-	SchedWindow Param // scheduler entries: how far dispatch runs past a load whose consumers fill the schedulers
-	FillBuffers Param // L1 miss buffers shared by demand misses, RFOs and software prefetches
-	FullPolicy  FBPolicy
-	FullSource  string
+	CoreGHz      Param // core clock while polling
+	ROB          Param // reorder buffer entries: how far dispatch runs past the oldest incomplete load
+	SchedWindow  Param // scheduler entries: how far dispatch runs past a load whose consumers fill the schedulers
+	FillBuffers  Param // L1 miss buffers shared by demand misses, RFOs and software prefetches
+	FullPolicy   FBPolicy
+	FullSource   string
+	StoreQueue   Param // store queue entries: stores retired and not yet committed to L1
+	StoreDensity Param // stores per 1000 instructions of the receive path's work steps
+
+	// the application's core (app=other-core, app=other-ccd)
+	C2CNearNs Param // a line moved between two cores that share an L3 (one CCD, one cluster)
+	C2CFarNs  Param // a line moved between cores on different CCDs (or dies)
+	AppRecvNs Param // one recvmsg of a datagram on the application's core, copy excluded
 
 	// caches (64-byte lines, LRU)
 	L1KiB, L1Ways, L1Cycles    Param
 	L2KiB, L2Ways, L2Cycles    Param
 	LLCMiB, LLCWays, LLCCycles Param
 	DRAMns                     Param // idle load-to-use latency
+	RemoteNs                   Param // a line the device wrote on the other socket (nic=remote): a remote LLC or DRAM access
 	DRAMPeakGBps               Param // bandwidth the memory controller sustains
 	DRAMLoadSlope              Param // loaded latency = idle × (1 + slope × √utilization) (dram.go)
 	HotWaysL1, HotWaysL2       Param // ways held by the driver's and stack's hot working set
@@ -131,6 +139,10 @@ type Profile struct {
 	// the two-loop bulk variant (seed 002) once per poll.
 	StackICache Work
 	DriverDrop  Work // sink=driver-drop: napi_consume_skb in the driver (seed 002)
+	// FreeSkb is kfree_skb / napi_consume_skb of one skb on the NAPI core
+	// without its memory touches (skb_release_head_state, the head back
+	// to the NAPI cache); freepath.go makes the touches.
+	FreeSkb Work
 
 	// stackICache, when set, is the machine's own StackICache, kept when
 	// scaleWork rescales the other steps from the seed 000 profile.
@@ -145,7 +157,7 @@ type Profile struct {
 // value, so handing out copies of these is enough, and looking one up (as
 // DefaultConfig and Config.LineRateMpps do, possibly every frame of the
 // visualizer) allocates nothing.
-var shipped = []Profile{zen5CX5(), sprDDIO(), mlx4XDP2016(), cx4lx2016(), graceCX7()}
+var shipped = []Profile{zen5CX5(), sprDDIO(), mlx4XDP2016(), cx4lx2016(), graceCX7(), desk2016()}
 
 // Profiles returns the shipped machine profiles; the first is the default.
 func Profiles() []Profile {
@@ -179,13 +191,18 @@ func zen5CX5() Profile {
 		Name:  "zen5-cx5",
 		Title: "AMD Ryzen 9 9950X (Zen 5), ConnectX-5 Ex, 100 Gb/s, no cache injection (seed 000)",
 
-		WorkScale:   Param{1, "×", "[D] the reference: work cycles fitted on seed 000's after figures"},
-		CoreGHz:     Param{5.0, "GHz", "[D] seed 000: 1334 cycles/pkt at 44.6 Gb/s of 1518 B frames is 4.9e9 cycles/s on a saturated core"},
-		ROB:         Param{448, "entries", "[E] Zen 5 reorder buffer (AMD Zen 5 optimization guide, pub. 58455)"},
-		SchedWindow: Param{144, "entries", "[E] Zen 5 integer schedulers: 88 ALU + 56 AGU entries hold ops waiting on a miss"},
-		FillBuffers: Param{24, "buffers", "[E] Zen 4/5 L1D miss-address buffers, ~22-24 (domain §7.3)"},
-		FullPolicy:  FBWait,
-		FullSource:  "[E] a software prefetch holds a load-queue entry until a miss buffer frees; it retires at once (domain §3.6)",
+		WorkScale:    Param{1, "×", "[D] the reference: work cycles fitted on seed 000's after figures"},
+		CoreGHz:      Param{5.0, "GHz", "[D] seed 000: 1334 cycles/pkt at 44.6 Gb/s of 1518 B frames is 4.9e9 cycles/s on a saturated core"},
+		ROB:          Param{448, "entries", "[E] Zen 5 reorder buffer (AMD Zen 5 optimization guide, pub. 58455)"},
+		SchedWindow:  Param{144, "entries", "[E] Zen 5 integer schedulers: 88 ALU + 56 AGU entries hold ops waiting on a miss"},
+		FillBuffers:  Param{24, "buffers", "[E] Zen 4/5 L1D miss-address buffers, ~22-24 (domain §7.3)"},
+		FullPolicy:   FBWait,
+		FullSource:   "[E] a software prefetch holds a load-queue entry until a miss buffer frees; it retires at once (domain §3.6)",
+		StoreQueue:   Param{104, "entries", "[E] Zen 5 store queue, 104 entries (AMD Zen 5 optimization guide, pub. 58455; Zen 4 had 64)"},
+		StoreDensity: Param{100, "per 1000 instr", "[E] stores are ~10% of the instructions of integer kernel code (SPECint-like mixes: 8-12%)"},
+		C2CNearNs:    Param{18, "ns", "[E] Zen 4 7950X core to core within a CCD 15-19 ns (AnandTech core-to-core test; domain §3.8); Zen 5 alike"},
+		C2CFarNs:     Param{75, "ns", "[E] Zen 5 9950X across CCDs ~75 ns after AGESA 1.2.0.2 (~180 ns with launch firmware; domain §3.8)"},
+		AppRecvNs:    Param{600, "ns", "[E] recvmsg of one small datagram: syscall entry and exit, socket lock, dequeue, skb_attempt_defer_free"},
 
 		L1KiB: Param{48, "KiB", "[E] Zen 5 L1D 48 KiB (domain §7.2)"}, L1Ways: Param{12, "ways", "[E] Zen 5 L1D 12-way"},
 		L1Cycles: Param{5, "cycles", "[E] Zen 5 L1D load-to-use 4-5 cycles; hidden in the work cycles"},
@@ -194,6 +211,7 @@ func zen5CX5() Profile {
 		LLCMiB:   Param{32, "MiB", "[E] 32 MiB L3 per 8-core CCD (domain §7.2)"}, LLCWays: Param{16, "ways", "[E] Zen 5 L3 16-way; a victim cache of L2"},
 		LLCCycles:     Param{50, "cycles", "[E] Zen 5 L3 hit ~45-55 cycles (domain §7.2)"},
 		DRAMns:        Param{85, "ns", "[E] DDR5-6000 load-to-use ~75-90 ns (domain §7.2, Chips and Cheese 9950X)"},
+		RemoteNs:      Param{85, "ns", "[D] one socket, one NUMA node: nic=remote changes nothing, the device's lines come from DRAM"},
 		DRAMPeakGBps:  Param{70, "GB/s", "[E] dual-channel DDR5-6000: 96 GB/s peak, ~70 GB/s measured read bandwidth on AM5"},
 		DRAMLoadSlope: Param{0.30, "", "[E] shape of an Intel MLC loaded-latency curve: +8% at 10% of peak, +21% at 50% (82→99 ns)"},
 		HotWaysL1:     Param{4, "ways", "[E] driver state, skb heads and stack data stay hot in 4 of 12 L1 ways"},
@@ -229,14 +247,15 @@ func zen5CX5() Profile {
 		BuildSkb:      Work{130, 70, "[E] napi_skb_cache_get, memset, __finalize_skb_around, skb_propagate_pfmemalloc"},
 		RxSkb:         Work{180, 100, "[E] mlx5e_build_rx_skb, mlx5e_handle_csum (CHECKSUM_COMPLETE parse), eth_type_trans"},
 		GROUDP:        Work{300, 170, "[E] dev_gro_receive, inet_gro_receive, udp4_gro_receive, gro_normal_one"},
-		DeliverUDP:    Work{1956, 978, "[F] cycles fitted on seed 000 after: UDP 512 B flood 3.44 Mpps at distance 4; IPC 2 [E]"},
-		GROTCP:        Work{636, 318, "[F] cycles fitted on seed 000 after: TCP 715 NAPI cycles/packet at distance 4; IPC 2 [E]"},
+		DeliverUDP:    Work{1598, 799, "[F] cycles fitted on seed 000 after: UDP 512 B flood 3.44 Mpps at distance 4; IPC 2 [E]"},
+		GROTCP:        Work{626, 313, "[F] cycles fitted on seed 000 after: TCP 715 NAPI cycles/packet at distance 4; IPC 2 [E]"},
 		DeliverTCP:    Work{5500, 4000, "[E] ip_rcv, tcp_v4_rcv, tcp_rcv_established, ACK, per GRO flush"},
 		Nonlinear:     Work{350, 220, "[E] napi_alloc_skb, header copy, skb_add_rx_frag per page"},
 		HeaderParse:   Work{160, 90, "[E] eth_get_headlen: __skb_flow_dissect over Ethernet, IPv4 and TCP"},
 		FragListChain: Work{400, 300, "[E] skb_gro_receive chaining on frag_list, then skb_copy_datagram_iter and kfree_skb_list walking the chain"},
 		StackICache:   Work{0, 40, "[E] L1i refills when driver and stack code alternate per packet: ~4 lines of the stack's hot path from L2"},
 		DriverDrop:    Work{120, 80, "[E] napi_consume_skb: skb head back to the NAPI cache, page fragment released"},
+		FreeSkb:       Work{160, 90, "[E] kfree_skb/napi_consume_skb: skb_release_head_state, skb_release_data, napi_pp_put_page, napi_skb_cache_put"},
 		XDPRun:        Work{314, 157, "[F] cycles fitted on seed 000 after: XDP_DROP 280 NAPI cycles/packet at distance 4, core saturated; IPC 2 [E]"},
 		XDPDrop:       Work{20, 10, "[E] xdp_drop counter, return to the loop"},
 		XDPTx:         Work{538, 269, "[F] cycles fitted on seed 000 after: XDP_TX 554 NAPI cycles/packet at distance 4, core saturated; IPC 2 [E]"},
@@ -252,19 +271,48 @@ type ProfileParam struct {
 
 // Params lists the physical parameters of p in a fixed order, for printing.
 func (p *Profile) Params() []ProfileParam {
-	return []ProfileParam{
-		{"core-ghz", p.CoreGHz}, {"rob", p.ROB}, {"sched-window", p.SchedWindow}, {"fill-buffers", p.FillBuffers},
-		{"l1-kib", p.L1KiB}, {"l1-ways", p.L1Ways}, {"l1-cycles", p.L1Cycles},
-		{"l2-kib", p.L2KiB}, {"l2-ways", p.L2Ways}, {"l2-cycles", p.L2Cycles},
-		{"llc-mib", p.LLCMiB}, {"llc-ways", p.LLCWays}, {"llc-cycles", p.LLCCycles},
-		{"dram-ns", p.DRAMns}, {"dram-peak-gbps", p.DRAMPeakGBps}, {"dram-load-slope", p.DRAMLoadSlope}, {"hot-ways-l1", p.HotWaysL1}, {"hot-ways-l2", p.HotWaysL2},
-		{"hw-prefetch-lines", p.HWPrefetchLines},
-		{"link-gbps", p.LinkGbps}, {"cqe-delay-ns", p.CQEDelayNs}, {"irq-ns", p.IRQns},
-		{"mod-usec", p.ModUsec}, {"mod-pkts", p.ModPkts}, {"umr-ns", p.UMRns},
-		{"inject", p.Inject}, {"inject-ways", p.InjectWays},
-		{"compress-max", p.CompressMax}, {"compress-window-ns", p.CompressWindowNs},
-		{"work-scale", p.WorkScale}, {"tcp-window", p.TCPWindow}, {"tcp-rtt-us", p.TCPRTTus}, {"lro-segs", p.LROSegs}, {"app-copy-bytes-per-cycle", p.AppCopyBytesPerCycle},
+	refs := p.paramRefs()
+	out := make([]ProfileParam, len(refs))
+	for i, r := range refs {
+		out[i] = ProfileParam{r.name, *r.p}
 	}
+	return out
+}
+
+// paramRef names one parameter of a profile in place.
+type paramRef struct {
+	name string
+	p    *Param
+}
+
+// paramRefs lists p's parameters in place, in the order of Params.
+func (p *Profile) paramRefs() []paramRef {
+	return []paramRef{
+		{"core-ghz", &p.CoreGHz}, {"rob", &p.ROB}, {"sched-window", &p.SchedWindow}, {"fill-buffers", &p.FillBuffers},
+		{"store-queue", &p.StoreQueue}, {"store-density", &p.StoreDensity},
+		{"c2c-near-ns", &p.C2CNearNs}, {"c2c-far-ns", &p.C2CFarNs}, {"app-recv-ns", &p.AppRecvNs},
+		{"l1-kib", &p.L1KiB}, {"l1-ways", &p.L1Ways}, {"l1-cycles", &p.L1Cycles},
+		{"l2-kib", &p.L2KiB}, {"l2-ways", &p.L2Ways}, {"l2-cycles", &p.L2Cycles},
+		{"llc-mib", &p.LLCMiB}, {"llc-ways", &p.LLCWays}, {"llc-cycles", &p.LLCCycles},
+		{"dram-ns", &p.DRAMns}, {"remote-ns", &p.RemoteNs}, {"dram-peak-gbps", &p.DRAMPeakGBps}, {"dram-load-slope", &p.DRAMLoadSlope}, {"hot-ways-l1", &p.HotWaysL1}, {"hot-ways-l2", &p.HotWaysL2},
+		{"hw-prefetch-lines", &p.HWPrefetchLines},
+		{"link-gbps", &p.LinkGbps}, {"cqe-delay-ns", &p.CQEDelayNs}, {"irq-ns", &p.IRQns},
+		{"mod-usec", &p.ModUsec}, {"mod-pkts", &p.ModPkts}, {"umr-ns", &p.UMRns},
+		{"inject", &p.Inject}, {"inject-ways", &p.InjectWays},
+		{"compress-max", &p.CompressMax}, {"compress-window-ns", &p.CompressWindowNs},
+		{"work-scale", &p.WorkScale}, {"tcp-window", &p.TCPWindow}, {"tcp-rtt-us", &p.TCPRTTus}, {"lro-segs", &p.LROSegs}, {"app-copy-bytes-per-cycle", &p.AppCopyBytesPerCycle},
+	}
+}
+
+// setParam sets the parameter called name to v.
+func (p *Profile) setParam(name string, v float64) error {
+	for _, r := range p.paramRefs() {
+		if r.name == name {
+			r.p.Value = v
+			return nil
+		}
+	}
+	return fmt.Errorf("profile %s: no parameter %q", p.Name, name)
 }
 
 // ProfileWork is one row of Profile.Works.
@@ -281,7 +329,7 @@ func (p *Profile) Works() []ProfileWork {
 		{"cqe-fetch", p.CQEFetch}, {"handle", p.Handle}, {"build-skb", p.BuildSkb}, {"rx-skb", p.RxSkb},
 		{"gro-udp", p.GROUDP}, {"deliver-udp", p.DeliverUDP}, {"gro-tcp", p.GROTCP}, {"deliver-tcp", p.DeliverTCP},
 		{"nonlinear", p.Nonlinear}, {"header-parse", p.HeaderParse}, {"frag-list-chain", p.FragListChain},
-		{"stack-icache", p.StackICache}, {"driver-drop", p.DriverDrop}, {"xdp-run", p.XDPRun}, {"xdp-drop", p.XDPDrop}, {"xdp-tx", p.XDPTx},
+		{"stack-icache", p.StackICache}, {"driver-drop", p.DriverDrop}, {"free-skb", p.FreeSkb}, {"xdp-run", p.XDPRun}, {"xdp-drop", p.XDPDrop}, {"xdp-tx", p.XDPTx},
 		{"xdp-tx-poll", p.XDPTxPoll},
 	}
 }

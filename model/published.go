@@ -31,6 +31,10 @@ type Run struct {
 	Profile string
 	Set     []string
 	Measure Measure
+	// params overrides parameters of the profile (name=value, as
+	// Profile.Params names them): the other choice of a seed's setup
+	// when that setup is a parameter of the seed's machine.
+	params []string
 }
 
 // FigureKind says how a figure's model value is computed from its runs.
@@ -110,16 +114,22 @@ func run(profile string, m Measure, set ...string) Run {
 
 // Sentences shared by several figures' Why.
 const (
-	beforeGap = "the model's today exposes one header miss per packet at the loaded DRAM latency (~90 ns) less what the window hides (~30 ns); " +
-		"the seeds' before−after gaps (106-124 ns per packet for UDP and TCP) exceed one DRAM latency, which overlapping misses cannot produce"
-	tcpCapWhy  = "the model's today TCP costs ~1040 cycles (published 1334), so its core would carry ~55 Gb/s and the receiver's 48 Gb/s limit binds before and after"
-	seed002Why = "the seed names no CPU: run on the seed 003 machine, whose DDIO makes the header an LLC hit, so the two loops gain little; " +
-		"the model's 2016 driver path with its per-packet refill is also heavier than the seed's (6.2 Mpps is ~480 cycles at 3 GHz)"
+	beforeGap = "the model's today exposes one header miss per packet (~300 of ~450 cycles at the loaded DRAM latency); " +
+		"the free path, the locked ops, the store queue and the application's core cost the same before and after " +
+		"(they come after that stall or hide behind it), so the seeds' before−after gaps of 106-124 ns per packet for UDP and TCP, " +
+		"more than one DRAM latency, would need a second serialized miss per packet that none of them is; " +
+		"alone, the before rows would need DRAM at ~135 ns (UDP) and ~138 ns (TCP), where DDR5-6000 measures 75-90 ns (domain §7.2, §10)"
+	xdpBeforeGap = "the XDP loop is short, so the model's window hides most of today's header miss; " +
+		"the before row needs DRAM at ~102 ns (XDP_DROP) or ~106 ns (XDP_TX), past DDR5-6000's measured 75-90 ns (domain §7.2, §10)"
+	tcpCapWhy = "the model's today TCP costs ~1040 cycles (published 1334), so its core would carry ~55 Gb/s and the receiver's 48 Gb/s limit binds before and after"
+	llcWhy    = "with the NIC on the local socket (the setup) DDIO puts every line the device writes in the LLC and the model's NAPI path never misses it; " +
+		"perf's LLC-loads on Haswell (offcore demand data reads) also count L1 hardware prefetches and the lines of the XDP program's maps and the TX path, " +
+		"which the model does not have; with the NIC on the other socket (the setup's other choice) the model gives ~96% → 50%"
 	burstWhy = "the model drains ~3 Mpps during the burst where the published losses imply 6-10 Mpps (see seed 002); " +
 		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"
-	seed004Why = "with 64 KiB LRO sessions and the default 64 KiB gro_max_size GRO never chains two skbs, so the model sees no frag_list; " +
-		"the published drop at both placements is what one more copy of the payload on the NAPI core costs (tcp_collapse of frag_list chains), " +
-		"which the model charges only when GRO chains skbs (e.g. lro=off, mtu=9000), a setting the seed does not state"
+	seed004Why = "GRO chains every second LRO skb on frag_list (22-segment sessions, the setup) and the model charges the chain and " +
+		"tcp_collapse's copy of its payload on the NAPI core; the published drop (−38% at both placements) is larger: " +
+		"the rest is the worse len/truesize ratio's pruning of the receive queue (tcp_prune_queue), which the model does not run"
 )
 
 // PublishedFigures is every figure of the seeds (domain notes §8) with the
@@ -138,7 +148,7 @@ func PublishedFigures() []Figure {
 		return run(seed003, MeasureBurstLoss, "traffic=burst", "size=64", "sink=driver-drop", "rq="+rq, "burst="+n)
 	}
 	with := func(base []string, more ...string) []string { return append(append([]string(nil), base...), more...) }
-	return []Figure{
+	return withSetups([]Figure{
 		// seed 000: the table
 		{ID: "000/udp/before", Seed: "000", What: "UDP 512 B flood, pktgen: today", Published: 2.52, Text: "2.52 Mpps", Unit: "Mpps",
 			Runs: []Run{run(seed000, MeasureMpps, before)}, Why: beforeGap},
@@ -153,11 +163,11 @@ func PublishedFigures() []Figure {
 		{ID: "000/tcp-cyc/after", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated", Published: 715, Text: "715", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, tcp)}, Fitted: "gro-tcp cycles"},
 		{ID: "000/xdpdrop/before", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: today", Published: 409, Text: "409", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: beforeGap},
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: xdpBeforeGap},
 		{ID: "000/xdpdrop/after", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead", Published: 280, Text: "280", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, xdpDrop)}, Fitted: "xdp-run cycles"},
 		{ID: "000/xdptx/before", Seed: "000", What: "XDP_TX, NAPI cycles/packet: today", Published: 829, Text: "829", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: beforeGap},
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: xdpBeforeGap},
 		{ID: "000/xdptx/after", Seed: "000", What: "XDP_TX, NAPI cycles/packet: stride-ahead", Published: 554, Text: "554", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, xdpTx)}, Fitted: "xdp-tx cycles"},
 		// seed 000: the notes
@@ -180,13 +190,13 @@ func PublishedFigures() []Figure {
 
 		// seed 001: mlx4, XDP_TX on a cyclic ring, one packet per page
 		{ID: "001/rate/before", Seed: "001", What: "mlx4 XDP, 64 B at line rate: no prefetch ahead", Published: 10, Text: "10 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, before)...)}, Why: "with DDIO the header is an LLC hit (~20 ns) that the out-of-order window mostly hides; the seed's +25% implies a longer exposed miss"},
+			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: "the 2016 mlx4 XDP branch runs the program on the packet with no prefetch: its header is a DDIO LLC hit that the window hides only in part"},
 		{ID: "001/rate/after", Seed: "001", What: "mlx4 XDP: prefetch 3 descriptors ahead", Published: 12.5, Text: "12.5 Mpps", Unit: "Mpps",
 			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Fitted: "work-scale of mlx4-2016"},
 		{ID: "001/llc/before", Seed: "001", What: "LLC misses (perf stat): no prefetch ahead", Published: 14, Text: "~14%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, before)...)}, Why: "the model counts only the receive path's demand loads, which DDIO keeps in the LLC; perf's LLC-loads also count the XDP program's maps, the TX path and the rest of the system"},
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: llcWhy},
 		{ID: "001/llc/after", Seed: "001", What: "LLC misses (perf stat): prefetch 3 ahead", Published: 7, Text: "~7%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: "the model counts only the receive path's demand loads, which DDIO keeps in the LLC; perf's LLC-loads also count the XDP program's maps, the TX path and the rest of the system"},
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: llcWhy},
 		{ID: "001/sweep/3-0", Seed: "001", What: "distance 3 over distance 0", Published: nan, Text: "gain", Unit: "%", Kind: FigureGain,
 			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}},
 		{ID: "001/sweep/5-3", Seed: "001", What: "distance 5 over distance 3", Published: nan, Text: "diminishing returns past 3", Unit: "%", Kind: FigureGain,
@@ -194,9 +204,9 @@ func PublishedFigures() []Figure {
 
 		// seed 002: RX bulking, driver-level drop, 2016 legacy RQ
 		{ID: "002/drop/before", Seed: "002", What: "driver-level drop, 64 B at line rate: one loop (today)", Published: 6.2, Text: "6.2 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed003, MeasureMpps, with(drv, before)...)}, Why: seed002Why},
+			Runs: []Run{run(seed003, MeasureMpps, with(drv, before)...)}},
 		{ID: "002/drop/after", Seed: "002", What: "driver-level drop: two loops (bulk)", Published: 12, Text: "12 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed003, MeasureMpps, with(drv, "variant=bulk")...)}, Why: seed002Why},
+			Runs: []Run{run(seed003, MeasureMpps, with(drv, "variant=bulk")...)}, Fitted: "work-scale of desk-2016"},
 
 		// seed 003: legacy RQ vs the first striding RQ
 		{ID: "003/burst/legacy-2k", Seed: "003", What: "64 B burst of 2K, legacy RQ (1024 WQEs)", Published: 1000, Text: "~1K", Unit: "frames lost",
@@ -231,20 +241,20 @@ func PublishedFigures() []Figure {
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why},
 		{ID: "004/adj/after", Seed: "004", What: "netperf 256K, netserver on the adjacent core: eth_get_headlen", Published: 85.09490, Text: "85094.90 Mb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
-	}
+	})
 }
 
 // PublishedClaims are the directions the seeds state.
 func PublishedClaims() []Claim {
 	return []Claim{
 		{"000", "UDP flood: stride-ahead is faster than today", ClaimGreater, "000/udp/after", "000/udp/before", 0},
-		{"000", "TCP: stride-ahead carries more Gb/s than today", ClaimGreater, "000/tcp-gbps/after", "000/tcp-gbps/before", 0},
+		{"000", "TCP: stride-ahead carries more Gb/s than today", ClaimGreater, "000/tcp-gbps/after", "000/tcp-gbps/before", 1},
 		{"000", "TCP: stride-ahead costs fewer NAPI cycles per packet", ClaimGreater, "000/tcp-cyc/before", "000/tcp-cyc/after", 0},
 		{"000", "XDP_DROP: stride-ahead costs fewer cycles per packet", ClaimGreater, "000/xdpdrop/before", "000/xdpdrop/after", 0},
 		{"000", "XDP_TX: stride-ahead costs fewer cycles per packet", ClaimGreater, "000/xdptx/before", "000/xdptx/after", 0},
 		{"000", "XDP_DROP without touching the packet: unchanged (within 3%)", ClaimWithin, "000/xdp-noread", "", 3},
 		{"000", "CQE compression on: stride-ahead still gains on UDP", ClaimAbove, "000/cqe/udp", "", 3},
-		{"000", "CQE compression on: stride-ahead still gains on TCP", ClaimAbove, "000/cqe/tcp", "", 0},
+		{"000", "CQE compression on: stride-ahead still gains on TCP", ClaimAbove, "000/cqe/tcp", "", 1},
 		{"000", "CQE compression on: v1 (cqe-peek) gains nothing (at most +3%)", ClaimNoGain, "000/cqe/v1", "", 3},
 		{"000", "TCP in a tunnel: the shinfo prefetch makes the difference", ClaimGreater, "000/tunnel/shinfo", "000/tunnel/noshinfo", 0},
 		{"000", "distances 4, 6 and 8 within 3% of each other", ClaimWithin, "000/distance", "", 3},

@@ -80,13 +80,8 @@ func MeasuredScenes() []Measured {
 	var out []Measured
 	twin := make(map[Config]bool) // today's configurations that are a Before
 	for _, k := range publishedOrder {
-		if k.Variant == "today" {
-			continue
-		}
-		b := k
-		b.Variant = "today"
-		b = normalizeForPublished(b)
-		if _, ok := publishedByConfig[b]; ok {
+		b := normalizeForPublished(BeforeOf(k))
+		if _, ok := publishedByConfig[b]; ok && b != k {
 			twin[b] = true
 		}
 	}
@@ -96,10 +91,8 @@ func MeasuredScenes() []Measured {
 		}
 		fs := publishedByConfig[k]
 		m := Measured{Seed: fs[0].Seed, What: fs[0].What, Config: k, Figures: fs}
-		if k.Variant != "today" {
-			b := k
-			b.Variant = "today"
-			m.Before = publishedByConfig[normalizeForPublished(b)]
+		if b := normalizeForPublished(BeforeOf(k)); b != k {
+			m.Before = publishedByConfig[b]
 		}
 		out = append(out, m)
 	}
@@ -123,6 +116,19 @@ func indexPublished() {
 		}
 		publishedByConfig[k] = append(publishedByConfig[k], f)
 	}
+}
+
+// BeforeOf is cfg as its seed measured "before", the same traffic without
+// the look-ahead: mainline mlx5 (today: net_prefetch of the current packet
+// only), or, for mlx4-ahead, the 2016 mlx4 XDP path itself at distance 0
+// (it had no prefetch at all; seed 001).
+func BeforeOf(cfg Config) Config {
+	if cfg.Variant == "mlx4-ahead" {
+		cfg.Distance = 0
+		return cfg
+	}
+	cfg.Variant = "today"
+	return cfg
 }
 
 // normalizeForPublished clears what a published figure does not depend on.

@@ -27,6 +27,7 @@ type Sim struct {
 	prof           Profile
 	variant        Variant
 	shape          LoopShape // variant.Shape(), asked once
+	prefetchCur    bool      // variant.PrefetchesCurrent(), asked once
 	clk            clock
 	hwMTU          int
 	umrDelay       Time
@@ -44,6 +45,7 @@ type Sim struct {
 	napi napi
 	hw   streamState
 	drv  Driver
+	app  appCore
 
 	// bound is what the run in progress (Sim.run) allows: the CPU's steps
 	// may run in place while it does (waitCPU).
@@ -142,6 +144,7 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 	}
 	s.drv.s = s
 	s.shape = v.Shape()
+	s.prefetchCur = v.PrefetchesCurrent()
 	s.met.CoreGHz = prof.CoreGHz.Value
 	layout := rand.New(rand.NewPCG(cfg.Seed, 0x6c61796f7574))
 	arrivals := rand.New(rand.NewPCG(cfg.Seed, 0x74726166666963))
@@ -159,7 +162,7 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 		pageTouched: reuse(old.dev.pageTouched, ringPages),
 		tail:        geo.WQEs - 1,
 		tr:          newTraffic(cfg, &prof, arrivals),
-		inject:      cfg.Inject || prof.Inject.Value != 0,
+		inject:      (cfg.Inject || prof.Inject.Value != 0) && cfg.NIC == NICLocal,
 		cqeDelay:    Nanos(prof.CQEDelayNs.Value),
 		armed:       true,
 		modUsec:     Nanos(prof.ModUsec.Value * 1000),
@@ -172,9 +175,19 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 	s.dev.updateBlocked()
 	s.cq = newCQ(geo.CQEntries, &s.lay, &old.cq)
 	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase), &old.mem)
+	if cfg.NIC == NICRemote {
+		s.mem.remote = Nanos(prof.RemoteNs.Value)
+	}
 	s.mem.onWasted = s.onWasted
 	s.mem.lay = &s.lay
+	s.app = newAppCore(cfg, &prof, &old.app)
+	if s.app.on {
+		s.mem.app = reuse(old.mem.app, s.lay.n)
+		s.mem.c2c = c2cOf(cfg, &prof)
+	}
 	s.core = core{clk: s.clk, rob: uint64(prof.ROB.Int()), sched: uint64(prof.SchedWindow.Int()), tl: &s.tl, met: &s.met}
+	s.core.sqInstr = uint64(prof.StoreQueue.Value * 1000 / max(1, prof.StoreDensity.Value))
+	s.core.tr = &s.trace
 	s.napi = napi{
 		budget:  cfg.Budget,
 		curSz:   geo.PostedWQEsMax(),

@@ -4,16 +4,18 @@ package model
 type SegmentKind uint8
 
 const (
-	SegWork        SegmentKind = iota // dispatching instructions
-	SegStallCQE                       // window full behind a CQE read
-	SegStallHeader                    // window full behind a packet header read
-	SegStallPage                      // window full behind a struct page read
-	SegStallShinfo                    // window full behind an skb_shared_info access
-	SegStallOther                     // any other stall (fill buffers, draining)
-	SegIdle                           // no poll running
+	SegWork            SegmentKind = iota // dispatching instructions
+	SegStallCQE                           // window full behind a CQE read
+	SegStallHeader                        // window full behind a packet header read
+	SegStallPage                          // window full behind a struct page read
+	SegStallShinfo                        // window full behind an skb_shared_info access
+	SegStallStoreQueue                    // store queue full behind a store whose line is not owned yet
+	SegStallLocked                        // a locked op waiting for older stores and its own line
+	SegStallOther                         // any other stall (fill buffers, draining)
+	SegIdle                               // no poll running
 )
 
-var segNames = [...]string{"work", "stall-cqe", "stall-header", "stall-page", "stall-shinfo", "stall-other", "idle"}
+var segNames = [...]string{"work", "stall-cqe", "stall-header", "stall-page", "stall-shinfo", "stall-store-queue", "stall-locked", "stall-other", "idle"}
 
 func (k SegmentKind) String() string {
 	if int(k) < len(segNames) {

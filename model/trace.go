@@ -22,11 +22,12 @@ const (
 	EvRepost                     // pages allocated and a UMR posted for a WQE
 	EvPush                       // a WQE pushed to the device
 	EvPollEnd                    // the poll ended
+	EvStall                      // the core waited for a store to commit: store queue full, or a locked op (N: the StallCause)
 	numEventKinds
 )
 
 var eventKindNames = [...]string{"arrive", "drop", "cqe", "session", "irq", "poll", "cqe-read", "not-owned",
-	"prefetch", "access", "wasted", "verdict", "release", "repost", "push", "poll-end"}
+	"prefetch", "access", "wasted", "verdict", "release", "repost", "push", "poll-end", "stall"}
 
 func (k EventKind) String() string {
 	if int(k) < len(eventKindNames) {
@@ -68,6 +69,14 @@ const (
 	FnPollXDPSQ
 	FnGetHeadlen
 	FnNapiConsume
+	FnSkbReleaseData  // skb_release_data: the free path reads the shinfo
+	FnPPUnref         // page_pool_unref_netmem: the locked xadd on pp_ref_count
+	FnDeferFree       // skb_defer_free_flush: frees the skbs the application's core handed back
+	FnUDPEnqueue      // __udp_enqueue_schedule_skb: sk_rmem_alloc and the receive queue's lock
+	FnTCPLockSock     // bh_lock_sock in tcp_v4_rcv, and sk_data_ready's barrier
+	FnPageReleaseFrag // mlx5e_page_release_fragmented: a WQE's leftover page references
+	FnPagePoolAlloc   // page_pool_alloc_frag_netmem: a page from the pool's cache for the repost
+	FnAppRecv         // recvmsg on the application's core
 	numFuncs
 )
 
@@ -78,6 +87,8 @@ var funcNames = [...]string{
 	"mlx5e_handle_csum", "napi_gro_receive", "skb_gro_receive", "__netif_receive_skb_core", "tcp_v4_rcv",
 	"bpf_prog_run_xdp", "mlx5e_xmit_xdp_buff", "mlx5_wq_ll_pop", "mlx5e_post_rx_mpwqes", "napi_complete_done",
 	"mlx5e_poll_xdpsq_cq", "eth_get_headlen", "napi_consume_skb",
+	"skb_release_data", "page_pool_unref_netmem", "skb_defer_free_flush", "__udp_enqueue_schedule_skb",
+	"bh_lock_sock", "mlx5e_page_release_fragmented", "page_pool_alloc_frag_netmem", "recvmsg (application core)",
 }
 
 func (f Func) String() string {
@@ -99,9 +110,10 @@ const (
 	LineStructPage          // the struct page of the packet's page
 	LineCQE                 // its CQE (or mini CQE array)
 	LineSkbHead             // the linear part of a fresh skb (nonlinear header copy)
+	LineSocket              // the receiving socket's sk_rmem_alloc and queue lock
 )
 
-var lineKindNames = [...]string{"none", "headroom", "header", "payload", "shinfo", "struct page", "CQE", "skb head"}
+var lineKindNames = [...]string{"none", "headroom", "header", "payload", "shinfo", "struct page", "CQE", "skb head", "socket"}
 
 func (k LineKind) String() string {
 	if int(k) < len(lineKindNames) {

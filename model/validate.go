@@ -38,6 +38,7 @@ type ClaimResult struct {
 type Report struct {
 	Figures []FigureResult
 	Claims  []ClaimResult
+	Setups  []SetupResult
 }
 
 // Failed reports whether a checked direction does not hold.
@@ -101,7 +102,48 @@ func Validate(o ValidateOptions) (Report, error) {
 		}
 		rep.Claims = append(rep.Claims, cr)
 	}
+	for _, su := range SeedSetups() {
+		sr, err := setupSensitivity(su, rep.Figures, o, cache)
+		if err != nil {
+			return Report{}, fmt.Errorf("setup of seed %s: %w", su.Seed, err)
+		}
+		rep.Setups = append(rep.Setups, sr)
+	}
 	return rep, nil
+}
+
+// setupSensitivity computes each of su's seed's figures with su's
+// alternative in place of its choice.
+func setupSensitivity(su SeedSetup, figs []FigureResult, o ValidateOptions, cache map[string]float64) (SetupResult, error) {
+	sr := SetupResult{SeedSetup: su}
+	for _, fr := range figs {
+		if fr.Seed != su.Seed || fr.Gap != "" || math.IsNaN(fr.Model) {
+			continue
+		}
+		alt := fr.Figure
+		alt.Runs = make([]Run, len(fr.Runs))
+		swapped := false
+		for i, r := range fr.Runs {
+			var ok bool
+			alt.Runs[i], ok = r.swapSetting(su.Choice, su.Alt)
+			swapped = swapped || ok
+		}
+		if !swapped {
+			continue
+		}
+		v, err := figureValue(alt, o, cache)
+		if err != nil {
+			return sr, fmt.Errorf("%s: %w", fr.ID, err)
+		}
+		row := SetupRow{ID: fr.ID, What: fr.What, Unit: fr.Unit, Choice: fr.Model, Alt: v}
+		if fr.Unit == "%" {
+			row.Relative = v - fr.Model
+		} else if fr.Model != 0 {
+			row.Relative = v/fr.Model - 1
+		}
+		sr.Rows = append(sr.Rows, row)
+	}
+	return sr, nil
 }
 
 // figureValue computes a figure from its runs.
@@ -161,7 +203,7 @@ func (r Run) Config() (Config, error) {
 
 // value runs r (or takes it from the cache) and reads its measure.
 func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error) {
-	key := r.Profile + " " + strings.Join(r.Set, " ") + " " + r.Measure.Unit()
+	key := r.Profile + " " + strings.Join(r.Set, " ") + " " + strings.Join(r.params, " ") + " " + r.Measure.Unit()
 	if v, ok := cache[key]; ok {
 		return v, nil
 	}
@@ -169,7 +211,21 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 	if err != nil {
 		return 0, err
 	}
-	s, err := New(cfg)
+	prof, err := LookupProfile(r.Profile)
+	if err != nil {
+		return 0, err
+	}
+	for _, kv := range r.params {
+		name, v, _ := strings.Cut(kv, "=")
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %w", kv, err)
+		}
+		if err := prof.setParam(name, x); err != nil {
+			return 0, err
+		}
+	}
+	s, err := newWithProfile(cfg, prof)
 	if err != nil {
 		return 0, err
 	}
@@ -252,6 +308,20 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", c.Seed, c.Text, claimText(c), held)
 	}
 	tw.Flush()
+	fmt.Fprintf(cw, "\nsetups: what a seed does not state, chosen once for all its rows; each row under the other choice\n")
+	for _, s := range r.Setups {
+		fmt.Fprintf(cw, "\n  seed %s, %s: %s (other choice: %s)\n", s.Seed, s.What, s.Choice, s.Alt)
+		fmt.Fprintf(cw, "    why: %s\n", s.Why)
+		stw := tabwriter.NewWriter(cw, 2, 8, 2, ' ', 0)
+		for _, row := range s.Rows {
+			move := fmt.Sprintf("%+.1f%%", 100*row.Relative)
+			if row.Unit == "%" {
+				move = fmt.Sprintf("%+.1f points", row.Relative)
+			}
+			fmt.Fprintf(stw, "    %s\t%s\t→ %s\t(%s)\n", row.What, formatValue(row.Choice, row.Unit), formatValue(row.Alt, row.Unit), move)
+		}
+		stw.Flush()
+	}
 	fmt.Fprintf(cw, "\ncalibration: work cycles are fitted only on \"after\" figures; every other figure is a prediction.\n")
 	for _, f := range r.Figures {
 		if f.Fitted != "" {

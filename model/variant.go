@@ -52,6 +52,12 @@ type Variant interface {
 	// (seed 001). A variant with no look-ahead ignores the knob and
 	// names the unit it has in the driver, MLX5E_RX_PREFETCH_DIST's.
 	DistanceUnit() string
+	// PrefetchesCurrent reports whether the driver prefetches the current
+	// packet before its first use: mlx5's net_prefetch(data) in
+	// mlx5e_skb_from_cqe_mpwrq_linear and mlx5e_skb_from_cqe_linear;
+	// mlx4_en_process_rx_cq's 2016 XDP branch ran the program on the
+	// packet with no prefetch at all (seed 001's context lines).
+	PrefetchesCurrent() bool
 }
 
 // DistanceUnit is the unit of the distance knob for the variant named
@@ -204,11 +210,12 @@ func (d *Driver) Work(instr, cycles int) { d.s.core.run(instr, cycles) }
 // today is mainline: net_prefetch of the current packet only.
 type today struct{}
 
-func (today) Name() string         { return "today" }
-func (today) Doc() string          { return "mainline: net_prefetch of the current packet only" }
-func (today) Shape() LoopShape     { return OneLoop }
-func (today) Ahead(d *Driver) bool { return true }
-func (today) DistanceUnit() string { return "strides" }
+func (today) Name() string            { return "today" }
+func (today) Doc() string             { return "mainline: net_prefetch of the current packet only" }
+func (today) PrefetchesCurrent() bool { return true }
+func (today) Shape() LoopShape        { return OneLoop }
+func (today) Ahead(d *Driver) bool    { return true }
+func (today) DistanceUnit() string    { return "strides" }
 
 // strideAhead is seed 000 v2: prefetch the packet Distance strides ahead.
 type strideAhead struct{}
@@ -217,8 +224,9 @@ func (strideAhead) Name() string { return "stride-ahead" }
 func (strideAhead) Doc() string {
 	return "seed 000 v2: also prefetch the packet distance strides ahead (headers, struct page, shinfo guessed from the current length; no shinfo with XDP)"
 }
-func (strideAhead) Shape() LoopShape     { return OneLoop }
-func (strideAhead) DistanceUnit() string { return "strides" }
+func (strideAhead) PrefetchesCurrent() bool { return true }
+func (strideAhead) Shape() LoopShape        { return OneLoop }
+func (strideAhead) DistanceUnit() string    { return "strides" }
 func (strideAhead) Ahead(d *Driver) bool {
 	ref, ok := d.StrideAhead(d.Distance())
 	if !ok {
@@ -242,8 +250,9 @@ func (cqePeek) Name() string { return "cqe-peek" }
 func (cqePeek) Doc() string {
 	return "seed 000 v1: read the CQE distance slots ahead (itself a miss) and prefetch the packet it names; finds nothing under compression"
 }
-func (cqePeek) Shape() LoopShape     { return OneLoop }
-func (cqePeek) DistanceUnit() string { return "CQEs" }
+func (cqePeek) PrefetchesCurrent() bool { return true }
+func (cqePeek) Shape() LoopShape        { return OneLoop }
+func (cqePeek) DistanceUnit() string    { return "CQEs" }
 func (cqePeek) Ahead(d *Driver) bool {
 	if d.Distance() == 0 {
 		return true
@@ -272,8 +281,9 @@ func (mlx4Ahead) Name() string { return "mlx4-ahead" }
 func (mlx4Ahead) Doc() string {
 	return "seed 001: with XDP, prefetch the first line of the buffer distance descriptors ahead on the cyclic ring (rq=legacy)"
 }
-func (mlx4Ahead) Shape() LoopShape     { return OneLoop }
-func (mlx4Ahead) DistanceUnit() string { return "descriptors" }
+func (mlx4Ahead) PrefetchesCurrent() bool { return false }
+func (mlx4Ahead) Shape() LoopShape        { return OneLoop }
+func (mlx4Ahead) DistanceUnit() string    { return "descriptors" }
 func (mlx4Ahead) Ahead(d *Driver) bool {
 	if !d.XDP() || d.Distance() == 0 {
 		return true
@@ -296,9 +306,10 @@ func (bulk) Name() string { return "bulk" }
 func (bulk) Doc() string {
 	return "seed 002: two loops per poll, first pull every CQE, prefetch and build the skbs, then touch the headers and deliver"
 }
-func (bulk) Shape() LoopShape     { return TwoLoops }
-func (bulk) Ahead(d *Driver) bool { return true }
-func (bulk) DistanceUnit() string { return "strides" }
+func (bulk) PrefetchesCurrent() bool { return true }
+func (bulk) Shape() LoopShape        { return TwoLoops }
+func (bulk) Ahead(d *Driver) bool    { return true }
+func (bulk) DistanceUnit() string    { return "strides" }
 
 // variants is the registry of driver variants, in knob order.
 var variants = []Variant{today{}, strideAhead{}, cqePeek{}, bulk{}, mlx4Ahead{}}

@@ -41,6 +41,10 @@ func (th *Theme) segLook(k model.SegmentKind) (color.RGBA, string) {
 		return th.StallPage, "P"
 	case model.SegStallShinfo:
 		return th.StallShinfo, "S"
+	case model.SegStallStoreQueue:
+		return th.StallStoreQueue, "Q"
+	case model.SegStallLocked:
+		return th.StallLocked, "L"
 	case model.SegStallOther:
 		return th.StallOther, "O"
 	}
@@ -58,6 +62,8 @@ var segLegend = []struct {
 	{model.SegStallHeader, "header"},
 	{model.SegStallPage, "page"},
 	{model.SegStallShinfo, "shinfo"},
+	{model.SegStallStoreQueue, "store queue"},
+	{model.SegStallLocked, "locked op"},
 	{model.SegStallOther, "other stall"},
 	{model.SegIdle, "idle"},
 }

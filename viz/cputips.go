@@ -11,13 +11,15 @@ import (
 
 // segWhy explains a timeline segment's kind.
 var segWhy = [...]string{
-	model.SegWork:        "work: the driver and the stack dispatch instructions; what they touch hits in L1",
-	model.SegStallCQE:    "C stall: the reorder window is full behind the read of a CQE\n(mlx5_cqwq_get_cqe); the device wrote it to memory, so it is a miss",
-	model.SegStallHeader: "H stall: the reorder window is full behind the first read of a packet's header\n(mlx5e_handle_csum, eth_type_trans); a net_prefetch a few hundred instructions\nearlier is too late to hide a DRAM miss",
-	model.SegStallPage:   "P stall: waiting for the packet's struct page\n(skb_propagate_pfmemalloc in napi_build_skb)",
-	model.SegStallShinfo: "S stall: waiting for the line of the skb_shared_info\n(__finalize_skb_around writes its first line)",
-	model.SegStallOther:  "O stall: no fill buffer free, or another line the core waited for",
-	model.SegIdle:        "idle: no NAPI poll running; the core waits for an interrupt",
+	model.SegWork:            "work: the driver and the stack dispatch instructions; what they touch hits in L1",
+	model.SegStallCQE:        "C stall: the reorder window is full behind the read of a CQE\n(mlx5_cqwq_get_cqe); the device wrote it to memory, so it is a miss",
+	model.SegStallHeader:     "H stall: the reorder window is full behind the first read of a packet's header\n(mlx5e_handle_csum, eth_type_trans); a net_prefetch a few hundred instructions\nearlier is too late to hide a DRAM miss",
+	model.SegStallPage:       "P stall: waiting for the packet's struct page\n(skb_propagate_pfmemalloc in napi_build_skb)",
+	model.SegStallShinfo:     "S stall: waiting for the line of the skb_shared_info\n(__finalize_skb_around writes its first line)",
+	model.SegStallStoreQueue: "Q stall: the store queue is full behind a store whose line is not owned yet\n(its RFO is in flight: the shinfo written by __finalize_skb_around, say);\nstores commit in order, so every later store waits",
+	model.SegStallLocked:     "L stall: a locked op (page_pool_unref_netmem's xadd, a spin_lock, an atomic\non the socket) waits until every older store has committed and it owns its line",
+	model.SegStallOther:      "O stall: no fill buffer free, or another line the core waited for",
+	model.SegIdle:            "idle: no NAPI poll running; the core waits for an interrupt",
 }
 
 // laneAt is the CPU strip's lane at (x, y): 0 before, 1 after, and the

@@ -40,7 +40,7 @@ type figures struct {
 	mppsChange  []byte
 	cppV, mppsV [2]float64
 	drops       [2]uint64
-	breakdown   [2][1 + 5]float64 // cycles per packet: work, then stalls by cause
+	breakdown   [2][2 + int(model.StallOther)]float64 // cycles per packet: work, then stalls by cause
 
 	cqInfo, cpuInfo    []byte
 	fbInfo             []byte // "peak 3 of 24": the fill-buffer lane's scale

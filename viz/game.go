@@ -132,7 +132,10 @@ func (g *Game) knobsChanged() {
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
-	g.beforeSub = beforeVariant + "'s driver"
+	g.beforeSub = beforeConfig(cfg).Variant + "'s driver"
+	if bc := beforeConfig(cfg); bc.Variant == cfg.Variant {
+		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
+	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
 	g.sweep.marks = publishedMarks(cfg, g.ses.after.Profile().CoreGHz.Value)
@@ -264,7 +267,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // aheadEmpty says why there is no prefetched packet to show.
 func (g *Game) aheadEmpty() string {
-	if g.ses.cfg.Variant == beforeVariant {
+	if g.ses.cfg.Variant == "today" {
 		return "today's driver prefetches only the current packet"
 	}
 	if g.ses.cfg.Distance == 0 {

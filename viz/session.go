@@ -28,13 +28,11 @@ type session struct {
 	spare [2]*model.Sim
 }
 
-// beforeVariant is the driver the "before" column runs: mainline, which
-// prefetches the current packet only (net_prefetch).
-const beforeVariant = "today"
-
-// beforeConfig is cfg with today's driver.
+// beforeConfig is cfg as its seed measured "before" (model.BeforeOf):
+// today's driver, which prefetches the current packet only
+// (net_prefetch), or mlx4 without its look-ahead.
 func beforeConfig(cfg model.Config) model.Config {
-	cfg.Variant = beforeVariant
+	cfg = model.BeforeOf(cfg)
 	cfg.Distance = 0
 	return cfg
 }

@@ -28,7 +28,7 @@ type Theme struct {
 	Hit, Late, Miss, Wasted color.RGBA
 
 	// What the NAPI CPU spends its cycles on, by model.Activity.
-	Work, StallCQE, StallHeader, StallPage, StallShinfo, StallOther, Idle color.RGBA
+	Work, StallCQE, StallHeader, StallPage, StallShinfo, StallStoreQueue, StallLocked, StallOther, Idle color.RGBA
 
 	// The two variants side by side: prefetching off (before) and on (after).
 	Before, After color.RGBA
@@ -79,8 +79,12 @@ var DarkTheme = Theme{
 	StallHeader: color.RGBA{0xd5, 0x5e, 0x00, 0xff},
 	StallPage:   color.RGBA{0xcc, 0x79, 0xa7, 0xff},
 	StallShinfo: color.RGBA{0xe6, 0x9f, 0x00, 0xff},
-	StallOther:  color.RGBA{0x8c, 0x96, 0xa8, 0xff},
-	Idle:        color.RGBA{0x24, 0x2a, 0x36, 0xff},
+	// the store queue and locked ops: Okabe-Ito blue and a lilac, told
+	// apart from the work colour by their letters (Q, L)
+	StallStoreQueue: color.RGBA{0x00, 0x72, 0xb2, 0xff},
+	StallLocked:     color.RGBA{0xb4, 0x9c, 0xe6, 0xff},
+	StallOther:      color.RGBA{0x8c, 0x96, 0xa8, 0xff},
+	Idle:            color.RGBA{0x24, 0x2a, 0x36, 0xff},
 
 	Before: color.RGBA{0xc8, 0xcf, 0xda, 0xff},
 	After:  color.RGBA{0x56, 0xb4, 0xe9, 0xff},

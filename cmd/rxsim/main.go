@@ -276,6 +276,8 @@ type figures struct {
 	StallHeader      float64 `json:"stall_header_per_packet"`
 	StallPage        float64 `json:"stall_page_per_packet"`
 	StallShinfo      float64 `json:"stall_shinfo_per_packet"`
+	StallStoreQueue  float64 `json:"stall_store_queue_per_packet"`
+	StallLocked      float64 `json:"stall_locked_op_per_packet"`
 	StallOther       float64 `json:"stall_other_per_packet"`
 	Utilization      float64 `json:"utilization"`
 	Arrived          uint64  `json:"arrived"`
@@ -283,6 +285,10 @@ type figures struct {
 	Delivered        uint64  `json:"delivered"`
 	XDPDropped       uint64  `json:"xdp_dropped"`
 	XDPTxed          uint64  `json:"xdp_txed"`
+	SocketDropped    uint64  `json:"udp_rcvbuf_errors"`
+	AppReceived      uint64  `json:"app_received"`
+	SkbsFreed        uint64  `json:"skbs_freed"`
+	LockedOps        uint64  `json:"locked_ops"`
 	DropOutOfBuffer  uint64  `json:"rx_out_of_buffer"`
 	DropOversize     uint64  `json:"oversize_pkts_sw_drop"`
 	PrefetchIssued   uint64  `json:"prefetch_issued"`
@@ -352,8 +358,10 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 		WorkPerPacket: perPacket(m.WorkCycles(), m.Packets),
 		StallCQE:      m.StallCyclesPerPacket(model.StallCQE), StallHeader: m.StallCyclesPerPacket(model.StallHeader),
 		StallPage: m.StallCyclesPerPacket(model.StallPage), StallShinfo: m.StallCyclesPerPacket(model.StallShinfo),
+		StallStoreQueue: m.StallCyclesPerPacket(model.StallStoreQueue), StallLocked: m.StallCyclesPerPacket(model.StallLocked),
 		StallOther: m.StallCyclesPerPacket(model.StallOther), Utilization: m.Utilization(),
 		Arrived: m.Arrived, Packets: m.Packets, Delivered: m.Delivered, XDPDropped: m.XDPDropped, XDPTxed: m.XDPTxed,
+		SocketDropped: m.SocketDropped, AppReceived: m.AppReceived, SkbsFreed: m.SkbsFreed, LockedOps: m.LockedOps,
 		DropOutOfBuffer: m.Dropped[model.DropOutOfBuffer], DropOversize: m.Dropped[model.DropOversize],
 		PrefetchIssued: m.Prefetch.Issued, PrefetchUseful: m.Prefetch.Useful, PrefetchLate: m.Prefetch.Late,
 		PrefetchWasted: m.Prefetch.Wasted, PrefetchUnused: m.Prefetch.Unused, PrefetchDropped: m.Prefetch.Dropped,
@@ -400,11 +408,12 @@ func writeTable(w io.Writer, r result) {
 	if f.GoodputGbps > 0 {
 		row("TCP goodput", "%.2f Gb/s (MSS payload, as netperf reports)", f.GoodputGbps)
 	}
-	row("NAPI CPU cycles/packet", "%.0f  (work %.0f, stalls: cqe %.0f, header %.0f, page %.0f, shinfo %.0f, other %.0f)",
-		f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther)
+	row("NAPI CPU cycles/packet", "%.0f  (work %.0f, stalls: cqe %.0f, header %.0f, page %.0f, shinfo %.0f, store queue %.0f, locked op %.0f, other %.0f)",
+		f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallStoreQueue, f.StallLocked, f.StallOther)
 	row("CPU busy", "%.1f %%", 100*f.Utilization)
 	row("frames", "arrived %d, delivered %d, XDP_DROP %d, XDP_TX %d", f.Arrived, f.Delivered, f.XDPDropped, f.XDPTxed)
-	row("dropped", "rx_out_of_buffer %d, oversize_pkts_sw_drop %d, in the driver %d", f.DropOutOfBuffer, f.DropOversize, f.DriverDropped)
+	row("dropped", "rx_out_of_buffer %d, oversize_pkts_sw_drop %d, in the driver %d, at a full socket %d", f.DropOutOfBuffer, f.DropOversize, f.DriverDropped, f.SocketDropped)
+	row("application core", "received %d skbs; NAPI core freed %d skbs, %d locked ops", f.AppReceived, f.SkbsFreed, f.LockedOps)
 	if f.HeadLinesRead > 0 {
 		row("header copy", "%.2f packet lines read, %.2f skb lines written per packet; %d skbs chained on frag_list", f.HeadLinesRead, f.HeadLinesWritten, f.FragListChained)
 	}
@@ -429,11 +438,11 @@ func writeTable(w io.Writer, r result) {
 
 func writeSweep(w io.Writer, rs []result, name string) {
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "%s\tMpps\tGb/s\tcyc/pkt\twork\tst.cqe\tst.hdr\tst.page\tst.shinfo\tst.other\tpf.useful\tpf.late\tpf.wasted\tpf.unused\tdrops\t\n", name)
+	fmt.Fprintf(tw, "%s\tMpps\tGb/s\tcyc/pkt\twork\tst.cqe\tst.hdr\tst.page\tst.shinfo\tst.sq\tst.lock\tst.other\tpf.useful\tpf.late\tpf.wasted\tpf.unused\tdrops\t\n", name)
 	for _, r := range rs {
 		f := r.Figures
-		fmt.Fprintf(tw, "%s\t%.3f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%d\t%d\t%d\t\n", r.Sweep,
-			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther,
+		fmt.Fprintf(tw, "%s\t%.3f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%d\t%d\t%d\t\n", r.Sweep,
+			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallStoreQueue, f.StallLocked, f.StallOther,
 			f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.DropOutOfBuffer+f.DropOversize)
 	}
 	tw.Flush()
@@ -443,11 +452,11 @@ func writeCSV(w io.Writer, rs []result, name string) error {
 	if name == "" {
 		name = "run"
 	}
-	fmt.Fprintf(w, "%s,mpps,gbps,cycles_per_packet,work,stall_cqe,stall_header,stall_page,stall_shinfo,stall_other,pf_issued,pf_useful,pf_late,pf_wasted,pf_unused,pf_dropped,rx_out_of_buffer,llc_miss_share,fb_occupancy\n", name)
+	fmt.Fprintf(w, "%s,mpps,gbps,cycles_per_packet,work,stall_cqe,stall_header,stall_page,stall_shinfo,stall_store_queue,stall_locked_op,stall_other,pf_issued,pf_useful,pf_late,pf_wasted,pf_unused,pf_dropped,rx_out_of_buffer,llc_miss_share,fb_occupancy\n", name)
 	for _, r := range rs {
 		f := r.Figures
-		_, err := fmt.Fprintf(w, "%s,%.4f,%.3f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%d,%d,%d,%d,%d,%d,%.4f,%.3f\n", r.Sweep,
-			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallOther,
+		_, err := fmt.Fprintf(w, "%s,%.4f,%.3f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%d,%d,%d,%d,%d,%d,%d,%.4f,%.3f\n", r.Sweep,
+			f.Mpps, f.Gbps, f.CyclesPerPacket, f.WorkPerPacket, f.StallCQE, f.StallHeader, f.StallPage, f.StallShinfo, f.StallStoreQueue, f.StallLocked, f.StallOther,
 			f.PrefetchIssued, f.PrefetchUseful, f.PrefetchLate, f.PrefetchWasted, f.PrefetchUnused, f.PrefetchDropped,
 			f.DropOutOfBuffer, f.LLCMissShare, f.FBOccupancy)
 		if err != nil {

@@ -32,6 +32,7 @@ type appSkb struct {
 	npages uint16
 	bytes  int32 // payload the application copies
 	at     Time  // when the NAPI core queued it
+	cost   Time  // its recvmsg on the application's core
 }
 
 const (
@@ -60,6 +61,7 @@ type appCore struct {
 
 	q         []appSkb // the socket's receive queue (ring)
 	qHead, qN int
+	headEnd   Time     // when the recvmsg of the skb at the queue's head ends
 	def       []appSkb // the NAPI core's defer list (ring)
 	dHead, dN int
 	pages     []lineRef // struct page lines of queued skbs (ring)
@@ -113,20 +115,21 @@ func (a *appCore) full() bool {
 	return a.qN >= a.rcvbuf || a.qN == len(a.q) || (a.qN > 0 && a.pTail-a.q[a.qHead].first > appPagesMax-groMaxSegs)
 }
 
-// enqueue puts k on the socket's queue.
-func (a *appCore) enqueue(k appSkb) {
+// enqueue puts k, queued at t, on the socket's queue.
+func (a *appCore) enqueue(k appSkb, t Time) {
+	k.at = t
+	k.cost = a.recv + Time(float64(k.bytes)*a.psPerB)
 	a.q[(a.qHead+a.qN)&(appQueueMax-1)] = k
 	a.qN++
+	if a.qN == 1 {
+		a.headEnd = max(a.t, t) + k.cost
+	}
 }
 
 // appAdvanceTo plays every recvmsg that ends by t.
 func (s *Sim) appAdvanceTo(t Time) {
 	a := &s.app
-	for a.qN > 0 {
-		k := a.q[a.qHead]
-		if max(a.t, k.at)+a.recv+Time(float64(k.bytes)*a.psPerB) > t {
-			return
-		}
+	for a.qN > 0 && a.headEnd <= t {
 		s.appTake()
 	}
 }
@@ -136,9 +139,13 @@ func (s *Sim) appAdvanceTo(t Time) {
 func (s *Sim) appTake() {
 	a := &s.app
 	k := a.q[a.qHead]
-	a.t = max(a.t, k.at) + a.recv + Time(float64(k.bytes)*a.psPerB)
+	a.t = a.headEnd
 	a.qHead = (a.qHead + 1) & (appQueueMax - 1)
 	a.qN--
+	if a.qN > 0 {
+		h := &a.q[a.qHead]
+		a.headEnd = max(a.t, h.at) + h.cost
+	}
 	s.mem.appRead(k.shinfo)
 	s.mem.appWrite(s.lay.sock())
 	s.met.AppReceived++

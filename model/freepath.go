@@ -10,17 +10,17 @@ package model
 // skb has no dataref atomic), then each page reference goes back through
 // napi_pp_put_page, which reads the struct page (compound_head,
 // pp_magic, pp) and drops the reference with page_pool_unref_netmem's
-// locked xadd on pp_ref_count. The pages are npages lines of the
-// application core's page ring from first.
+// locked xadd on pp_ref_count: one access of the line, which the locked
+// op asks to own from the start (the reads before it hit the line it
+// brings). The pages are npages lines of the application core's page
+// ring from first.
 func (s *Sim) freeSkb(shinfo lineRef, first uint32, npages int, serial int) {
 	c := &s.core
 	w := s.prof.FreeSkb
 	c.run(w.Instr/2, w.Cycles/2)
 	s.demand(shinfo, LineShinfo, StallShinfo, consumersChain, FnSkbReleaseData, serial)
 	for i := 0; i < npages; i++ {
-		pg := s.app.page(first + uint32(i))
-		s.demand(pg, LineStructPage, StallPage, consumersChain, FnPPUnref, serial)
-		s.lockedOp(pg, LineStructPage, FnPPUnref, serial)
+		s.lockedOp(s.app.page(first+uint32(i)), LineStructPage, FnPPUnref, serial)
 	}
 	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
 	s.met.SkbsFreed++
@@ -34,7 +34,9 @@ func (s *Sim) demand(l lineRef, kind LineKind, cause StallCause, consumers int, 
 	if r.ready > c.t {
 		c.load(r.ready, cause, consumers)
 	}
-	s.traceAccess(fn, l.phys, kind, serial, r, false)
+	if s.trace.level == TraceLines {
+		s.traceAccess(fn, l.phys, kind, serial, r, false)
+	}
 }
 
 // lockedOp is a locked read-modify-write of line l by the NAPI core
@@ -43,7 +45,9 @@ func (s *Sim) demand(l lineRef, kind LineKind, cause StallCause, consumers int, 
 func (s *Sim) lockedOp(l lineRef, kind LineKind, fn Func, serial int) {
 	c := &s.core
 	r := s.mem.access(l, c.t, accStore)
-	s.traceAccess(fn, l.phys, kind, serial, r, true)
+	if s.trace.level == TraceLines {
+		s.traceAccess(fn, l.phys, kind, serial, r, true)
+	}
 	c.locked(r.ready, l, kind, fn)
 	s.met.LockedOps++
 }
@@ -92,8 +96,7 @@ func (s *Sim) deliverSkb(k appSkb, fn Func, serial int) {
 			return
 		}
 	}
-	k.at = s.core.t
-	a.enqueue(k)
+	a.enqueue(k, s.core.t)
 }
 
 // releaseFragmented is mlx5e_page_release_fragmented for one page of a
@@ -102,8 +105,8 @@ func (s *Sim) deliverSkb(k appSkb, fn Func, serial int) {
 // did not hand out (a locked op on the struct page), and
 // page_pool_fragment_netmem sets the new page's pp_ref_count (a store
 // to a line the locked op just owned). The ring keeps its page frames:
-// the page_pool cache hands back the page the WQE released.
+// the page_pool cache hands back the page the WQE released, so the
+// allocation's reads and its store hit the line the locked op owns.
 func (s *Sim) releaseFragmented(sp lineRef) {
 	s.lockedOp(sp, LineStructPage, FnPageReleaseFrag, -1)
-	s.demand(sp, LineStructPage, StallPage, consumersBranch, FnPagePoolAlloc, -1)
 }

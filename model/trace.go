@@ -75,7 +75,6 @@ const (
 	FnUDPEnqueue      // __udp_enqueue_schedule_skb: sk_rmem_alloc and the receive queue's lock
 	FnTCPLockSock     // bh_lock_sock in tcp_v4_rcv, and sk_data_ready's barrier
 	FnPageReleaseFrag // mlx5e_page_release_fragmented: a WQE's leftover page references
-	FnPagePoolAlloc   // page_pool_alloc_frag_netmem: a page from the pool's cache for the repost
 	FnAppRecv         // recvmsg on the application's core
 	numFuncs
 )
@@ -88,7 +87,7 @@ var funcNames = [...]string{
 	"bpf_prog_run_xdp", "mlx5e_xmit_xdp_buff", "mlx5_wq_ll_pop", "mlx5e_post_rx_mpwqes", "napi_complete_done",
 	"mlx5e_poll_xdpsq_cq", "eth_get_headlen", "napi_consume_skb",
 	"skb_release_data", "page_pool_unref_netmem", "skb_defer_free_flush", "__udp_enqueue_schedule_skb",
-	"bh_lock_sock", "mlx5e_page_release_fragmented", "page_pool_alloc_frag_netmem", "recvmsg (application core)",
+	"bh_lock_sock", "mlx5e_page_release_fragmented", "recvmsg (application core)",
 }
 
 func (f Func) String() string {

@@ -14,10 +14,10 @@ import "math/bits"
 type layout struct {
 	frames    []uint64 // ring pages (WQE-major), then CQ pages
 	ringPages int
-	// pagesInv is 2^64 / ringPages rounded up: byID divides a line id
-	// by ringPages with one multiplication (Lemire's fastdiv, exact for
-	// 32-bit ids), where a division costs the L2 victim path tens of
-	// cycles per eviction.
+	// pagesInv is 2^64 / ringPages rounded up (0 for one page, where it
+	// does not fit): byID divides a line id by ringPages with one
+	// multiplication (Lemire's fastdiv, exact for 32-bit ids), where a
+	// division costs the L2 victim path tens of cycles per eviction.
 	pagesInv uint64
 	cqBase   uint32
 	spBase   uint32
@@ -91,6 +91,9 @@ func (l *layout) byID(id uint32) lineRef {
 	switch {
 	case id < l.cqBase:
 		i, _ := bits.Mul64(l.pagesInv, uint64(id)) // id / ringPages
+		if l.pagesInv == 0 {
+			i = uint64(id) // one page: every ring line is line id of it
+		}
 		return l.ring(int(id)-int(i)*l.ringPages, int(i))
 	case id < l.spBase:
 		return l.cq(id - l.cqBase)

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	sitepkg "rxscope/internal/site"
@@ -133,6 +134,13 @@ func openPage(t testing.TB, path string, w, h int) *page {
 // JavaScript expression ready is true.
 func openURL(t testing.TB, url string, w, h int, ready string) *page {
 	t.Helper()
+	return openURLWith(t, url, w, h, ready, "")
+}
+
+// openURLWith is openURL with a script that runs in every document of
+// the tab before the page's own scripts (none when it is "").
+func openURLWith(t testing.TB, url string, w, h int, ready, preload string) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelT(); cancel() })
@@ -165,6 +173,11 @@ func openURL(t testing.TB, url string, w, h int, ready string) *page {
 			}
 		}
 	})
+	if preload != "" {
+		if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: preload}); err != nil {
+			t.Fatalf("adding the preload script: %v", err)
+		}
+	}
 	if err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(int64(w), int64(h)),
 		chromedp.Navigate(url),

@@ -101,7 +101,7 @@ func knobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.XDP.String() }},
-		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line for the link's line rate (20 B preamble+IFG per frame)"},
+		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)"},
 			func(c *Config, v string) error {
 				if v == "line" || v == "0" {
 					c.RateMpps = 0

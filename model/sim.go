@@ -1,6 +1,7 @@
 package model
 
 import (
+	"math"
 	"math/rand/v2"
 )
 
@@ -414,13 +415,24 @@ func (s *Sim) StepPacket() { s.RunPackets(1) }
 const StepLimit = 1 << 20
 
 // RunPackets runs events until NAPI has consumed n more packet CQEs, or
-// StepLimit + 4096n events have run (a run where frames only get dropped,
+// packetSteps(n) events have run (a run where frames only get dropped,
 // or no traffic), or no event is left.
 func (s *Sim) RunPackets(n int) {
 	if n <= 0 {
 		return
 	}
-	s.run(runBound{until: ^Time(0), target: s.napi.consumed + uint64(n), steps: StepLimit + 4096*n})
+	s.run(runBound{until: ^Time(0), target: s.napi.consumed + uint64(n), steps: packetSteps(n)})
+}
+
+// packetSteps is the event budget of RunPackets(n): StepLimit plus 4096
+// per packet, saturating at the largest int instead of wrapping, so that a
+// huge n means "no limit" rather than a small, negative or wrapped one.
+func packetSteps(n int) int {
+	const perPacket = 4096
+	if n > (math.MaxInt-StepLimit)/perPacket {
+		return math.MaxInt
+	}
+	return StepLimit + perPacket*n
 }
 
 // Metrics returns the counters of the measured window, which ends at Now.

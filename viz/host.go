@@ -24,7 +24,7 @@ type Host interface {
 
 // NewGameFor builds the screen for a scene: its lesson and step, its
 // knobs, its theme and chrome, paused or running, its speed, and the
-// simulated time a paused scene stands at. A scene with a lesson starts
+// simulated time it opens at (a running scene runs on from there). A scene with a lesson starts
 // from the step's knobs; knobs the scene sets (a link copied during the
 // lesson carries the knobs as the learner had them) are applied on top.
 func NewGameFor(sc scene.Scene) (*Game, error) {
@@ -45,7 +45,7 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 	g.ses.paused = sc.Paused
 	g.ses.setSpeed(sc.Speed)
 	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
-	if sc.Paused && sc.At > 0 {
+	if sc.At > 0 {
 		g.ses.runTo(model.Time(sc.At))
 	}
 	g.refresh()

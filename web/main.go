@@ -17,6 +17,7 @@ import (
 func main() {
 	pg := newPage()
 	sc, notices := scene.Parse(pg.query(), pg.defaults(), lessons.Catalog)
+	notices = append(notices, pg.startNotices()...)
 	game, err := viz.NewGameFor(sc)
 	if err != nil {
 		log.Fatal(err)

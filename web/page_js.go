@@ -3,7 +3,9 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"syscall/js"
@@ -27,7 +29,9 @@ type page struct {
 
 	mu      sync.Mutex
 	snap    viz.Snapshot
-	pending []scene.Command
+	pending []scene.Command // rxscope:set and rxscope:goto, in arrival order
+	gets    int             // rxscope:get messages not yet answered
+	dropped [2]int          // sets and gotos refused since the last frame: the queue was full
 	ready   bool
 
 	// what was last published, so work is done only on change
@@ -38,7 +42,11 @@ type page struct {
 	lastStatus string
 	statusAt   time.Time
 
-	parentOrigin string // "" when not embedded in a frame
+	sceneNow scene.Scene // the scene sceneQuery encodes (under mu: read when the context is lost)
+
+	parentOrigin string         // messages are taken from and sent to it; "" when not embedded, or the pin is unusable
+	originParam  string         // the parentOrigin parameter as the address is written back with it; "" when none was given
+	originNote   []scene.Notice // why the given pin cannot be used
 }
 
 // minURLInterval spaces history.replaceState calls while a slider is
@@ -70,33 +78,57 @@ func newPage() *page {
 		if len(args) != 1 {
 			return "send takes one message object"
 		}
-		text := js.Global().Get("JSON").Call("stringify", args[0]).String()
-		if err := p.enqueue(text); err != nil {
+		if err := p.enqueue(args[0]); err != nil {
 			return err.Error()
 		}
 		return js.Null()
 	}))
 
-	if parent := p.win.Get("parent"); !parent.Equal(p.win) {
-		p.parentOrigin = p.embedderOrigin()
-	}
+	p.pinOrigin()
 	p.win.Call("addEventListener", "message", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		p.onMessage(args[0])
 		return nil
 	}))
+	// A lost WebGL context makes Ebitengine reload the page. This listener
+	// runs first (the capture phase, on the window), so the reload opens
+	// the address with the simulated time in it.
+	p.win.Call("addEventListener", "webglcontextlost", js.FuncOf(func(js.Value, []js.Value) any {
+		p.keepTime()
+		return nil
+	}), true)
 	return p
 }
 
-// embedderOrigin is the origin messages are accepted from and sent to: the
-// parentOrigin URL parameter if given, else the embedding page's origin as
-// the referrer tells it, else this page's own origin.
-func (p *page) embedderOrigin() string {
-	q, _ := url.ParseQuery(strings.TrimPrefix(p.query(), "?"))
-	if o := q.Get("parentOrigin"); o != "" {
-		if u, err := url.Parse(o); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
-			return u.Scheme + "://" + u.Host
+// pinOrigin sets the origin messages are taken from and sent to: the
+// parentOrigin parameter when the address gives one (scene.ParentOrigin;
+// a pin that cannot be read takes no messages at all), else the embedding
+// page's origin as the referrer tells it, else this page's own origin.
+func (p *page) pinOrigin() {
+	o, n, given := scene.ParentOrigin(p.query())
+	if given {
+		p.originParam = o
+		if o == "" {
+			vals, _ := url.ParseQuery(strings.TrimPrefix(p.query(), "?"))
+			p.originParam = vals.Get(scene.ParamParentOrigin) // kept as given: after a reload it is refused again
+			p.originNote = []scene.Notice{n}
 		}
 	}
+	if parent := p.win.Get("parent"); parent.Equal(p.win) {
+		return
+	}
+	if given {
+		p.parentOrigin = o
+		return
+	}
+	p.parentOrigin = p.embedderOrigin()
+}
+
+// startNotices are the page's own notices about its address.
+func (p *page) startNotices() []scene.Notice { return p.originNote }
+
+// embedderOrigin is the embedding page's origin as the referrer tells it,
+// else this page's own origin.
+func (p *page) embedderOrigin() string {
 	if ref := p.doc.Get("referrer").String(); ref != "" {
 		if u, err := url.Parse(ref); err == nil && u.Host != "" {
 			return u.Scheme + "://" + u.Host
@@ -134,26 +166,40 @@ func (p *page) onMessage(ev js.Value) {
 	if ev.Get("origin").String() != p.parentOrigin {
 		return
 	}
-	data := ev.Get("data")
-	if data.Type() != js.TypeObject {
-		return
-	}
-	text := js.Global().Get("JSON").Call("stringify", data).String()
-	if err := p.enqueue(text); err != nil {
+	if err := p.enqueue(ev.Get("data")); err != nil {
 		p.post(map[string]any{"type": scene.MsgNotice, "text": "message ignored: " + err.Error()})
 	}
 }
 
-func (p *page) enqueue(text string) error {
-	c, err := scene.ParseMessage(text)
+// maxPending bounds the rxscope:set and rxscope:goto messages queued for
+// the next frame. A parent that sends more within one frame (some 16 ms)
+// has the rest refused, counted, and told in one notice after the frame
+// (dropNotice); a rxscope:get takes no place in the queue and is always
+// answered.
+const maxPending = 256
+
+// enqueue reads and checks a message and queues it for the next frame.
+func (p *page) enqueue(data js.Value) error {
+	v, err := readMessage(data)
+	if err != nil {
+		return err
+	}
+	c, err := scene.CommandOf(v)
 	if err != nil {
 		return err
 	}
 	p.mu.Lock()
-	if len(p.pending) < 64 {
+	defer p.mu.Unlock()
+	switch {
+	case c.Type == scene.MsgGet:
+		p.gets++
+	case len(p.pending) < maxPending:
 		p.pending = append(p.pending, c)
+	case c.Type == scene.MsgSet:
+		p.dropped[0]++
+	default:
+		p.dropped[1]++
 	}
-	p.mu.Unlock()
 	return nil
 }
 
@@ -162,25 +208,44 @@ func (p *page) apply(a app) {
 	p.mu.Lock()
 	cmds := p.pending
 	p.pending = nil
+	dropped := p.dropped
+	p.dropped = [2]int{}
 	p.mu.Unlock()
 	for _, c := range cmds {
 		switch c.Type {
 		case scene.MsgSet:
-			var bad []scene.Notice
+			bad := c.Ignored
 			for _, kv := range c.Params {
 				if n, ok := a.SetParam(kv[0], kv[1]); !ok {
 					bad = append(bad, n)
 				}
 			}
+			slices.SortStableFunc(bad, func(x, y scene.Notice) int { return strings.Compare(x.Param, y.Param) })
 			p.reject(a, bad)
 		case scene.MsgGoto:
 			if n, ok := a.Goto(c.Lesson, c.Step); !ok {
 				p.reject(a, []scene.Notice{n})
 			}
-		case scene.MsgGet:
-			p.postState(a, scene.MsgState)
 		}
 	}
+	if s := dropNotice(dropped); s != "" {
+		p.reject(a, []scene.Notice{{Text: s}})
+	}
+}
+
+// dropNotice says how many sets and gotos were refused because the queue
+// was full, or "" when none were.
+func dropNotice(dropped [2]int) string {
+	var parts []string
+	for i, typ := range [2]string{scene.MsgSet, scene.MsgGoto} {
+		if dropped[i] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", dropped[i], typ))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s messages ignored: over %d in one frame; send them again after rxscope:state", strings.Join(parts, " and "), maxPending)
 }
 
 func (p *page) reject(a app, ns []scene.Notice) {
@@ -203,12 +268,17 @@ func (p *page) publish(a app) {
 	p.mu.Unlock()
 	now := time.Now()
 	if v := a.SceneVersion(); v != p.sceneVer || !p.ready {
+		sc := a.Scene()
 		p.sceneVer = v
-		p.sceneQuery = a.Scene().Query()
+		p.sceneQuery = sc.Query()
+		p.mu.Lock()
+		p.sceneNow = sc
+		p.mu.Unlock()
 		p.urlDirty = true
 	}
 	if p.urlDirty && now.Sub(p.urlWritten) >= minURLInterval {
-		p.writeURL()
+		p.writeURL(p.sceneQuery)
+		p.obj.Set("query", p.sceneQuery)
 		p.urlWritten = now
 		p.urlDirty = false
 		if p.ready {
@@ -220,6 +290,7 @@ func (p *page) publish(a app) {
 		p.obj.Set("ready", true)
 		p.postState(a, scene.MsgReady)
 	}
+	p.answerGets(a)
 	if now.Sub(p.statusAt) >= time.Second {
 		p.statusAt = now
 		if st := a.Status(); st != p.lastStatus {
@@ -231,15 +302,52 @@ func (p *page) publish(a app) {
 	}
 }
 
-func (p *page) writeURL() {
+// writeURL puts the scene's query in the address, with the origin pin
+// after it, without a history entry.
+func (p *page) writeURL(query string) {
+	if p.originParam != "" {
+		if query != "" {
+			query += "&"
+		}
+		query += scene.ParamParentOrigin + "=" + url.QueryEscape(p.originParam)
+	}
 	loc := p.win.Get("location")
 	u := loc.Get("pathname").String()
-	if p.sceneQuery != "" {
-		u += "?" + p.sceneQuery
+	if query != "" {
+		u += "?" + query
 	}
 	u += loc.Get("hash").String()
 	p.win.Get("history").Call("replaceState", js.Null(), "", u)
-	p.obj.Set("query", p.sceneQuery)
+}
+
+// keepTime writes the address with the simulated time of a running scene
+// (a paused one has it already), so that the reload a lost WebGL context
+// causes comes back at that time instead of at zero: the model is
+// deterministic, so running to it again gives the same state. A time past
+// scene.MaxAt, the furthest an address may ask for, comes back at MaxAt.
+func (p *page) keepTime() {
+	p.mu.Lock()
+	s, t := p.sceneNow, p.snap.SimTimePS
+	p.mu.Unlock()
+	if s.Paused || t == 0 {
+		return
+	}
+	s.At = int64(min(t, scene.MaxAt))
+	p.writeURL(s.Query())
+}
+
+// answerGets answers the rxscope:get messages that arrived before this
+// frame, with the state after it: a get sent just after a set sees the set
+// applied. At most maxPending are answered a frame; the rest wait for the
+// next.
+func (p *page) answerGets(a app) {
+	p.mu.Lock()
+	n := min(p.gets, maxPending)
+	p.gets -= n
+	p.mu.Unlock()
+	for range n {
+		p.postState(a, scene.MsgState)
+	}
 }
 
 func (p *page) postState(a app, typ string) {

@@ -25,6 +25,10 @@ func (*page) query() string {
 
 func (*page) defaults() scene.Scene { return scene.Default() }
 
+// startNotices: a desktop window takes no messages, so it has no origin
+// to pin and nothing to say about one.
+func (*page) startNotices() []scene.Notice { return nil }
+
 func (*page) logNotices(ns []scene.Notice) {
 	for _, n := range ns {
 		fmt.Fprintln(os.Stderr, "rxscope:", n.Text)

@@ -3,7 +3,9 @@
 //	rxserve [-addr 127.0.0.1:8080] [-dir dist]
 //
 // It serves application/wasm and the precompressed .br and .gz copies when
-// the browser accepts them, and prints the URL to open.
+// the browser accepts them, and prints the URL to open. A connection that
+// sends no complete request header within 10 s, or stays idle 60 s between
+// requests, is closed (site.DefaultTimeouts).
 package main
 
 import (
@@ -11,7 +13,6 @@ import (
 	"fmt"
 	"log"
 	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 
@@ -33,5 +34,5 @@ func main() {
 		os.Exit(2)
 	}
 	fmt.Printf("rxscope is served at http://%s/  (Ctrl+C to stop)\n", ln.Addr())
-	log.Fatal(http.Serve(ln, site.Handler(*dir)))
+	log.Fatal(site.NewServer(site.Handler(*dir), site.DefaultTimeouts).Serve(ln))
 }

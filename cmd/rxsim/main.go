@@ -20,8 +20,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -83,6 +81,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 		values[k.Name] = fs.String(k.Name, k.Default, k.Help)
 	}
 	fs.Usage = func() { usage(stderr, fs, knobs) }
+	if err := onceEach(fs, args); err != nil {
+		return err
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -98,8 +99,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	if o.packets <= 0 || o.warmup < 0 {
-		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	if err := checkOptions(o); err != nil {
+		return err
 	}
 	if o.sweep == "" {
 		r, err := measure(cfg, o, stderr, "")
@@ -168,70 +169,6 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 		f := fs.Lookup(n)
 		fmt.Fprintf(w, "  -%-8s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
 	}
-}
-
-// parseSweep reads name=from..to[:step] (or :xN, a factor) for a numeric
-// knob, or name=a,b,c for listed values of any knob (variant=today,
-// stride-ahead sets the two drivers side by side on the same traffic).
-func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
-	name, rng, ok := strings.Cut(s, "=")
-	if !ok {
-		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step] or name=a,b,c", s)
-	}
-	var info *model.KnobInfo
-	for i := range knobs {
-		if knobs[i].Name == name {
-			info = &knobs[i]
-		}
-	}
-	if info != nil && strings.Contains(rng, ",") {
-		return name, strings.Split(rng, ","), nil // each value is checked as it is set
-	}
-	if info == nil || !info.Numeric() {
-		return "", nil, fmt.Errorf("-sweep: %q is not a numeric knob", name)
-	}
-	rng, stepText, hasStep := strings.Cut(rng, ":")
-	fromText, toText, ok := strings.Cut(rng, "..")
-	if !ok {
-		return "", nil, fmt.Errorf("-sweep %q: want name=from..to[:step]", s)
-	}
-	from, err1 := strconv.ParseFloat(fromText, 64)
-	to, err2 := strconv.ParseFloat(toText, 64)
-	step, factor := 1.0, 0.0
-	var err3 error
-	if hasStep {
-		if f, ok := strings.CutPrefix(stepText, "x"); ok {
-			factor, err3 = strconv.ParseFloat(f, 64)
-			if factor <= 1 || from <= 0 {
-				err3 = errors.New("bad factor")
-			}
-		} else {
-			step, err3 = strconv.ParseFloat(stepText, 64)
-		}
-	}
-	if err1 != nil || err2 != nil || err3 != nil || step <= 0 || to < from {
-		return "", nil, fmt.Errorf("-sweep %q: bad range", s)
-	}
-	if factor == 0 && (to-from)/step > 1000 {
-		return "", nil, fmt.Errorf("-sweep %q: more than 1000 points", s)
-	}
-	var pts []string
-	for i, v := 0, from; i <= 1000; i++ {
-		if factor == 0 {
-			v = from + float64(i)*step
-		} else if i > 0 {
-			v *= factor
-		}
-		if v > to*(1+1e-9) {
-			break
-		}
-		if info.Kind == model.KnobInt {
-			pts = append(pts, strconv.Itoa(int(v+0.5)))
-		} else {
-			pts = append(pts, strconv.FormatFloat(v, 'g', 6, 64))
-		}
-	}
-	return name, pts, nil
 }
 
 // result is one measured configuration.

@@ -21,9 +21,12 @@ func subcommand(name, usage string, stderr io.Writer) (fs *flag.FlagSet, asJSON 
 	return fs, asJSON
 }
 
-// parseArgs parses args and allows at most max arguments after the
-// flags.
+// parseArgs parses args, each plain flag at most once (onceEach), and
+// allows at most max arguments after the flags.
 func parseArgs(fs *flag.FlagSet, args []string, max int) error {
+	if err := onceEach(fs, args); err != nil {
+		return err
+	}
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 
@@ -25,8 +24,8 @@ func validate(args []string, stdout, stderr io.Writer) error {
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
 	}
-	if o.Packets <= 0 || o.Warmup < 0 {
-		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	if err := checkPackets(o.Packets, o.Warmup); err != nil {
+		return err
 	}
 	rep, err := model.Validate(o)
 	if err != nil {

@@ -104,22 +104,3 @@ func ContentType(name string) string {
 	}
 	return "application/octet-stream"
 }
-
-// accepts reports whether an Accept-Encoding header value allows token,
-// honouring an explicit q=0.
-func accepts(header, token string) bool {
-	for _, part := range strings.Split(header, ",") {
-		fields := strings.Split(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(fields[0]), token) {
-			continue
-		}
-		for _, p := range fields[1:] {
-			p = strings.ReplaceAll(strings.TrimSpace(p), " ", "")
-			if p == "q=0" || p == "q=0.0" || p == "q=0.00" || p == "q=0.000" {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}

@@ -37,6 +37,7 @@ func TestHandlerServesPrecompressed(t *testing.T) {
 		{"/app.wasm", "gzip, deflate, br", 200, "brotli", "application/wasm", "br"},
 		{"/app.wasm", "gzip", 200, "gzip", "application/wasm", "gzip"},
 		{"/app.wasm", "br;q=0, gzip", 200, "gzip", "application/wasm", "gzip"},
+		{"/app.wasm", "BR;Q=0, gzip", 200, "gzip", "application/wasm", "gzip"},
 		{"/stale.js", "gzip", 200, "new", "text/javascript; charset=utf-8", ""},
 		{"/missing", "", 404, "", "", ""},
 		{"/../../etc/passwd", "", 404, "", "", ""},

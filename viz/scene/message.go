@@ -3,8 +3,10 @@ package scene
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"math"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // MessagePrefix starts the type of every message rxscope sends or takes
@@ -32,8 +34,13 @@ const (
 	MsgNotice = MessagePrefix + "notice"
 )
 
-// MaxMessageLen bounds the JSON text of a message.
+// MaxMessageLen bounds a message: its JSON text, or, for a message read
+// from a JavaScript object, the length of its strings.
 const MaxMessageLen = 16 << 10
+
+// MaxFields bounds the fields of a message and of its params; a message
+// has four at most and params one per parameter, far fewer than this.
+const MaxFields = 64
 
 // Command is a checked message from the parent page.
 type Command struct {
@@ -41,78 +48,139 @@ type Command struct {
 	Params [][2]string // name, value; for MsgSet, in name order
 	Lesson string      // for MsgGoto
 	Step   int         // for MsgGoto
+	// Ignored says which parameters of a MsgSet were left out because
+	// their values are not strings, numbers or booleans: one notice that
+	// names them all, in name order; empty when none were.
+	Ignored []Notice
 }
 
-// ParseMessage checks the JSON text of a message for shape: an object with
-// a known "type" and the fields that type takes, with strings, numbers or
-// booleans as values. Anything else is an error that says what is wrong;
-// the caller ignores the message.
+// ParseMessage checks the JSON text of a message, as CommandOf does; text
+// longer than MaxMessageLen, or that is not JSON, is an error.
 func ParseMessage(data string) (Command, error) {
-	var c Command
 	if len(data) > MaxMessageLen {
-		return c, fmt.Errorf("message is %d bytes, over the %d-byte limit", len(data), MaxMessageLen)
+		return Command{}, fmt.Errorf("message is %d bytes, over the %d-byte limit", len(data), MaxMessageLen)
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(data), &raw); err != nil {
-		return c, fmt.Errorf("message is not a JSON object")
+	var x any
+	if err := json.Unmarshal([]byte(data), &x); err != nil {
+		return Command{}, fmt.Errorf("message is not JSON")
 	}
-	if err := json.Unmarshal(raw["type"], &c.Type); err != nil {
-		return c, fmt.Errorf("message has no string \"type\"")
+	return CommandOf(valueOf(x, 2))
+}
+
+// CommandOf checks a message for shape: an object with a known "type" and
+// the fields that type takes, no others. A message that cannot be used as
+// a whole is an error that says what is wrong (naming several wrong fields
+// in name order); the caller ignores it and says so. A MsgSet parameter
+// whose value is not a string, a number or a boolean is left out, named in
+// the notice in Ignored, and the others are used.
+func CommandOf(v Value) (Command, error) {
+	var c Command
+	if v.Kind != KindObject || v.Fields == nil {
+		return c, fmt.Errorf("a message must be an object such as {type: %q}; this one is %s", MsgGet, v.Describe())
 	}
-	allowed := map[string]bool{"type": true}
+	t, ok := v.Fields["type"]
+	if !ok {
+		return c, fmt.Errorf("message has no \"type\"")
+	}
+	if t.Kind != KindString {
+		return c, fmt.Errorf("\"type\" must be a string such as %q; it is %s", MsgGet, t.Describe())
+	}
+	c.Type = t.Str
+	var allowed []string
 	switch c.Type {
 	case MsgGet:
 	case MsgSet:
-		allowed["params"] = true
-		var params map[string]any
-		if err := json.Unmarshal(raw["params"], &params); err != nil || params == nil {
-			return c, fmt.Errorf("%s needs an object \"params\"", MsgSet)
+		allowed = []string{"params"}
+		if err := c.setParams(v.Fields["params"]); err != nil {
+			return c, err
 		}
-		for k, v := range params {
-			s, err := scalar(v)
-			if err != nil {
-				return c, fmt.Errorf("%s: parameter %s: %v", MsgSet, quote(k), err)
-			}
-			c.Params = append(c.Params, [2]string{k, s})
-		}
-		sort.Slice(c.Params, func(i, j int) bool { return c.Params[i][0] < c.Params[j][0] })
 	case MsgGoto:
-		allowed["lesson"], allowed["step"] = true, true
-		if err := json.Unmarshal(raw["lesson"], &c.Lesson); err != nil {
-			return c, fmt.Errorf("%s needs a string \"lesson\"", MsgGoto)
-		}
-		c.Step = 1
-		if s, ok := raw["step"]; ok {
-			var f float64
-			if err := json.Unmarshal(s, &f); err != nil || f != float64(int(f)) || f < 1 || f > MaxStep {
-				return c, fmt.Errorf("%s: \"step\" must be a whole number 1..%d", MsgGoto, MaxStep)
-			}
-			c.Step = int(f)
+		allowed = []string{"lesson", "step"}
+		if err := c.setGoto(v.Fields["lesson"], v.Fields["step"]); err != nil {
+			return c, err
 		}
 	default:
-		return c, fmt.Errorf("unknown message type %s", quote(c.Type))
+		return c, fmt.Errorf("unknown message type %s; rxscope takes %s, %s and %s", quote(c.Type), MsgSet, MsgGoto, MsgGet)
 	}
-	for k := range raw {
-		if !allowed[k] {
-			return c, fmt.Errorf("%s: unexpected field %s", c.Type, quote(k))
+	var extra []string
+	for _, k := range sortedKeys(v.Fields) {
+		if k != "type" && !slices.Contains(allowed, k) {
+			extra = append(extra, quote(k))
 		}
+	}
+	switch {
+	case len(extra) == 1:
+		return c, fmt.Errorf("%s: unexpected field %s", c.Type, extra[0])
+	case len(extra) > 1:
+		return c, fmt.Errorf("%s: unexpected fields %s", c.Type, strings.Join(extra, ", "))
 	}
 	return c, nil
 }
 
-// scalar turns a JSON string, number or boolean into the text a URL would
-// carry.
-func scalar(v any) (string, error) {
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case bool:
-		if x {
-			return "1", nil
+// setParams reads a MsgSet's "params": every field, in name order, either
+// a parameter or an Ignored notice.
+func (c *Command) setParams(p Value) error {
+	if p.Kind != KindObject || p.Fields == nil {
+		what := "missing"
+		if p.Kind != KindOther || p.What != "" {
+			what = p.Describe()
 		}
-		return "0", nil
-	case float64:
-		return strconv.FormatFloat(x, 'f', -1, 64), nil
+		return fmt.Errorf("%s needs a plain object \"params\" such as {distance: 6}; it is %s", MsgSet, what)
 	}
-	return "", fmt.Errorf("value must be a string, a number or a boolean")
+	if len(p.Fields) == 0 {
+		return fmt.Errorf("%s: \"params\" is empty; nothing was changed", MsgSet)
+	}
+	var bad []string
+	for _, k := range sortedKeys(p.Fields) {
+		s, ok := scalar(p.Fields[k])
+		if !ok {
+			bad = append(bad, quote(k)+" ("+p.Fields[k].Describe()+")")
+			continue
+		}
+		c.Params = append(c.Params, [2]string{k, s})
+	}
+	switch {
+	case len(bad) == 1:
+		c.Ignored = []Notice{{Param: bad[0], Text: "parameter " + bad[0] + " was ignored: not a string, number or boolean"}}
+	case len(bad) > 1:
+		c.Ignored = []Notice{{Param: bad[0], Text: "parameters " + strings.Join(bad, ", ") + " were ignored: not strings, numbers or booleans"}}
+	}
+	return nil
+}
+
+// setGoto reads a MsgGoto's lesson and optional step.
+func (c *Command) setGoto(lesson, step Value) error {
+	if lesson.Kind != KindString {
+		return fmt.Errorf("%s needs a string \"lesson\"", MsgGoto)
+	}
+	c.Lesson, c.Step = lesson.Str, 1
+	if step.Kind == KindOther && step.What == "" {
+		return nil // no step: the first
+	}
+	f := step.Num
+	if step.Kind != KindNumber || f != math.Trunc(f) || f < 1 || f > MaxStep {
+		return fmt.Errorf("%s: \"step\" must be a whole number 1..%d; it is %s", MsgGoto, MaxStep, step.Describe())
+	}
+	c.Step = int(f)
+	return nil
+}
+
+// scalar turns a string, number or boolean into the text a URL would
+// carry; a number that is not finite is not one.
+func scalar(v Value) (string, bool) {
+	switch v.Kind {
+	case KindString:
+		return v.Str, true
+	case KindBool:
+		if v.Bool {
+			return "1", true
+		}
+		return "0", true
+	case KindNumber:
+		if math.IsNaN(v.Num) || math.IsInf(v.Num, 0) {
+			return "", false
+		}
+		return strconv.FormatFloat(v.Num, 'f', -1, 64), true
+	}
+	return "", false
 }

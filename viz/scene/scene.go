@@ -67,9 +67,11 @@ type Scene struct {
 
 	Speed  int  // MinSpeed..MaxSpeed
 	Paused bool // the animation stands still
-	// At is the simulated time, in picoseconds (the model's unit), a
-	// paused scene stands at; it travels only with Paused, since a running
-	// scene's time moves on.
+	// At is the simulated time, in picoseconds (the model's unit), the
+	// scene opens at: a paused scene stands there; a running one starts
+	// there and runs on. A running scene's address carries it only when
+	// the page is about to reload (a lost WebGL context), since its time
+	// moves on.
 	At int64
 
 	Theme    Theme
@@ -130,6 +132,9 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 	}
 	sort.Strings(keys) // deterministic order of notices
 	for _, k := range keys {
+		if k == ParamParentOrigin {
+			continue // the page's (ParentOrigin), not the scene's
+		}
 		v := vals[k]
 		if len(v) > 1 {
 			ns = append(ns, noticef(k, "parameter %s is given %d times; the last, %s, is used", quote(k), len(v), quote(v[len(v)-1])))
@@ -153,10 +158,6 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 	}
 	if s.Lesson != "" && s.Step == 0 {
 		s.Step = 1
-	}
-	if !s.Paused && s.At != 0 {
-		ns = append(ns, noticef(ParamAt, "parameter \"at\" needs paused=1; the scene starts from the beginning"))
-		s.At = 0
 	}
 	return s, ns
 }
@@ -315,9 +316,9 @@ func (s Scene) Query() string {
 	}
 	if s.Paused {
 		add(ParamPaused, "1")
-		if s.At != 0 {
-			add(ParamAt, strconv.FormatInt(s.At, 10))
-		}
+	}
+	if s.At != 0 {
+		add(ParamAt, strconv.FormatInt(s.At, 10))
 	}
 	if s.Theme != def.Theme {
 		add(ParamTheme, s.Theme.String())

@@ -66,15 +66,20 @@ func goldenConfig(t *testing.T, set [][2]string) Config {
 	return cfg
 }
 
-// goldenRun is the digest of s run for 2 ms in frame-sized slices.
+// goldenEnd is how long a golden case runs, in simulated time.
+const goldenEnd = 2 * Millisecond
+
+// goldenRun is the digest of s run to goldenEnd in frame-sized slices.
 func goldenRun(t *testing.T, s *Sim) string {
 	t.Helper()
-	frame := Time(16_700_000)
-	d, _ := simDigest(t, s, 2*Millisecond, func(s *Sim, end Time) bool {
-		s.RunUntil(min(end, s.Now()+frame))
-		return s.Now() < end
-	})
+	d, _ := simDigest(t, s, goldenEnd, goldenStep)
 	return d
+}
+
+// goldenStep advances s by one frame (16.7 µs) towards end.
+func goldenStep(s *Sim, end Time) bool {
+	s.RunUntil(min(end, s.Now()+Time(16_700_000)))
+	return s.Now() < end
 }
 
 // readGolden reads testdata/digests.golden: digest by case name.

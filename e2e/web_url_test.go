@@ -188,9 +188,13 @@ func TestStatusLine(t *testing.T) {
 	if !strings.Contains(running, "running") || strings.Contains(running, "cycles") {
 		t.Errorf("while playing the status line is %q; want the scene, running, without figures", running)
 	}
-	time.Sleep(2500 * time.Millisecond) // the page reads the line once a second
-	if again := status(); again != running {
-		t.Errorf("the status line changed while playing, with nothing done: %q, then %q", running, again)
+	// The page reads the line once a second: 150 frames (2.5 s at 60 Hz,
+	// more under load) of playing give it two reads at least, and an
+	// observer counts every change of the region meanwhile.
+	eval[bool](p, `(window.statusChanges = 0, new MutationObserver(() => window.statusChanges++).observe(document.getElementById("status"), {childList: true, characterData: true, subtree: true}), true)`)
+	p.frames(150)
+	if n, again := eval[int](p, `window.statusChanges`), status(); n != 0 || again != running {
+		t.Errorf("the status line changed %d times while playing, with nothing done: %q, then %q", n, running, again)
 	}
 	p.key("Space", false)
 	p.waitJS(`document.getElementById("status").textContent.includes("paused")`, 10*time.Second)

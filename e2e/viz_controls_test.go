@@ -58,7 +58,7 @@ func TestSlidersByKeyboard(t *testing.T) {
 		panel   string
 	}{
 		{"KeyD", false, 1, func(s vizState) float64 { return float64(s.Knobs.Distance) }, "ring"},
-		{"KeyP", false, 1, func(s vizState) float64 { return float64(s.Knobs.PacketSize) }, "current"},
+		{"KeyP", false, 1, func(s vizState) float64 { return float64(s.Knobs.Size) }, "current"},
 		// A tenth of line rate: the device no longer runs far ahead of NAPI.
 		{"KeyO", true, 10, func(s vizState) float64 { return rate(s) }, "ring"},
 	}
@@ -106,17 +106,17 @@ func TestTogglesByKeyboard(t *testing.T) {
 	p.key("KeyC", false)
 	p.packets(40)
 	st := p.vstate()
-	if !st.Knobs.Compression {
+	if !st.Knobs.CQECompress {
 		t.Errorf("C did not turn CQE compression on")
 	}
 	expectChange(t, "C", before, p.screenshot("toggles-keys-compression"), st, "cq", 0.01)
 	p.key("KeyC", false)
-	if p.vstate().Knobs.Compression {
+	if p.vstate().Knobs.CQECompress {
 		t.Errorf("C did not turn CQE compression off again")
 	}
 
 	p.key("KeyI", false)
-	if st := p.vstate(); !st.Knobs.Injection {
+	if st := p.vstate(); !st.Knobs.Inject {
 		t.Errorf("I did not turn cache injection on")
 	}
 	p.key("KeyI", false)
@@ -159,14 +159,14 @@ func TestSlidersByMouse(t *testing.T) {
 	}
 	expectChange(t, "distance drag", before, p.screenshot("mouse-distance-after"), st, "ring", 0.005)
 
-	_, tr, _ = p.control("packet-size")
+	_, tr, _ = p.control("size")
 	_, y = tr.centre()
-	p.drag(tr.X+tr.W*float64(st.Knobs.PacketSize-64)/(1500-64), tr.X, y)
-	if got := p.vstate().Knobs.PacketSize; got != 64 {
+	p.drag(tr.X+tr.W*float64(st.Knobs.Size-64)/(1500-64), tr.X, y)
+	if got := p.vstate().Knobs.Size; got != 64 {
 		t.Errorf("dragging the packet size thumb to the left end gave %d B; want 64", got)
 	}
 	p.drag(tr.X, tr.Right()+40, y)
-	if got := p.vstate().Knobs.PacketSize; got != 1500 {
+	if got := p.vstate().Knobs.Size; got != 1500 {
 		t.Errorf("dragging the packet size thumb past the right end gave %d B; want 1500", got)
 	}
 
@@ -195,9 +195,9 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 		name string
 		get  func(vizState) bool
 	}{
-		{"compression", func(s vizState) bool { return s.Knobs.Compression }},
-		{"injection", func(s vizState) bool { return s.Knobs.Injection }},
-		{"jumbo", func(s vizState) bool { return s.Knobs.MTU == 9000 }},
+		{"cqe-compress", func(s vizState) bool { return s.Knobs.CQECompress }},
+		{"inject", func(s vizState) bool { return s.Knobs.Inject }},
+		{"mtu", func(s vizState) bool { return s.Knobs.MTU == 9000 }},
 	} {
 		hit, _, _ := p.control(tt.name)
 		was := tt.get(p.vstate())
@@ -227,10 +227,10 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 	expectChange(t, "click xdp drop", before, p.screenshot("click-xdp-after"), st, "ring", 0.02)
 	p.click(segs[0].centre())
 
-	hit, _, _ := p.control("compression")
-	was := p.vstate().Knobs.Compression
+	hit, _, _ := p.control("cqe-compress")
+	was := p.vstate().Knobs.CQECompress
 	p.tap(hit.centre())
-	if p.vstate().Knobs.Compression == was {
+	if p.vstate().Knobs.CQECompress == was {
 		t.Errorf("tapping the compression toggle left it at %v", was)
 	}
 	_, tr, _ := p.control("distance")

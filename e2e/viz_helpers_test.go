@@ -24,11 +24,11 @@ type vizState struct {
 	RingCells     rectState
 	Knobs         struct {
 		Distance    int
-		PacketSize  int
+		Size        int
 		MTU         int
-		Compression bool
+		CQECompress bool
 		XDP         string
-		Injection   bool
+		Inject      bool
 		RateMpps    float64
 		Variant     string
 	}

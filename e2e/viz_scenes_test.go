@@ -20,9 +20,9 @@ type scenesState struct {
 	TopLine                   string
 	SceneLine                 string
 	Knobs                     struct {
-		PacketSize int
-		XDP        string
-		Variant    string
+		Size    int
+		XDP     string
+		Variant string
 	}
 	Controls map[string]struct{ Hit rectState }
 }
@@ -144,8 +144,8 @@ func TestScenes(t *testing.T) {
 	p.click(at("scene-" + letter))
 	s = st()
 	burst := want[row]
-	if s.Lesson != "" || s.Scenes != 0 || s.Knobs.PacketSize != burst.Config.Size {
-		t.Fatalf("scene %s: lesson %q, list rows %d, size %d; want free exploration at %d B", letter, s.Lesson, s.Scenes, s.Knobs.PacketSize, burst.Config.Size)
+	if s.Lesson != "" || s.Scenes != 0 || s.Knobs.Size != burst.Config.Size {
+		t.Fatalf("scene %s: lesson %q, list rows %d, size %d; want free exploration at %d B", letter, s.Lesson, s.Scenes, s.Knobs.Size, burst.Config.Size)
 	}
 	if q := burst.Figures[0].Quote(); !strings.Contains(s.TopLine, q) {
 		t.Errorf("top line %q; want seed 003's %s", s.TopLine, q)
@@ -165,7 +165,7 @@ func TestScenes(t *testing.T) {
 	}
 	p.key("KeyG", false)
 	p.key("Escape", false)
-	if s2 := st(); s2.Scenes != 0 || s2.Knobs.PacketSize != s.Knobs.PacketSize {
-		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.PacketSize)
+	if s2 := st(); s2.Scenes != 0 || s2.Knobs.Size != s.Knobs.Size {
+		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.Size)
 	}
 }

@@ -100,11 +100,11 @@ func TestTransportKeys(t *testing.T) {
 		t.Errorf("→ on the focused distance slider: %d → %d; want %d", d, got, d+1)
 	}
 	p.key("ArrowLeft", false)
-	for p.vstate().Focus != "injection" {
+	for p.vstate().Focus != "inject" {
 		p.key("Tab", false)
 	}
 	p.key("Enter", false)
-	if !p.vstate().Knobs.Injection {
+	if !p.vstate().Knobs.Inject {
 		t.Errorf("Enter on the focused injection toggle left it off")
 	}
 	p.screenshot("focus-1280x720")

@@ -66,7 +66,7 @@ func TestHostileURLs(t *testing.T) {
 			if n := eval[int](p, `document.scripts.length`); n != 2 {
 				t.Errorf("the page has %d scripts; want the 2 it ships", n)
 			}
-			if s := p.vstate(); s.Knobs.Distance < 0 || s.Knobs.Distance > 16 || s.Knobs.PacketSize < 64 {
+			if s := p.vstate(); s.Knobs.Distance < 0 || s.Knobs.Distance > 16 || s.Knobs.Size < 64 {
 				t.Errorf("the app took an out-of-range value: %+v", s.Knobs)
 			}
 			if c.name == "markup" {

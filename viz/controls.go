@@ -201,14 +201,14 @@ func (g *Game) drawKnobsBack(p *painter) {
 func (g *Game) drawKnobs(p *painter) {
 	th := g.theme
 	cfg := g.knobs()
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		notches := 0
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
 		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
 	}
-	for _, id := range [...]layout.ControlID{layout.Compression, layout.Injection, layout.Jumbo} {
+	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
 		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.XDP]

@@ -139,7 +139,7 @@ func (g *Game) knobsChanged() {
 	g.sweep.want(cfg)
 	g.sweep.axis()
 	g.staticVer++
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
 	}
 	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)

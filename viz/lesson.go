@@ -419,7 +419,7 @@ func (g *Game) lessonWords() {
 	var chips []string
 	for _, t := range r.Highlight() {
 		if knob, ok := t.Control(); ok {
-			if _, on := controlOfKnob(knob); !on {
+			if _, on := layout.KnobControl(knob); !on {
 				chips = append(chips, knob+" = "+cfg.Get(knob))
 			}
 		}
@@ -427,7 +427,7 @@ func (g *Game) lessonWords() {
 	ls.try = ls.try[:0]
 	var try []string
 	for _, s := range r.Step().Try {
-		if _, on := controlOfKnob(s.Knob); !on && cfg.Get(s.Knob) != s.Value {
+		if _, on := layout.KnobControl(s.Knob); !on && cfg.Get(s.Knob) != s.Value {
 			ls.try = append(ls.try, s)
 			try = append(try, s.Knob+" = "+s.Value)
 		}
@@ -462,17 +462,6 @@ func (g *Game) tryKnobs() {
 		return
 	}
 	g.apply(cfg)
-}
-
-// controlOfKnob returns the control on the screen that sets knob, and
-// whether there is one.
-func controlOfKnob(knob string) (layout.ControlID, bool) {
-	for id := layout.Distance; id <= layout.XDP; id++ {
-		if knobName(id) == knob {
-			return id, true
-		}
-	}
-	return 0, false
 }
 
 // openLessonNow opens step (from 1) of lesson id at once, as a scene

@@ -89,11 +89,11 @@ type Snapshot struct {
 // KnobsState is the configuration the screen runs.
 type KnobsState struct {
 	Distance    int
-	PacketSize  int
+	Size        int
 	MTU         int
-	Compression bool
+	CQECompress bool
 	XDP         string
-	Injection   bool
+	Inject      bool
 	RateMpps    float64 // 0: line rate
 	Variant     string
 }
@@ -149,8 +149,8 @@ func (g *Game) updateSnapshot() {
 	s.Frames = g.frames
 	s.WQEs, s.StridesPerWQE, s.StrideSize = geo.WQEs, geo.StridesPerWQE, geo.StrideSize
 	s.Knobs = KnobsState{
-		Distance: cfg.Distance, PacketSize: cfg.Size, MTU: cfg.MTU,
-		Compression: cfg.CQECompress, XDP: cfg.XDP.String(), Injection: cfg.Inject,
+		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
+		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help

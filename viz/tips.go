@@ -254,7 +254,7 @@ func (g *Game) appendControlTip(b []byte, id layout.ControlID) []byte {
 	c := &g.screen.Controls[id]
 	b = append(b, c.Label...)
 	b = append(b, '\n')
-	if name := knobName(id); name != "" {
+	if name := id.Knob(); name != "" {
 		for _, k := range g.knobInfo {
 			if k.Name == name {
 				b = append(b, k.Help...)

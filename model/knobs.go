@@ -231,7 +231,7 @@ func (c *Config) Set(name, value string) error {
 	for _, k := range knobTable() {
 		if k.info.Name == name {
 			if err := k.set(c, strings.TrimSpace(value)); err != nil {
-				return fmt.Errorf("%s: %w", name, err)
+				return &KnobError{Knob: name, Reason: err.Error()}
 			}
 			return nil
 		}

@@ -31,10 +31,9 @@ func chartWant(t *testing.T, query string) []float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.RunPackets(lessons.DefaultRun.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(lessons.DefaultRun.Packets)
-		want = append(want, s.Metrics().CyclesPerPacket())
+		m := model.NewMeasurement(s, lessons.DefaultRun)
+		m.Run()
+		want = append(want, m.Metrics().CyclesPerPacket())
 	}
 	return want
 }

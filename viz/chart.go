@@ -20,12 +20,9 @@ import (
 // that a knob change never drops frames, and the finished curves are
 // kept by configuration, so that going back to a setting is instant.
 
-// Length of a point's run, in packets consumed by NAPI: a lesson's
+// sweepWindow is how a point is measured (model.Measurement): a lesson's
 // default run, so that the chart and the lessons' figures agree.
-var (
-	sweepWarmup  = lessons.DefaultRun.Warmup
-	sweepMeasure = lessons.DefaultRun.Packets
-)
+var sweepWindow = lessons.DefaultRun
 
 // sweepChunk is the packets run per slice between looks at the clock.
 const sweepChunk = 40
@@ -49,9 +46,8 @@ type curve struct {
 type sweep struct {
 	key   model.Config // the knobs with the distance cleared
 	cur   *curve
-	sim   *model.Sim // the point in progress, or the last one (Reset for the next)
-	live  bool       // sim is a point in progress
-	ran   int        // packets run in that point
+	sim   *model.Sim         // the point in progress, or the last one (Reset for the next)
+	meas  *model.Measurement // the point in progress, nil between points
 	cache map[model.Config]*curve
 	order []model.Config // cache keys, oldest first, to bound the cache
 
@@ -84,7 +80,7 @@ func (sw *sweep) want(cfg model.Config) {
 	if sw.cache == nil {
 		sw.cache = make(map[model.Config]*curve)
 	}
-	sw.key, sw.live, sw.ran = k, false, 0
+	sw.key, sw.meas = k, nil
 	if c, ok := sw.cache[k]; ok {
 		sw.cur = c
 		return
@@ -123,7 +119,7 @@ func (sw *sweep) work() {
 	start := time.Now()
 	budget := sweepBudget - sw.spent
 	for sw.cur.done < numPoints && time.Since(start) < budget {
-		if !sw.live {
+		if sw.meas == nil {
 			if sw.sim == nil && sw.worked {
 				break
 			}
@@ -133,20 +129,10 @@ func (sw *sweep) work() {
 				continue
 			}
 		}
-		end := sweepWarmup + sweepMeasure
-		if sw.ran < sweepWarmup {
-			end = sweepWarmup // the window starts exactly after the warm-up
-		}
-		n := min(sweepChunk, end-sw.ran)
-		sw.sim.RunPackets(n)
-		sw.ran += n
-		if sw.ran == sweepWarmup {
-			sw.sim.ResetMetrics()
-		}
-		if sw.ran >= sweepWarmup+sweepMeasure {
-			sw.cur.cpp[sw.cur.done] = sw.sim.Metrics().CyclesPerPacket()
+		if sw.meas.Advance(sweepChunk) {
+			sw.cur.cpp[sw.cur.done] = sw.meas.Metrics().CyclesPerPacket()
 			sw.cur.done++
-			sw.live = false
+			sw.meas = nil
 		}
 		sw.worked = true
 	}
@@ -163,7 +149,7 @@ func (sw *sweep) point(cfg model.Config) error {
 	sw.sim = s
 	sw.sim.SetTraceLevel(model.TraceOff)
 	sw.sim.SetTimeline(false)
-	sw.live, sw.ran = true, 0
+	sw.meas = model.NewMeasurement(sw.sim, sweepWindow)
 	return nil
 }
 

@@ -29,7 +29,7 @@ func TestHiDPI(t *testing.T) {
 	}
 	was := st.Knobs.Inject
 	hit, _, _ := p.control("inject")
-	p.click(hit.centre())
+	p.click(centre(hit))
 	if p.vstate().Knobs.Inject == was {
 		t.Errorf("a click at the injection toggle's CSS rectangle %+v did not flip it", hit)
 	}

@@ -7,25 +7,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"rxscope/app"
 	"rxscope/model"
 )
-
-// scenesState is the part of the snapshot the scene list's test reads.
-type scenesState struct {
-	Scenes                    int
-	SceneSubs                 []string
-	SceneMeasured, SceneTotal int
-	SceneTip, SceneOff        string
-	Lesson                    string
-	TopLine                   string
-	SceneLine                 string
-	Knobs                     struct {
-		Size    int
-		XDP     string
-		Variant string
-	}
-	Controls map[string]struct{ Hit rectState }
-}
 
 // TestScenes opens configurations the seeds measured from the scene list,
 // by keyboard and by mouse, from free exploration and from a lesson, and
@@ -36,8 +20,8 @@ type scenesState struct {
 func TestScenes(t *testing.T) {
 	want := model.MeasuredScenes()
 	p := openPage(t, "/", 1280, 720)
-	st := func() scenesState {
-		var s scenesState
+	st := func() app.Snapshot {
+		var s app.Snapshot
 		p.state(&s)
 		return s
 	}
@@ -47,7 +31,7 @@ func TestScenes(t *testing.T) {
 		if !ok {
 			t.Fatalf("no control %q on the screen", name)
 		}
-		return c.Hit.centre()
+		return centre(c.Hit)
 	}
 	if s := st(); !strings.HasPrefix(s.SceneLine, "machine zen5-cx5") || strings.Contains(s.SceneLine, "·") {
 		t.Errorf("the default scene's line over the ring is %q; want the machine alone", s.SceneLine)

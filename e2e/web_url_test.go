@@ -108,7 +108,7 @@ func TestURLRoundTrip(t *testing.T) {
 	if a.Knobs != b.Knobs || a.Paused != b.Paused || a.SimTimePS != b.SimTimePS || a.Cursors != b.Cursors || a.PacketsConsumed != b.PacketsConsumed {
 		t.Fatalf("the link did not restore the scene:\n had  %+v %v t=%d %+v\n got  %+v %v t=%d %+v", a.Knobs, a.Paused, a.SimTimePS, a.Cursors, b.Knobs, b.Paused, b.SimTimePS, b.Cursors)
 	}
-	ring := a.Panels["Ring"].px()
+	ring := px(a.Panels["Ring"])
 	if d := changed(imgA, imgB, ring); d > 0.001 {
 		t.Errorf("the ring panel differs in %.2f%% of its pixels between the two tabs", 100*d)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 	"rxscope/viz/scene"
@@ -70,7 +71,7 @@ type Game struct {
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter
-	snap    Snapshot
+	snap    app.Snapshot
 
 	// the page around the screen (host.go)
 	host        Host

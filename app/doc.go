@@ -1,0 +1,9 @@
+// Package app is rxscope's app core below the drawing: the state the
+// screen shows, as plain values that build and test without a browser
+// (CGO_ENABLED=0 go test ./app/...).
+//
+// Snapshot is what the page, its parent (postMessage) and the browser
+// tests read of the app after each Update: the knobs, the transport, the
+// figures, the lesson, where each panel and control is. Package viz fills
+// it; e2e decodes the page's JSON into it, so the two never drift apart.
+package app

@@ -6,4 +6,9 @@
 // tests read of the app after each Update: the knobs, the transport, the
 // figures, the lesson, where each panel and control is. Package viz fills
 // it; e2e decodes the page's JSON into it, so the two never drift apart.
+//
+// Scheduler runs the app's background work (a step back's replay, a
+// lesson step being prepared, the scene list's measurements, the chart's
+// sweep, the next lesson step) within one budget of wall time per drawn
+// frame, in a fixed order of priority.
 package app

@@ -3,7 +3,6 @@ package viz
 import (
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -27,12 +26,6 @@ var sweepWindow = lessons.DefaultRun
 // sweepChunk is the packets run per slice between looks at the clock.
 const sweepChunk = 40
 
-// sweepBudget is the wall time the chart may take per frame drawn. When
-// frames are slow, Ebitengine runs several Updates per frame to keep 60
-// ticks a second; the budget is shared by them, so a slow machine gets
-// the chart later, not slower frames.
-const sweepBudget = 4 * time.Millisecond
-
 // numPoints is one point per distance, plus today's driver last.
 const numPoints = model.MaxDistance - model.MinDistance + 2
 
@@ -52,9 +45,6 @@ type sweep struct {
 	order []model.Config // cache keys, oldest first, to bound the cache
 
 	marks chartMarks // a seed's measurements of these knobs (published.go)
-
-	spent  time.Duration // wall time taken since the last frame was drawn
-	worked bool          // work ran since the last frame was drawn
 
 	// axis labels, rebuilt when a curve is finished
 	yTicks    [5]float64
@@ -104,40 +94,45 @@ func (sw *sweep) pointConfig(i int) model.Config {
 	return c
 }
 
-// work advances the sweep for what is left of this frame's budget
-// (measured with the wall clock: the curve does not depend on it, only
-// how soon it is done). Every point runs in the same simulation, Reset to
-// its configuration, so a curve allocates no caches after its first
-// point; the first one, the largest single piece, happens only as the
-// first thing of a frame's share, never on top of a spent budget. The
-// points run with the trace and the timeline off: the figures do not
+// chartJob computes the chart's curve as background work
+// (app.PriorityChart), a slice of sweepChunk packets at a time. Every
+// point runs in the same simulation, Reset to its configuration, so a
+// curve allocates no caches after its first point; the first one, the
+// largest single piece, happens only as the first thing of a frame's
+// share (app.Scheduler.Spent is zero), never on top of a spent budget.
+// The points run with the trace and the timeline off: the figures do not
 // depend on them.
-func (sw *sweep) work() {
-	if sw.cur == nil || sw.spent >= sweepBudget {
-		return
-	}
-	start := time.Now()
-	budget := sweepBudget - sw.spent
-	for sw.cur.done < numPoints && time.Since(start) < budget {
-		if sw.meas == nil {
-			if sw.sim == nil && sw.worked {
-				break
-			}
-			if err := sw.point(sw.pointConfig(sw.cur.done)); err != nil {
-				sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
-				sw.cur.done++
-				continue
-			}
+type chartJob struct{ g *Game }
+
+func (j chartJob) Pending() bool { return j.g.sweep.cur != nil && j.g.sweep.cur.done < numPoints }
+
+func (j chartJob) Work() bool {
+	g := j.g
+	sw := &g.sweep
+	if sw.meas == nil {
+		if sw.sim == nil && g.bg.Spent() > 0 {
+			return false
 		}
-		if sw.meas.Advance(sweepChunk) {
-			sw.cur.cpp[sw.cur.done] = sw.meas.Metrics().CyclesPerPacket()
-			sw.cur.done++
-			sw.meas = nil
+		if err := sw.point(sw.pointConfig(sw.cur.done)); err != nil {
+			sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
+			sw.pointDone(g)
+			return true
 		}
-		sw.worked = true
 	}
-	sw.worked = true
-	sw.spent += time.Since(start)
+	if sw.meas.Advance(sweepChunk) {
+		sw.cur.cpp[sw.cur.done] = sw.meas.Metrics().CyclesPerPacket()
+		sw.meas = nil
+		sw.pointDone(g)
+	}
+	return true
+}
+
+// pointDone counts a finished point and redraws what shows the curve.
+func (sw *sweep) pointDone(g *Game) {
+	sw.cur.done++
+	sw.axis()
+	g.chartProgressText()
+	g.staticVer++ // the chart's axes and level line
 }
 
 // point starts the simulation of one point of the curve.
@@ -152,9 +147,6 @@ func (sw *sweep) point(cfg model.Config) error {
 	sw.meas = model.NewMeasurement(sw.sim, sweepWindow)
 	return nil
 }
-
-// frameDrawn starts a new frame's share of the budget.
-func (sw *sweep) frameDrawn() { sw.spent, sw.worked = 0, false }
 
 // progress is the number of points of the current curve computed.
 func (sw *sweep) progress() int {

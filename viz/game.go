@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -27,6 +28,7 @@ type Game struct {
 
 	// current state
 	ses      *session
+	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	sweep    sweep
 	figs     figures
 	keys     keyboard
@@ -90,6 +92,11 @@ type Game struct {
 	exp    exporter
 }
 
+// backgroundBudget is the wall time each drawn frame gives the
+// background work (app.Scheduler), whatever it is: one budget, shared in
+// order of priority, so a frame never carries more than this of it.
+const backgroundBudget = 6 * time.Millisecond
+
 // NewGame builds the screen for the default configuration, playing at
 // the default speed (Space pauses it).
 func NewGame() (*Game, error) {
@@ -115,9 +122,15 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),
+		bg:       app.NewScheduler(backgroundBudget, time.Now),
 
 		foldLabels: make(map[foldKey]string),
 	}
+	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
+	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
+	g.bg.Register(app.PriorityChart, chartJob{g})
+	g.bg.Register(app.PriorityNextStep, nextStepJob{g})
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -171,23 +184,14 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.bg.Run()
 	g.updateLessons()
-	g.measureScenes()
 	if g.scenes.open {
 		g.updateSceneTip()
 	}
-	g.updateStepBack()
 	g.updatePresenter()
 	before := g.ses.steps
 	g.ses.tick()
-	if done := g.sweep.progress(); done < numPoints {
-		g.sweep.work()
-		g.sweep.axis()
-		if g.sweep.progress() != done {
-			g.chartProgressText()
-			g.staticVer++ // the chart's axes and level line
-		}
-	}
 	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
 	} else if g.ses.steps != before {
@@ -255,7 +259,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	p.flush()
 	g.finishFrame(screen)
 	g.frames++
-	g.sweep.frameDrawn()
+	g.bg.FrameDrawn()
 	g.meter.end()
 	g.meter.frameDone()
 	if g.frames%ticksPerSecond == 0 {

@@ -1,10 +1,6 @@
 package viz
 
-import (
-	"time"
-
-	"rxscope/model"
-)
+import "rxscope/model"
 
 // Taking a step back. The model cannot run backwards, but it is
 // deterministic: the same calls from time zero give the same state, down
@@ -72,9 +68,6 @@ type replay struct {
 // the clock.
 const replaySlice = 5 * model.Microsecond
 
-// replayBudget is the wall time a frame gives the replay.
-const replayBudget = 8 * time.Millisecond
-
 // beginStepBack starts taking back the user's last step. It reports
 // whether there was a step to take back.
 func (s *session) beginStepBack() bool {
@@ -91,44 +84,41 @@ func (s *session) beginStepBack() bool {
 	return true
 }
 
-// advanceStepBack replays for about budget of wall time and reports
-// whether the step back is complete (the replayed simulations are then on
-// the screen). The clock only decides when: the replay runs the same
+// stepBackSlice replays one slice (a run of replaySlice, one event or
+// one packet) and reports whether the step back is complete (the
+// replayed simulations are then on the screen). The replay runs the same
 // calls however it is sliced, so the state it reaches is exact.
-func (s *session) advanceStepBack(budget time.Duration) bool {
+func (s *session) stepBackSlice() bool {
 	r := s.back
 	if r == nil {
 		return true
 	}
-	start := time.Now()
-	for time.Since(start) < budget {
-		if r.i == len(r.acts) {
-			// before runs up to after's time, as it does after every advance
-			if t := r.after.Now(); r.before.Now() < t {
-				r.before.RunUntil(min(t, r.before.Now()+replaySlice))
-				continue
-			}
-			s.spare = [2]*model.Sim{s.after, s.before}
-			s.after, s.before, s.log = r.after, r.before, r.acts
-			s.back = nil
-			s.steps++
-			return true
+	if r.i == len(r.acts) {
+		// before runs up to after's time, as it does after every advance
+		if t := r.after.Now(); r.before.Now() < t {
+			r.before.RunUntil(min(t, r.before.Now()+replaySlice))
+			return false
 		}
-		switch a := &r.acts[r.i]; a.kind {
-		case actUntil:
-			r.after.RunUntil(min(a.t, r.after.Now()+replaySlice))
-			if r.after.Now() >= a.t {
-				r.i++
-			}
-		case actEvents:
-			r.after.Step()
-			if r.events++; r.events == a.n {
-				r.i, r.events = r.i+1, 0
-			}
-		case actPacket:
-			r.after.StepPacket()
+		s.spare = [2]*model.Sim{s.after, s.before}
+		s.after, s.before, s.log = r.after, r.before, r.acts
+		s.back = nil
+		s.steps++
+		return true
+	}
+	switch a := &r.acts[r.i]; a.kind {
+	case actUntil:
+		r.after.RunUntil(min(a.t, r.after.Now()+replaySlice))
+		if r.after.Now() >= a.t {
 			r.i++
 		}
+	case actEvents:
+		r.after.Step()
+		if r.events++; r.events == a.n {
+			r.i, r.events = r.i+1, 0
+		}
+	case actPacket:
+		r.after.StepPacket()
+		r.i++
 	}
 	return false
 }
@@ -143,16 +133,22 @@ func (g *Game) stepBack() {
 		return
 	}
 	g.confirm("Going back one step: replaying the run up to it …")
-	g.updateStepBack()
 }
 
-// updateStepBack goes on with a step back; once it is complete the screen
-// shows the moment before the step.
-func (g *Game) updateStepBack() {
-	if g.ses.back == nil || !g.ses.replayTurn.first(g.frames) || !g.ses.advanceStepBack(replayBudget) {
-		return
+// stepBackJob is the replay of a step back, as background work
+// (app.PriorityStepBack); once it is complete the screen shows the
+// moment before the step.
+type stepBackJob struct{ g *Game }
+
+func (j stepBackJob) Pending() bool { return j.g.ses.back != nil }
+
+func (j stepBackJob) Work() bool {
+	g := j.g
+	if !g.ses.stepBackSlice() {
+		return true
 	}
 	g.log.marked, g.log.total = g.ses.after.Trace().Total(), 0
 	g.confirm("Back one step")
 	g.refresh()
+	return true
 }

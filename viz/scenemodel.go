@@ -2,7 +2,6 @@ package viz
 
 import (
 	"strings"
-	"time"
 
 	"rxscope/model"
 )
@@ -29,10 +28,9 @@ type sceneModel struct {
 	jobs  []sceneJob
 	next  int // the job in progress
 	meas  *model.Measurement
-	spare *model.Sim   // the last job's simulation, Reset for the next
-	subs  []string     // each row's second line, for the snapshot
-	note  []byte       // "the model: 7 of 26 figures measured, as rxsim validate"
-	turn  oncePerFrame // the measuring works in one Update of each frame
+	spare *model.Sim // the last job's simulation, Reset for the next
+	subs  []string   // each row's second line, for the snapshot
+	note  []byte     // "the model: 7 of 26 figures measured, as rxsim validate"
 }
 
 // noteProgress rewrites the list's note on the measuring.
@@ -48,11 +46,6 @@ func (sm *sceneModel) noteProgress() {
 	sm.note = appendInt(sm.note, int64(len(sm.jobs)))
 	sm.note = append(sm.note, " figures measured …"...)
 }
-
-// sceneBudget is the wall time a frame gives the measuring while the list
-// is open (it covers the animation, which keeps running below), in the
-// frame's first Update.
-const sceneBudget = 6 * time.Millisecond
 
 // sceneChunk is the packets measured between two looks at the clock.
 const sceneChunk = 500
@@ -71,34 +64,39 @@ func sceneJobs(ms []model.Measured) []sceneJob {
 	return jobs
 }
 
-// measureScenes goes on with the measuring for the frame's budget.
-func (g *Game) measureScenes() {
+// sceneListJob measures the scenes' figures while the list is open, as
+// background work (app.PrioritySceneList), a slice of sceneChunk packets
+// at a time.
+type sceneListJob struct{ g *Game }
+
+func (j sceneListJob) Pending() bool {
+	sm := &j.g.scenes.model
+	return j.g.scenes.open && sm.next < len(sm.jobs)
+}
+
+func (j sceneListJob) Work() bool {
+	g := j.g
 	sm := &g.scenes.model
-	if !g.scenes.open || sm.next == len(sm.jobs) || !sm.turn.first(g.frames) {
-		return
-	}
-	start := time.Now()
-	for sm.next < len(sm.jobs) && time.Since(start) < sceneBudget {
-		j := &sm.jobs[sm.next]
-		if sm.meas == nil {
-			m, err := j.run.StartMeasurement(model.DefaultValidateOptions(), sm.spare)
-			if err != nil {
-				j.failed = true
-				sm.next++
-				sm.noteProgress()
-				g.sceneText(j.scene)
-				continue
-			}
-			sm.meas, sm.spare = m, nil
-		}
-		if sm.meas.Advance(sceneChunk) {
-			j.value, j.done = sm.meas.Value(), true
-			sm.spare, sm.meas = sm.meas.Sim(), nil
+	job := &sm.jobs[sm.next]
+	if sm.meas == nil {
+		m, err := job.run.StartMeasurement(model.DefaultValidateOptions(), sm.spare)
+		if err != nil {
+			job.failed = true
 			sm.next++
 			sm.noteProgress()
-			g.sceneText(j.scene)
+			g.sceneText(job.scene)
+			return true
 		}
+		sm.meas, sm.spare = m, nil
 	}
+	if sm.meas.Advance(sceneChunk) {
+		job.value, job.done = sm.meas.Value(), true
+		sm.spare, sm.meas = sm.meas.Sim(), nil
+		sm.next++
+		sm.noteProgress()
+		g.sceneText(job.scene)
+	}
+	return true
 }
 
 // sceneText rebuilds row i's second line: the machine, what the seed

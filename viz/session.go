@@ -19,9 +19,8 @@ type session struct {
 
 	// log is every advance of after since the start, so that a step can
 	// be taken back by replaying the others (history.go)
-	log        []action
-	back       *replay      // a step back under way, nil when none
-	replayTurn oncePerFrame // the replay works in one Update of each frame
+	log  []action
+	back *replay // a step back under way, nil when none
 
 	// spare is a pair no longer on the screen (the one a step back
 	// replaced), rebuilt for the next step back (model.Sim.Reset)

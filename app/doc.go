@@ -7,6 +7,12 @@
 // figures, the lesson, where each panel and control is. Package viz fills
 // it; e2e decodes the page's JSON into it, so the two never drift apart.
 //
+// Session is the pair of simulations on the screen: the configuration as
+// set, and the same traffic with today's driver, advanced in lockstep by
+// a fixed quantum of simulated time per tick (Speeds), with the log of
+// advances that lets the user's last step be taken back exactly, by
+// replaying the log from time zero a slice at a time (StepBackSlice).
+//
 // Scheduler runs the app's background work (a step back's replay, a
 // lesson step being prepared, the scene list's measurements, the chart's
 // sweep, the next lesson step) within one budget of wall time per drawn

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -87,7 +88,7 @@ func (sw *sweep) want(cfg model.Config) {
 // pointConfig is the configuration of point i.
 func (sw *sweep) pointConfig(i int) model.Config {
 	if i == numPoints-1 {
-		return beforeConfig(sw.key)
+		return app.BeforeConfig(sw.key)
 	}
 	c := sw.key
 	c.Distance = model.MinDistance + i
@@ -236,7 +237,7 @@ func (gm *Game) drawChartBack(p *painter) {
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.cfg.Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
 	c := sw.cur
 	if c == nil || c.done == 0 {
 		return
@@ -278,7 +279,7 @@ func (gm *Game) drawChart(p *painter) {
 	if c == nil {
 		return
 	}
-	dist := gm.ses.cfg.Distance
+	dist := gm.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
 	n := min(c.done, numPoints-1)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -64,8 +65,8 @@ var segLegend = []struct {
 
 // timelineWindow is the stretch of simulated time the strip shows at a
 // speed: about one second of wall time, at least 1 µs.
-func timelineWindow(lv speedLevel) model.Time {
-	return max(model.Microsecond, lv.quantum*ticksPerSecond)
+func timelineWindow(lv app.SpeedLevel) model.Time {
+	return max(model.Microsecond, lv.Quantum*ticksPerSecond)
 }
 
 // cpuLane is the strip of the after run's segments in panel r.
@@ -101,8 +102,8 @@ func (gm *Game) drawCPU(p *painter) {
 	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
 	from, to := gm.stripSpan()
-	gm.drawLane(p, cpuBeforeLane(r), gm.ses.before, from, to)
-	gm.drawLane(p, lane, gm.ses.after, from, to)
+	gm.drawLane(p, cpuBeforeLane(r), gm.ses.Before(), from, to)
+	gm.drawLane(p, lane, gm.ses.After(), from, to)
 	if to > from {
 		gm.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
 	}
@@ -112,7 +113,7 @@ func (gm *Game) drawCPU(p *painter) {
 // is computed at every frame, not with the figures: at fast speeds the
 // rings move on between two refreshes of the figures.
 func (gm *Game) stripSpan() (from, to model.Time) {
-	to = gm.ses.after.Now()
+	to = gm.ses.After().Now()
 	return stripFrom(gm.ses, to, gm.figs.tlWin), to
 }
 
@@ -210,7 +211,7 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 // counted, and the window's peak is written at the lane's end.
 func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := gm.theme
-	sim := gm.ses.after
+	sim := gm.ses.After()
 	p.fill(r, th.Background)
 	scale := float64(max(1, gm.figs.fbScale))
 	if gm.figs.fbScale <= fbRuledMax {

@@ -27,7 +27,7 @@ type Game struct {
 	screen layout.Screen
 
 	// current state
-	ses      *session
+	ses      *app.Session
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	sweep    sweep
 	figs     figures
@@ -109,7 +109,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	ses, err := newSession(cfg, false, defaultSpeed)
+	ses, err := app.NewSession(cfg, false, app.DefaultSpeed)
 	if err != nil {
 		return nil, err
 	}
@@ -139,24 +139,24 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 // knobsChanged rebuilds what depends on the knobs: the words that name
 // the geometry and the variants, and the chart's sweep.
 func (g *Game) knobsChanged() {
-	cfg := g.ses.cfg
-	geo := g.ses.after.Geometry()
+	cfg := g.ses.Config()
+	geo := g.ses.After().Geometry()
 	g.ringTitle = ringTitleFor(geo)
 	g.sceneLine = sceneLine(cfg, g.knobInfo)
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
-	g.beforeSub = beforeVariant + "'s driver"
+	g.beforeSub = app.BeforeVariant + "'s driver"
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
-	g.sweep.marks = publishedMarks(cfg, g.ses.after.Profile().CoreGHz.Value)
+	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.want(cfg)
 	g.sweep.axis()
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
 	}
-	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
 
 // foldedLabel is the label of a box standing for n lines of kind k,
@@ -190,11 +190,11 @@ func (g *Game) Update() error {
 		g.updateSceneTip()
 	}
 	g.updatePresenter()
-	before := g.ses.steps
-	g.ses.tick()
-	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
+	before := g.ses.Steps()
+	g.ses.Tick()
+	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
-	} else if g.ses.steps != before {
+	} else if g.ses.Steps() != before {
 		g.figs.refreshClock(g.ses)
 	}
 	g.updateEventLog()
@@ -206,11 +206,11 @@ func (g *Game) Update() error {
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
 	s := g.ses
-	s.after.Packet(model.CurrentPacket, &g.cur)
-	s.after.Packet(model.PrefetchedPacket, &g.ahead)
+	s.After().Packet(model.CurrentPacket, &g.cur)
+	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.curSlots.place(&g.cur, g.screen.Current)
 	g.ahSlot.place(&g.ahead, g.screen.Ahead)
-	g.cqSlots.place(g.screen.CQ, s.after.CC(), s.after.Geometry().CQEntries)
+	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
 	g.figs.refresh(s, &g.cur, &g.ahead)
 	g.figs.lastRefresh = max(g.ticks, 1)
 	g.chartProgressText()
@@ -269,10 +269,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // aheadEmpty says why there is no prefetched packet to show.
 func (g *Game) aheadEmpty() string {
-	if g.ses.cfg.Variant == beforeVariant {
+	if g.ses.Config().Variant == app.BeforeVariant {
 		return "today's driver prefetches only the current packet"
 	}
-	if g.ses.cfg.Distance == 0 {
+	if g.ses.Config().Distance == 0 {
 		return "distance 0: no look-ahead prefetch"
 	}
 	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"

@@ -173,7 +173,7 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	g.les.cur = run
 	g.apply(run.r.Config())
-	run.r.Live(g.ses.cfg)
+	run.r.Live(g.ses.Config())
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
 	if nl, ni, ok := g.followingStep(); ok && !g.prepared(nl, ni) {
@@ -385,7 +385,7 @@ func (g *Game) explore(cfg model.Config) {
 // lessonLive tells the runner the knobs the learner set; apply calls it.
 func (g *Game) lessonLive() {
 	if r := g.runner(); r != nil {
-		r.Live(g.ses.cfg)
+		r.Live(g.ses.Config())
 		g.lessonWords()
 	}
 }
@@ -412,7 +412,7 @@ func (g *Game) lessonWords() {
 	ls.header = layout.LessonHeading(ls.cur.n, l.Title)
 	ls.counter = strconv.Itoa(r.Index()+1) + " / " + strconv.Itoa(r.Len())
 	ls.topLine = ls.header + " · step " + ls.counter
-	cfg := g.ses.cfg
+	cfg := g.ses.Config()
 	var chips []string
 	for _, t := range r.Highlight() {
 		if knob, ok := t.Control(); ok {
@@ -447,7 +447,7 @@ func (g *Game) lessonWords() {
 // tryKnobs sets the knobs the step asks the learner to try that have no
 // control on the screen.
 func (g *Game) tryKnobs() {
-	cfg := g.ses.cfg
+	cfg := g.ses.Config()
 	for _, s := range g.les.try {
 		if err := cfg.Set(s.Knob, s.Value); err != nil {
 			g.Notify(err.Error())

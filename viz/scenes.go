@@ -166,7 +166,7 @@ func (g *Game) drawScenes(p *painter) {
 	}
 	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
 	for i := range g.scenes.list {
-		if g.scenes.list[i].cfg == g.ses.cfg && g.runner() == nil {
+		if g.scenes.list[i].cfg == g.ses.Config() && g.runner() == nil {
 			key.current = i
 		}
 	}

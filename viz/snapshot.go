@@ -13,8 +13,8 @@ func (g *Game) Snapshot() app.Snapshot { return g.snap }
 func (g *Game) updateSnapshot() {
 	s := &g.snap
 	ses := g.ses
-	cfg := ses.cfg
-	geo := ses.after.Geometry()
+	cfg := ses.Config()
+	geo := ses.After().Geometry()
 	s.Ready = g.frames > 0
 	s.Frames = g.frames
 	s.WQEs, s.StridesPerWQE, s.StrideSize = geo.WQEs, geo.StridesPerWQE, geo.StrideSize
@@ -23,15 +23,15 @@ func (g *Game) updateSnapshot() {
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.paused, speeds[ses.speed].label, ses.speed, g.help
+	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
-	s.Back = ses.back != nil
+	s.Back = ses.SteppingBack()
 	s.Focus = ""
 	if g.keys.focused {
 		s.Focus = g.screen.Controls[g.keys.focus].Name
 	}
-	s.SimTimePS = uint64(ses.after.Now())
-	c := ses.after.Cursors()
+	s.SimTimePS = uint64(ses.After().Now())
+	c := ses.After().Cursors()
 	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
 	s.PacketsConsumed = g.figs.consumed
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
@@ -72,7 +72,7 @@ func (g *Game) snapshotRects() {
 	}
 	s.Ring = css(g.screen.Ring)
 	s.RingCells = css(g.ringGrid().Cells)
-	g.snapGeo = g.ses.after.Geometry()
+	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
 		s.Panels[layout.PanelNames[i]] = css(r)

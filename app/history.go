@@ -1,4 +1,4 @@
-package viz
+package app
 
 import "rxscope/model"
 
@@ -33,7 +33,7 @@ type action struct {
 
 // record adds a to the log, merging it into the last advance when it
 // continues it.
-func (s *session) record(a action) {
+func (s *Session) record(a action) {
 	if k := len(s.log); k > 0 {
 		last := &s.log[k-1]
 		switch {
@@ -48,8 +48,8 @@ func (s *session) record(a action) {
 	s.log = append(s.log, a)
 }
 
-// canStepBack reports whether the last advance is a step the user took.
-func (s *session) canStepBack() bool {
+// CanStepBack reports whether the last advance is a step the user took.
+func (s *Session) CanStepBack() bool {
 	k := len(s.log)
 	return k > 0 && s.log[k-1].user
 }
@@ -68,10 +68,11 @@ type replay struct {
 // the clock.
 const replaySlice = 5 * model.Microsecond
 
-// beginStepBack starts taking back the user's last step. It reports
-// whether there was a step to take back.
-func (s *session) beginStepBack() bool {
-	if s.back != nil || !s.canStepBack() {
+// BeginStepBack starts taking back the user's last step and pauses; the
+// screen keeps the current moment until StepBackSlice completes it. It
+// reports whether there was a step to take back.
+func (s *Session) BeginStepBack() bool {
+	if s.back != nil || !s.CanStepBack() {
 		return false
 	}
 	after, before := s.spare[0], s.spare[1]
@@ -84,11 +85,11 @@ func (s *session) beginStepBack() bool {
 	return true
 }
 
-// stepBackSlice replays one slice (a run of replaySlice, one event or
+// StepBackSlice replays one slice (a run of replaySlice, one event or
 // one packet) and reports whether the step back is complete (the
 // replayed simulations are then on the screen). The replay runs the same
 // calls however it is sliced, so the state it reaches is exact.
-func (s *session) stepBackSlice() bool {
+func (s *Session) StepBackSlice() bool {
 	r := s.back
 	if r == nil {
 		return true
@@ -121,34 +122,4 @@ func (s *session) stepBackSlice() bool {
 		r.i++
 	}
 	return false
-}
-
-// stepBack takes back the user's last step, or says why it cannot.
-func (g *Game) stepBack() {
-	if g.ses.back != nil {
-		return // one is under way
-	}
-	if !g.ses.beginStepBack() {
-		g.Notify("Backspace takes back a step taken with E or N: there is none to take back since the last play, reset or knob change")
-		return
-	}
-	g.confirm("Going back one step: replaying the run up to it …")
-}
-
-// stepBackJob is the replay of a step back, as background work
-// (app.PriorityStepBack); once it is complete the screen shows the
-// moment before the step.
-type stepBackJob struct{ g *Game }
-
-func (j stepBackJob) Pending() bool { return j.g.ses.back != nil }
-
-func (j stepBackJob) Work() bool {
-	g := j.g
-	if !g.ses.stepBackSlice() {
-		return true
-	}
-	g.log.marked, g.log.total = g.ses.after.Trace().Total(), 0
-	g.confirm("Back one step")
-	g.refresh()
-	return true
 }

@@ -57,19 +57,9 @@ func checkKnobError(t *testing.T, what string, err error, knob, reason string) {
 	if ke.Error() != knob+": "+ke.Reason {
 		t.Errorf("%s: Error() = %q", what, ke.Error())
 	}
-	if _, ok := knobByName(ke.Knob); !ok {
+	if _, ok := KnobByName(ke.Knob); !ok {
 		t.Errorf("%s: the error names %q, which is not in the knob table", what, ke.Knob)
 	}
-}
-
-// knobByName finds a knob of the table by its name.
-func knobByName(name string) (KnobInfo, bool) {
-	for _, k := range Knobs() {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return KnobInfo{}, false
 }
 
 func ExampleKnobError() {

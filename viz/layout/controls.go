@@ -1,5 +1,7 @@
 package layout
 
+import "rxscope/model"
+
 // MinHit is the smallest side of a control's hit rectangle, in design
 // units: 66 units are 44 CSS pixels in a 1280×720 window, the size a
 // finger or a presenter's trackpad needs.
@@ -153,27 +155,21 @@ func (s *Screen) placeKnobs() {
 		}
 		s.placeSlider(c, Rect{row1.X + float64(i)*(w+sliderGap), row1.Y, w, MinHit}, 200, valueW)
 	}
-	s.Controls[Distance].Label, s.Controls[Distance].ValueSample = "Prefetch distance", "16 descriptors"
-	s.Controls[Size].Label, s.Controls[Size].ValueSample = "Packet size", "9000 B"
-	s.Controls[Rate].Label, s.Controls[Rate].ValueSample = "Offered rate", "14.88 Mpps"
-	for id := range s.Controls {
-		if k := ControlID(id).Knob(); k != "" {
-			s.Controls[id].Name = k
-		}
-	}
+	s.Controls[Distance].ValueSample = "16 descriptors"
+	s.Controls[Size].ValueSample = "9000 B"
+	s.Controls[Rate].ValueSample = "14.88 Mpps"
 
 	x := row2.X
 	for _, t := range [...]struct {
 		id    ControlID
-		label string
 		width float64
 	}{
-		{CQECompress, "CQE compression", 300},
-		{Inject, "Cache injection", 272},
-		{MTU, "Jumbo MTU 9000", 286},
+		{CQECompress, 300},
+		{Inject, 272},
+		{MTU, 286},
 	} {
 		c := &s.Controls[t.id]
-		c.ID, c.Kind, c.Label = t.id, Toggle, t.label
+		c.ID, c.Kind = t.id, Toggle
 		c.Box = Rect{x, row2.Y, t.width, MinHit}
 		c.Hit = c.Box
 		c.Track = Rect{x + 6, row2.Y + 15, 68, 36}
@@ -182,7 +178,7 @@ func (s *Screen) placeKnobs() {
 	}
 
 	c := &s.Controls[XDP]
-	c.ID, c.Kind, c.Label = XDP, Choice, "XDP"
+	c.ID, c.Kind = XDP, Choice
 	c.Options = []string{"off", "drop", "tx", "pass", "no read"}
 	c.Box = Rect{x, row2.Y, row2.Right() - x, MinHit}
 	c.LabelBox = Rect{x + 6, row2.Y + 14, 90, 38}
@@ -192,6 +188,17 @@ func (s *Screen) placeKnobs() {
 		c.Segments[i] = Rect{c.Hit.X + float64(i)*112, row2.Y, 112, MinHit}
 	}
 	c.Box.W = c.Hit.Right() - c.Box.X
+	s.nameKnobControls()
+}
+
+// nameKnobControls gives each knob control the name and the label of its
+// knob in the model's table (model.KnobInfo).
+func (s *Screen) nameKnobControls() {
+	for id := range s.Controls {
+		if k, ok := model.KnobByName(ControlID(id).Knob()); ok {
+			s.Controls[id].Name, s.Controls[id].Label = k.Name, k.Label
+		}
+	}
 }
 
 // placeSlider gives a slider in box its label (labelW wide, on the

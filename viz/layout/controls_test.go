@@ -93,8 +93,9 @@ func TestSliderFraction(t *testing.T) {
 
 // TestKnobControlsNamedAfterTheirKnob: a knob control is named after the
 // model's knob it sets (one name in the URL, on the command line, in the
-// snapshot and in code), KnobControl finds it by that name, and the
-// transport controls set no knob.
+// snapshot and in code) and labelled and shaped as the model's knob table
+// says, KnobControl finds it by that name, every knob the table gives a
+// control has one, and the transport controls set no knob.
 func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 	knobs := map[string]bool{}
 	for _, k := range model.Knobs() {
@@ -115,6 +116,16 @@ func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 		}
 		if got, ok := KnobControl(k); !ok || got != id {
 			t.Errorf("KnobControl(%q) = %d, %v; want %d", k, got, ok, id)
+		}
+		info, _ := model.KnobByName(k)
+		want := map[model.KnobControl]Kind{model.SliderControl: Slider, model.ToggleControl: Toggle, model.ChoiceControl: Choice}
+		if kind, ok := want[info.Control]; !ok || kind != c.Kind || c.Label != info.Label {
+			t.Errorf("control %s: kind %d, label %q; the model's table says control %d, label %q", c.Name, c.Kind, c.Label, info.Control, info.Label)
+		}
+	}
+	for _, k := range model.Knobs() {
+		if _, ok := KnobControl(k.Name); ok != (k.Control != model.NoControl) {
+			t.Errorf("knob %s: the model's table gives it control %d; the screen has one: %v", k.Name, k.Control, ok)
 		}
 	}
 	if _, ok := KnobControl("traffic"); ok {

@@ -215,9 +215,9 @@ func figRows() [2 + numRows]figRow {
 }
 
 // drawFiguresBack paints the panel's title, column heads and row labels.
-func (gm *Game) drawFiguresBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.Figures
+func (g *Game) drawFiguresBack(p *painter) {
+	th := g.theme
+	r := g.screen.Figures
 	p.panel(r, "", th)
 	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	bx, ax, _ := figColumns(r)
@@ -225,7 +225,7 @@ func (gm *Game) drawFiguresBack(p *painter) {
 		x         float64
 		name, sub string
 		c         color.RGBA
-	}{{bx, "before", gm.beforeSub, th.Before}, {ax, "after", gm.afterSub, th.After}}
+	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
 	for _, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
 		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 18, Regular, th.TextDim, text.AlignEnd)
@@ -248,10 +248,10 @@ func breakdownBox(r layout.Rect) layout.Rect {
 }
 
 // drawFigures paints the figures of both runs.
-func (gm *Game) drawFigures(p *painter) {
-	th := gm.theme
-	r := gm.screen.Figures
-	f := &gm.figs
+func (g *Game) drawFigures(p *painter) {
+	th := g.theme
+	r := g.screen.Figures
+	f := &g.figs
 	bx, ax, cx := figColumns(r)
 	cols := [2]float64{bx, ax}
 	colColour := [2]color.RGBA{th.Before, th.After}
@@ -273,14 +273,14 @@ func (gm *Game) drawFigures(p *painter) {
 			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
 		}
 	}
-	gm.drawBreakdown(p, breakdownBox(r))
+	g.drawBreakdown(p, breakdownBox(r))
 }
 
 // drawBreakdown paints the cycles per packet of both runs as stacked bars
 // on one scale: work, then each stall cause, lettered as in the CPU strip.
-func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
-	th := gm.theme
-	f := &gm.figs
+func (g *Game) drawBreakdown(p *painter, r layout.Rect) {
+	th := g.theme
+	f := &g.figs
 	scale := max(f.cppV[0], f.cppV[1])
 	barX := r.X + 90
 	barW := r.W - 90

@@ -275,8 +275,8 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
 }
 
-// inLLC reports whether l may be in the LLC: ring and CQ lines only get
-// there by injection (see fillL2).
+// llcFind returns l's entry in the LLC (cache.find), or -1 when it is not there:
+// ring and CQ lines only get there by injection (see fillL2).
 func (m *memory) llcFind(l lineRef) int {
 	if l.id < m.dmaIDs && !m.inject {
 		return -1

@@ -13,6 +13,10 @@
 // advances that lets the user's last step be taken back exactly, by
 // replaying the log from time zero a slice at a time (StepBackSlice).
 //
+// Sweep computes the chart's curve, cycles per packet against the
+// prefetch distance, a slice at a time, and keeps finished curves by
+// configuration.
+//
 // Scheduler runs the app's background work (a step back's replay, a
 // lesson step being prepared, the scene list's measurements, the chart's
 // sweep, the next lesson step) within one budget of wall time per drawn

@@ -150,7 +150,7 @@ func (g *Game) knobsChanged() {
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
 	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
-	g.sweep.want(cfg)
+	g.sweep.Want(cfg)
 	g.sweep.axis()
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {

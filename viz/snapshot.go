@@ -39,9 +39,9 @@ func (g *Game) updateSnapshot() {
 	}
 	s.Before.Drops = g.figs.drops[0]
 	s.After.Drops = g.figs.drops[1]
-	if cur := g.sweep.cur; cur != nil {
-		s.ChartPoints = cur.done
-		s.ChartCPP = cur.cpp[:cur.done:cur.done]
+	if cur := g.sweep.Curve(); cur != nil {
+		s.ChartPoints = cur.Done
+		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]
 	}
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance

@@ -17,6 +17,10 @@
 // prefetch distance, a slice at a time, and keeps finished curves by
 // configuration.
 //
+// Validation measures every figure of the configurations the seeds
+// measured, as rxsim validate does, a slice at a time, for the list that
+// sets the model's values beside the seeds'.
+//
 // Scheduler runs the app's background work (a step back's replay, a
 // lesson step being prepared, the scene list's measurements, the chart's
 // sweep, the next lesson step) within one budget of wall time per drawn

@@ -98,9 +98,7 @@ func (g *Game) buildScenes() {
 			title:    "seed " + m.Seed + " · " + m.What,
 		})
 	}
-	g.scenes.model.jobs = sceneJobs(ms)
-	g.scenes.model.subs = make([]string, len(ms))
-	g.scenes.model.noteProgress()
+	g.scenes.model = newSceneModel(ms)
 	for i := range g.scenes.list {
 		g.sceneText(i)
 	}

@@ -23,8 +23,8 @@ func TestResetMatchesNew(t *testing.T) {
 		if err := s.Reset(goldenConfig(t, c.set)); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		if got := goldenRun(t, s); got != want[c.name] {
-			t.Errorf("%s after Reset: digest %s, New gives %s; the runs part at %s", c.name, got, want[c.name], resetParting(t, s, goldenConfig(t, c.set)))
+		if got := goldenRun(t, s); got != want[c.name].digest {
+			t.Errorf("%s after Reset: digest %s, New gives %s; the runs part at %s", c.name, got, want[c.name].digest, resetParting(t, s, goldenConfig(t, c.set)))
 		}
 	}
 }

@@ -4,12 +4,12 @@ import (
 	"image"
 	"math"
 	"testing"
+
+	"rxscope/viz/layout"
 )
 
-// rectState is a rectangle as the app reports it, in CSS pixels.
-type rectState struct{ X, Y, W, H float64 }
-
-func (r rectState) image(scale float64) image.Rectangle {
+// scaled is the CSS rectangle r in pixels of a screenshot taken at scale.
+func scaled(r layout.Rect, scale float64) image.Rectangle {
 	return image.Rect(int(r.X*scale), int(r.Y*scale), int((r.X+r.W)*scale), int((r.Y+r.H)*scale))
 }
 
@@ -17,17 +17,8 @@ func (r rectState) image(scale float64) image.Rectangle {
 // ring, 8 WQEs of 128 strides of 2048 B, where the layout puts it.
 func TestFirstFrame(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
-	var st struct {
-		Ready                           bool
-		WQEs, StridesPerWQE, StrideSize int
-		Width, Height                   int
-		Ring                            rectState
-		TopLine                         string
-		ChartMeasured                   [2]float64
-		ChartMeasuredAt                 int
-	}
 	p.waitJS("window.rxscope.state().Frames > 3", 30e9)
-	p.state(&st)
+	st := p.vstate()
 	if st.WQEs != 8 || st.StridesPerWQE != 128 || st.StrideSize != 2048 {
 		t.Fatalf("default geometry = %d WQEs × %d strides of %d B; want 8 × 128 of 2048", st.WQEs, st.StridesPerWQE, st.StrideSize)
 	}
@@ -49,7 +40,7 @@ func TestFirstFrame(t *testing.T) {
 	if n := distinctColours(img, whole, 8); n < 8 {
 		t.Fatalf("the page shows only %d colours: blank or nearly so", n)
 	}
-	ring := st.Ring.image(1)
+	ring := scaled(st.Ring, 1)
 	if ring.Dx() < 600 || ring.Dy() < 200 {
 		t.Fatalf("ring panel is %v; too small for 1280×720", ring)
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"rxscope/app"
 )
 
 // TestPresenterKeys checks the presenting keys in a lesson: B blanks the
@@ -22,7 +24,7 @@ func TestPresenterKeys(t *testing.T) {
 
 	p.key("KeyB", false)
 	p.frames(2)
-	if !p.lstate().Blank {
+	if !p.vstate().Blank {
 		t.Fatal("B did not blank the screen")
 	}
 	img := p.screenshot("present-blank")
@@ -30,12 +32,12 @@ func TestPresenterKeys(t *testing.T) {
 		t.Errorf("the blank screen is %.1f%% black; want all of it", 100*sh)
 	}
 	p.key("PageDown", false)
-	if s := p.lstate(); s.Blank || s.Step != 2 {
+	if s := p.vstate(); s.Blank || s.Step != 2 {
 		t.Errorf("after PageDown on a blank screen: blank %v, step %d; want the picture back at step 2", s.Blank, s.Step)
 	}
 
 	p.key("KeyH", false)
-	s = p.lstate()
+	s = p.vstate()
 	_, lesson := s.Panels["lesson"]
 	_, figures := s.Panels["figures"]
 	_, chart := s.Panels["chart"]
@@ -45,7 +47,7 @@ func TestPresenterKeys(t *testing.T) {
 	p.waitJS(`(window.rxscope.query || "").includes("text=0")`, 10*time.Second)
 	p.screenshot("present-hidetext")
 	p.key("KeyH", false)
-	if s := p.lstate(); s.HideText {
+	if s := p.vstate(); s.HideText {
 		t.Errorf("a second H did not bring the text back")
 	}
 
@@ -53,7 +55,7 @@ func TestPresenterKeys(t *testing.T) {
 	p.key("KeyT", false)
 	p.frames(3)
 	after := p.screenshot("present-theme-projector")
-	if s := p.lstate(); s.Theme != "projector" {
+	if s := p.vstate(); s.Theme != "projector" {
 		t.Errorf("after T the theme is %q", s.Theme)
 	}
 	if d := changed(before, after, win); d < 0.3 {
@@ -74,7 +76,7 @@ func TestPresenterKeys(t *testing.T) {
 	// Ebitengine's command queue allocates 5 to 16 objects a frame on its
 	// own (more on a loaded machine); an allocation per stride or per line
 	// drawn would show as hundreds.
-	if fc := p.lstate().FrameCost; fc.AllocsPerFrame > 24 {
+	if fc := p.vstate().FrameCost; fc.AllocsPerFrame > 24 {
 		t.Errorf("%.1f heap allocations per frame in a lesson; want at most 24 (Ebitengine's own)", fc.AllocsPerFrame)
 	}
 }
@@ -95,14 +97,14 @@ func TestLessonByMouseAndTouch(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	at := func(name string) (x, y float64) {
 		p.t.Helper()
-		c, ok := p.lstate().Controls[name]
+		c, ok := p.vstate().Controls[name]
 		if !ok {
 			p.t.Fatalf("no control %q on the screen", name)
 		}
-		return c.Hit.centre()
+		return centre(c.Hit)
 	}
 	p.click(at("menu"))
-	if !p.lstate().Menu {
+	if !p.vstate().Menu {
 		t.Fatal("the menu button did not open the menu")
 	}
 	p.screenshot("lesson-menu")
@@ -116,7 +118,7 @@ func TestLessonByMouseAndTouch(t *testing.T) {
 		t.Fatalf("step 3 asks no question: %+v", s.Choices)
 	}
 	p.tap(at("choice-b"))
-	if s := p.lstate(); !s.Answered || s.Step != 3 {
+	if s := p.vstate(); !s.Answered || s.Step != 3 {
 		t.Errorf("a tap on an answer: answered %v at step %d", s.Answered, s.Step)
 	}
 	p.screenshot("lesson-answered-by-touch")
@@ -153,7 +155,7 @@ func TestLessonAddressAndMessages(t *testing.T) {
 	if got := eval[int](p, `window.rxscope.notices.length`); got != n+2 {
 		t.Errorf("%d notices for an unknown lesson and a step out of range; want 2", got-n)
 	}
-	if s := p.lstate(); s.Lesson != "xdp" || s.Step != 3 {
+	if s := p.vstate(); s.Lesson != "xdp" || s.Step != 3 {
 		t.Errorf("bad messages moved the lesson to %s step %d", s.Lesson, s.Step)
 	}
 
@@ -196,7 +198,7 @@ func TestCopyLinkAndEmbed(t *testing.T) {
 // still opens the help) and the tagline.
 func TestEmbedChrome(t *testing.T) {
 	p := openPage(t, "/?embed=1", 1280, 720)
-	s := p.lstate()
+	s := p.vstate()
 	if !s.Embed {
 		t.Fatal("embed=1 did not embed")
 	}
@@ -231,19 +233,19 @@ func TestLessonStepsDoNotFreeze(t *testing.T) {
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
 	p.frames(190) // the frame-cost window no longer holds the page's start
 	worst := 0.0
-	prep0 := p.lstate().PrepUpdates
+	prep0 := p.vstate().PrepUpdates
 	// settle looks every frame until no step is being prepared.
-	settle := func() lessonState {
+	settle := func() app.Snapshot {
 		for i := 0; i < 2000; i++ {
 			p.frames(1)
-			s := p.lstate()
+			s := p.vstate()
 			worst = max(worst, s.FrameCost.MaxMs)
 			if !s.Preparing {
 				return s
 			}
 		}
 		t.Fatal("a step was still being prepared after 2000 frames")
-		return lessonState{}
+		return app.Snapshot{}
 	}
 	for _, tc := range []struct{ key, id string }{{"Digit3", "mlx4"}, {"Digit6", "shinfo"}, {"Digit9", "headlen"}} {
 		p.key(tc.key, false)
@@ -257,7 +259,7 @@ func TestLessonStepsDoNotFreeze(t *testing.T) {
 		}
 	}
 	p.frames(130) // the summary covers the last frames of the walk
-	end := p.lstate()
+	end := p.vstate()
 	worst = max(worst, end.FrameCost.MaxMs)
 	prepared := end.PrepUpdates - prep0
 	t.Logf("longest frame over three lessons: %.1f ms of Go time; %d Updates prepared a requested step", worst, prepared)

@@ -14,45 +14,15 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"rxscope/app"
 	"rxscope/lessons"
 )
 
-// lessonState is the lessons' and the presenter's part of the app's
-// snapshot (viz.Snapshot).
-type lessonState struct {
-	Lesson      string
-	Step, Steps int
-	LessonTitle string
-	StepTitle   string
-	LessonText  string
-	Choices     []string
-	Answered    bool
-	Preparing   bool
-	PrepUpdates uint64
-	Menu        bool
-	Theme       string
-	Blank       bool
-	HideText    bool
-	Embed       bool
-	Fullscreen  bool
-	Panels      map[string]rectState
-	Controls    map[string]struct{ Hit rectState }
-	FrameCost   frameCost
-}
-
-// lstate reads the lessons' part of the snapshot.
-func (p *page) lstate() lessonState {
-	p.t.Helper()
-	var s lessonState
-	p.state(&s)
-	return s
-}
-
 // waitStep waits until the app shows step (from 1) of lesson id, ready.
-func (p *page) waitStep(id string, step int) lessonState {
+func (p *page) waitStep(id string, step int) app.Snapshot {
 	p.t.Helper()
 	p.waitJS(fmt.Sprintf(`(s => s.Lesson === %q && s.Step === %d && !s.Preparing)(window.rxscope.state())`, id, step), 60*time.Second)
-	return p.lstate()
+	return p.vstate()
 }
 
 // TestLessonWalk presents every lesson as a speaker would, in the
@@ -81,7 +51,7 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 		t.Fatal(err)
 	}
 	p := openPage(t, "/?theme=projector", 1920, 1080)
-	if s := p.lstate(); s.Theme != "projector" || s.Lesson != "" {
+	if s := p.vstate(); s.Theme != "projector" || s.Lesson != "" {
 		t.Fatalf("opened with theme %q in lesson %q; want the projector theme in free exploration", s.Theme, s.Lesson)
 	}
 	t0 := time.Now()
@@ -105,7 +75,7 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 				t.Fatal(err)
 			}
 			p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
-			s = p.lstate()
+			s = p.vstate()
 			checkShown(t, where+" answered", s, r)
 		}
 		p.saveShot(fmt.Sprintf("lesson-%s-%d", l.ID, step))
@@ -132,14 +102,14 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 		checkShown(t, l.ID+" back from the next lesson", p.waitStep(l.ID, r.Len()), r)
 	} else {
 		p.frames(2)
-		if s := p.lstate(); s.Step != r.Len() || s.Lesson != l.ID {
+		if s := p.vstate(); s.Step != r.Len() || s.Lesson != l.ID {
 			t.Errorf("PageDown at the last step of the last lesson moved to %s step %d", s.Lesson, s.Step)
 		}
 	}
 	t.Logf("%s: %d steps in %.1f s", l.ID, r.Len(), time.Since(t0).Seconds())
 	p.tapKey("Digit0")
 	p.waitJS(`window.rxscope.state().Lesson === ""`, 10*time.Second)
-	s = p.lstate()
+	s = p.vstate()
 	if _, ok := s.Panels["lesson"]; ok {
 		t.Errorf("free exploration still shows the lesson panel")
 	}
@@ -149,7 +119,7 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 }
 
 // checkShown compares the step the app shows with the runner's.
-func checkShown(t *testing.T, where string, s lessonState, r *lessons.Runner) {
+func checkShown(t *testing.T, where string, s app.Snapshot, r *lessons.Runner) {
 	t.Helper()
 	if s.StepTitle != r.Title() {
 		t.Errorf("%s: the app shows the title %q; the runner's is %q", where, s.StepTitle, r.Title())

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/scene"
@@ -31,25 +32,18 @@ func chartWant(t *testing.T, query string) []float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.RunPackets(lessons.DefaultRun.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(lessons.DefaultRun.Packets)
-		want = append(want, s.Metrics().CyclesPerPacket())
+		m := model.NewMeasurement(s, lessons.DefaultRun)
+		m.Run()
+		want = append(want, m.Metrics().CyclesPerPacket())
 	}
 	return want
-}
-
-// chartState is the chart's part of the snapshot.
-type chartState struct {
-	ChartPoints int
-	ChartCPP    []float64
 }
 
 // checkChart waits for the chart to finish and compares it with want.
 func checkChart(t *testing.T, p *page, what string, want []float64) {
 	t.Helper()
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
-	var st chartState
+	var st app.Snapshot
 	p.state(&st)
 	if len(st.ChartCPP) != len(want) {
 		t.Fatalf("%s: the chart has %d points; want %d", what, len(st.ChartCPP), len(want))

@@ -5,6 +5,8 @@ import (
 	"math"
 	"testing"
 	"time"
+
+	"rxscope/app"
 )
 
 // pausedPage opens the app at 1280×720, pauses it, and waits until the
@@ -33,13 +35,13 @@ func (p *page) packets(n int) {
 
 // expectChange checks that at least min of panel's pixels differ between
 // the two screenshots.
-func expectChange(t *testing.T, what string, a, b image.Image, st vizState, panel string, min float64) {
+func expectChange(t *testing.T, what string, a, b image.Image, st app.Snapshot, panel string, min float64) {
 	t.Helper()
 	r, ok := st.Panels[panel]
 	if !ok {
 		t.Fatalf("no panel %q in the snapshot", panel)
 	}
-	if c := changed(a, b, r.px()); c < min {
+	if c := changed(a, b, px(r)); c < min {
 		t.Errorf("%s: only %.2f%% of the %s panel changed; want at least %.2f%%", what, 100*c, panel, 100*min)
 	}
 }
@@ -54,13 +56,13 @@ func TestSlidersByKeyboard(t *testing.T) {
 		code    string
 		down    bool // Shift first
 		notches int
-		get     func(vizState) float64
+		get     func(app.Snapshot) float64
 		panel   string
 	}{
-		{"KeyD", false, 1, func(s vizState) float64 { return float64(s.Knobs.Distance) }, "ring"},
-		{"KeyP", false, 1, func(s vizState) float64 { return float64(s.Knobs.PacketSize) }, "current"},
+		{"KeyD", false, 1, func(s app.Snapshot) float64 { return float64(s.Knobs.Distance) }, "ring"},
+		{"KeyP", false, 1, func(s app.Snapshot) float64 { return float64(s.Knobs.Size) }, "current"},
 		// A tenth of line rate: the device no longer runs far ahead of NAPI.
-		{"KeyO", true, 10, func(s vizState) float64 { return rate(s) }, "ring"},
+		{"KeyO", true, 10, func(s app.Snapshot) float64 { return rate(s) }, "ring"},
 	}
 	for _, tt := range tests {
 		p.packets(3)
@@ -90,7 +92,7 @@ func TestSlidersByKeyboard(t *testing.T) {
 }
 
 // rate is the offered rate the app reports, with line rate as +Inf.
-func rate(s vizState) float64 {
+func rate(s app.Snapshot) float64 {
 	if s.Knobs.RateMpps == 0 {
 		return math.Inf(1)
 	}
@@ -106,17 +108,17 @@ func TestTogglesByKeyboard(t *testing.T) {
 	p.key("KeyC", false)
 	p.packets(40)
 	st := p.vstate()
-	if !st.Knobs.Compression {
+	if !st.Knobs.CQECompress {
 		t.Errorf("C did not turn CQE compression on")
 	}
 	expectChange(t, "C", before, p.screenshot("toggles-keys-compression"), st, "cq", 0.01)
 	p.key("KeyC", false)
-	if p.vstate().Knobs.Compression {
+	if p.vstate().Knobs.CQECompress {
 		t.Errorf("C did not turn CQE compression off again")
 	}
 
 	p.key("KeyI", false)
-	if st := p.vstate(); !st.Knobs.Injection {
+	if st := p.vstate(); !st.Knobs.Inject {
 		t.Errorf("I did not turn cache injection on")
 	}
 	p.key("KeyI", false)
@@ -149,7 +151,7 @@ func TestSlidersByMouse(t *testing.T) {
 	st := p.vstate()
 
 	_, tr, _ := p.control("distance")
-	_, y := tr.centre()
+	_, y := centre(tr)
 	x0 := tr.X + tr.W*float64(st.Knobs.Distance)/16
 	before := p.screenshot("mouse-distance-before")
 	p.drag(x0, tr.X+tr.W*12/16, y)
@@ -159,19 +161,19 @@ func TestSlidersByMouse(t *testing.T) {
 	}
 	expectChange(t, "distance drag", before, p.screenshot("mouse-distance-after"), st, "ring", 0.005)
 
-	_, tr, _ = p.control("packet-size")
-	_, y = tr.centre()
-	p.drag(tr.X+tr.W*float64(st.Knobs.PacketSize-64)/(1500-64), tr.X, y)
-	if got := p.vstate().Knobs.PacketSize; got != 64 {
+	_, tr, _ = p.control("size")
+	_, y = centre(tr)
+	p.drag(tr.X+tr.W*float64(st.Knobs.Size-64)/(1500-64), tr.X, y)
+	if got := p.vstate().Knobs.Size; got != 64 {
 		t.Errorf("dragging the packet size thumb to the left end gave %d B; want 64", got)
 	}
 	p.drag(tr.X, tr.Right()+40, y)
-	if got := p.vstate().Knobs.PacketSize; got != 1500 {
+	if got := p.vstate().Knobs.Size; got != 1500 {
 		t.Errorf("dragging the packet size thumb past the right end gave %d B; want 1500", got)
 	}
 
 	_, tr, _ = p.control("rate")
-	_, y = tr.centre()
+	_, y = centre(tr)
 	p.drag(tr.Right(), tr.X+tr.W/2, y)
 	r := p.vstate().Knobs.RateMpps
 	if r <= 0.1 || r >= 20 {
@@ -183,9 +185,6 @@ func TestSlidersByMouse(t *testing.T) {
 	}
 }
 
-// Right is the far edge of r.
-func (r rectState) Right() float64 { return r.X + r.W }
-
 // TestTogglesByMouseAndTouch clicks each toggle and an XDP option, taps a
 // toggle and the distance track with a finger, and slides a finger along
 // the track.
@@ -193,22 +192,22 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 	p := pausedPage(t)
 	for _, tt := range []struct {
 		name string
-		get  func(vizState) bool
+		get  func(app.Snapshot) bool
 	}{
-		{"compression", func(s vizState) bool { return s.Knobs.Compression }},
-		{"injection", func(s vizState) bool { return s.Knobs.Injection }},
-		{"jumbo", func(s vizState) bool { return s.Knobs.MTU == 9000 }},
+		{"cqe-compress", func(s app.Snapshot) bool { return s.Knobs.CQECompress }},
+		{"inject", func(s app.Snapshot) bool { return s.Knobs.Inject }},
+		{"mtu", func(s app.Snapshot) bool { return s.Knobs.MTU == 9000 }},
 	} {
 		hit, _, _ := p.control(tt.name)
 		was := tt.get(p.vstate())
 		before := p.screenshot("click-" + tt.name + "-before")
-		p.click(hit.centre())
+		p.click(centre(hit))
 		st := p.vstate()
 		if tt.get(st) == was {
 			t.Errorf("clicking %s left it at %v", tt.name, was)
 		}
 		expectChange(t, "click "+tt.name, before, p.screenshot("click-"+tt.name+"-after"), st, "knobs", 0.001)
-		p.click(hit.centre())
+		p.click(centre(hit))
 		if tt.get(p.vstate()) != was {
 			t.Errorf("clicking %s again did not turn it back", tt.name)
 		}
@@ -219,22 +218,22 @@ func TestTogglesByMouseAndTouch(t *testing.T) {
 		t.Fatalf("the XDP choice reports %d options; want 5", len(segs))
 	}
 	before := p.screenshot("click-xdp-before")
-	p.click(segs[1].centre())
+	p.click(centre(segs[1]))
 	st := p.vstate()
 	if st.Knobs.XDP != "drop" || st.WQEs != 16 || st.StridesPerWQE != 64 {
 		t.Errorf("clicking XDP drop: XDP %q, %d WQEs × %d strides; want drop, 16 × 64", st.Knobs.XDP, st.WQEs, st.StridesPerWQE)
 	}
 	expectChange(t, "click xdp drop", before, p.screenshot("click-xdp-after"), st, "ring", 0.02)
-	p.click(segs[0].centre())
+	p.click(centre(segs[0]))
 
-	hit, _, _ := p.control("compression")
-	was := p.vstate().Knobs.Compression
-	p.tap(hit.centre())
-	if p.vstate().Knobs.Compression == was {
+	hit, _, _ := p.control("cqe-compress")
+	was := p.vstate().Knobs.CQECompress
+	p.tap(centre(hit))
+	if p.vstate().Knobs.CQECompress == was {
 		t.Errorf("tapping the compression toggle left it at %v", was)
 	}
 	_, tr, _ := p.control("distance")
-	x, y := tr.centre()
+	x, y := centre(tr)
 	p.tap(tr.X, y)
 	if d := p.vstate().Knobs.Distance; d != 0 {
 		t.Errorf("tapping the left end of the distance track gave distance %d; want 0", d)

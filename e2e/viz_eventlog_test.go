@@ -6,25 +6,6 @@ import (
 	"time"
 )
 
-// logState is the event log's part of the snapshot.
-type logState struct {
-	EventLog        bool
-	LogCPU          bool
-	LogRows         int
-	LogNewest       string
-	Paused          bool
-	PacketsConsumed uint64
-	FrameCost       frameCost
-	Panels          map[string]rectState
-}
-
-func (p *page) logstate() logState {
-	p.t.Helper()
-	var s logState
-	p.state(&s)
-	return s
-}
-
 // TestEventLog steps one event at a time as a driver engineer would: the
 // first step opens the log over the right-hand column with the latest
 // events and their functions; V closes it, and stepping then leaves it
@@ -34,17 +15,17 @@ func (p *page) logstate() logState {
 func TestEventLog(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
-	if s := p.logstate(); s.EventLog {
+	if s := p.vstate(); s.EventLog {
 		t.Fatal("the event log is open at the start")
 	}
-	fig := p.logstate().Panels["figures"]
+	fig := p.vstate().Panels["figures"]
 	area := image.Rect(int(fig.X)+10, int(fig.Y)+10, int(fig.X+fig.W)-10, int(fig.Y+fig.H)-10)
 	before := p.screenshot("eventlog-closed")
 	for i := 0; i < 5; i++ {
 		p.key("KeyE", false)
 	}
 	p.frames(2)
-	s := p.logstate()
+	s := p.vstate()
 	if !s.EventLog || s.LogRows != 9 || s.LogNewest == "" || !s.Paused {
 		t.Fatalf("after five steps: log open %v, %d rows, newest %q, paused %v; want an open log of 9 rows, paused", s.EventLog, s.LogRows, s.LogNewest, s.Paused)
 	}
@@ -53,17 +34,17 @@ func TestEventLog(t *testing.T) {
 		t.Errorf("the log changed only %.1f%% of the figures' pixels", 100*d)
 	}
 	p.key("KeyV", false)
-	if p.logstate().EventLog {
+	if p.vstate().EventLog {
 		t.Fatal("V did not close the log")
 	}
 	p.key("KeyE", false)
-	if p.logstate().EventLog {
+	if p.vstate().EventLog {
 		t.Error("a step opened the log again after V closed it")
 	}
 	p.key("KeyV", false)
 	p.key("Space", false)
 	p.frames(130)
-	s = p.logstate()
+	s = p.vstate()
 	if !s.EventLog || s.Paused {
 		t.Fatalf("log open %v, paused %v; want the log open while playing", s.EventLog, s.Paused)
 	}
@@ -76,7 +57,7 @@ func TestEventLog(t *testing.T) {
 	p.key("KeyV", true)
 	for i := 0; i < 20; i++ {
 		p.frames(3)
-		if s = p.logstate(); !s.LogCPU || s.LogNewest == "nic" || s.LogRows == 0 {
+		if s = p.vstate(); !s.LogCPU || s.LogNewest == "nic" || s.LogRows == 0 {
 			t.Fatalf("with Shift+V: CPU only %v, newest %q, %d rows", s.LogCPU, s.LogNewest, s.LogRows)
 		}
 	}
@@ -86,7 +67,7 @@ func TestEventLog(t *testing.T) {
 	// the log travels in the address
 	q := openPage(t, "/?paused=1&log=cpu", 1280, 720)
 	q.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
-	if s := q.logstate(); !s.EventLog || !s.LogCPU {
+	if s := q.vstate(); !s.EventLog || !s.LogCPU {
 		t.Errorf("?log=cpu opened the log %v, CPU only %v; want both", s.EventLog, s.LogCPU)
 	}
 }

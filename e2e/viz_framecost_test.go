@@ -3,6 +3,8 @@ package e2e
 import (
 	"testing"
 	"time"
+
+	"rxscope/app"
 )
 
 // TestFrameCost lets the app play for a few seconds after the chart is
@@ -24,7 +26,7 @@ func TestFrameCost(t *testing.T) {
 		p.key("Space", false)
 	}
 	// measure waits n frames and reads the summary of the last 120.
-	measure := func(what string, n uint64) frameCost {
+	measure := func(what string, n uint64) app.FrameCost {
 		p.frames(n)
 		fc := p.vstate().FrameCost
 		t.Logf("%s: Go time of Update+Draw per frame: median %.2f ms, p99 %.2f ms, max %.2f ms over %d frames (%.1f Updates a frame); %.2f heap allocations per frame",
@@ -79,13 +81,3 @@ const (
 	maxP99Ms          = 100.0
 	maxAllocsPerFrame = 20
 )
-
-type frameCost = struct {
-	MedianMs, P99Ms, MaxMs  float64
-	AllocsPerFrame          float64
-	TicksPerFrame           float64
-	Frames                  int
-	TotalMs                 float64
-	TotalAllocs             uint64
-	TotalFrames, TotalTicks uint64
-}

@@ -9,71 +9,24 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+
+	"rxscope/app"
+	"rxscope/viz/layout"
 )
 
-// vizState is the part of the app's snapshot (viz.Snapshot) the browser
-// tests read.
-type vizState struct {
-	Ready         bool
-	Frames        uint64
-	Width         int
-	Height        int
-	DSF           float64
-	WQEs          int
-	StridesPerWQE int
-	RingCells     rectState
-	Knobs         struct {
-		Distance    int
-		PacketSize  int
-		MTU         int
-		Compression bool
-		XDP         string
-		Injection   bool
-		RateMpps    float64
-		Variant     string
-	}
-	Paused          bool
-	Speed           string
-	SpeedLv         int
-	Help            bool
-	Focus           string
-	SimTimePS       uint64
-	PacketsConsumed uint64
-	Cursors         struct {
-		DeviceHead, NAPI, PrefetchTarget strideRef
-	}
-	Before, After struct {
-		CyclesPerPacket, Mpps float64
-		Drops                 uint64
-	}
-	ChartPoints int
-	Panels      map[string]rectState
-	Controls    map[string]struct {
-		Hit      rectState
-		Track    rectState
-		Segments []rectState
-	}
-	Tooltip   string
-	FrameCost frameCost
-}
-
-type strideRef struct {
-	WQE, Stride int
-	Valid       bool
-}
-
-func (r rectState) centre() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+// centre is the middle of r.
+func centre(r layout.Rect) (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
 // vstate reads the app's snapshot.
-func (p *page) vstate() vizState {
+func (p *page) vstate() app.Snapshot {
 	p.t.Helper()
-	var s vizState
+	var s app.Snapshot
 	p.state(&s)
 	return s
 }
 
 // control returns the rectangles of the control called name.
-func (p *page) control(name string) (hit, track rectState, segs []rectState) {
+func (p *page) control(name string) (hit, track layout.Rect, segs []layout.Rect) {
 	p.t.Helper()
 	s := p.vstate()
 	c, ok := s.Controls[name]
@@ -242,6 +195,6 @@ func changed(a, b image.Image, r image.Rectangle) float64 {
 
 // px is a CSS rectangle as a rectangle of screenshot pixels (the tests run
 // at a device pixel ratio of 1).
-func (r rectState) px() image.Rectangle {
+func px(r layout.Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }

@@ -27,10 +27,10 @@ func TestHiDPI(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 2560 {
 		t.Errorf("the screenshot is %v; want 2560 pixels wide", b)
 	}
-	was := st.Knobs.Injection
-	hit, _, _ := p.control("injection")
-	p.click(hit.centre())
-	if p.vstate().Knobs.Injection == was {
+	was := st.Knobs.Inject
+	hit, _, _ := p.control("inject")
+	p.click(centre(hit))
+	if p.vstate().Knobs.Inject == was {
 		t.Errorf("a click at the injection toggle's CSS rectangle %+v did not flip it", hit)
 	}
 }

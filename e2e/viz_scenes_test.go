@@ -7,25 +7,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"rxscope/app"
 	"rxscope/model"
 )
-
-// scenesState is the part of the snapshot the scene list's test reads.
-type scenesState struct {
-	Scenes                    int
-	SceneSubs                 []string
-	SceneMeasured, SceneTotal int
-	SceneTip, SceneOff        string
-	Lesson                    string
-	TopLine                   string
-	SceneLine                 string
-	Knobs                     struct {
-		PacketSize int
-		XDP        string
-		Variant    string
-	}
-	Controls map[string]struct{ Hit rectState }
-}
 
 // TestScenes opens configurations the seeds measured from the scene list,
 // by keyboard and by mouse, from free exploration and from a lesson, and
@@ -36,8 +20,8 @@ type scenesState struct {
 func TestScenes(t *testing.T) {
 	want := model.MeasuredScenes()
 	p := openPage(t, "/", 1280, 720)
-	st := func() scenesState {
-		var s scenesState
+	st := func() app.Snapshot {
+		var s app.Snapshot
 		p.state(&s)
 		return s
 	}
@@ -47,7 +31,7 @@ func TestScenes(t *testing.T) {
 		if !ok {
 			t.Fatalf("no control %q on the screen", name)
 		}
-		return c.Hit.centre()
+		return centre(c.Hit)
 	}
 	if s := st(); !strings.HasPrefix(s.SceneLine, "machine zen5-cx5") || strings.Contains(s.SceneLine, "·") {
 		t.Errorf("the default scene's line over the ring is %q; want the machine alone", s.SceneLine)
@@ -144,8 +128,8 @@ func TestScenes(t *testing.T) {
 	p.click(at("scene-" + letter))
 	s = st()
 	burst := want[row]
-	if s.Lesson != "" || s.Scenes != 0 || s.Knobs.PacketSize != burst.Config.Size {
-		t.Fatalf("scene %s: lesson %q, list rows %d, size %d; want free exploration at %d B", letter, s.Lesson, s.Scenes, s.Knobs.PacketSize, burst.Config.Size)
+	if s.Lesson != "" || s.Scenes != 0 || s.Knobs.Size != burst.Config.Size {
+		t.Fatalf("scene %s: lesson %q, list rows %d, size %d; want free exploration at %d B", letter, s.Lesson, s.Scenes, s.Knobs.Size, burst.Config.Size)
 	}
 	if q := burst.Figures[0].Quote(); !strings.Contains(s.TopLine, q) {
 		t.Errorf("top line %q; want seed 003's %s", s.TopLine, q)
@@ -165,7 +149,7 @@ func TestScenes(t *testing.T) {
 	}
 	p.key("KeyG", false)
 	p.key("Escape", false)
-	if s2 := st(); s2.Scenes != 0 || s2.Knobs.PacketSize != s.Knobs.PacketSize {
-		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.PacketSize)
+	if s2 := st(); s2.Scenes != 0 || s2.Knobs.Size != s.Knobs.Size {
+		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.Size)
 	}
 }

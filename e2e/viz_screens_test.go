@@ -30,14 +30,14 @@ func TestScreensAtThreeSizes(t *testing.T) {
 			win := image.Rect(0, 0, sz.w, sz.h)
 			var panels []image.Rectangle
 			for name, r := range st.Panels {
-				px := r.px()
-				if !px.In(win.Inset(-1)) {
-					t.Errorf("panel %s %v leaves the %v window", name, px, win)
+				pr := px(r)
+				if !pr.In(win.Inset(-1)) {
+					t.Errorf("panel %s %v leaves the %v window", name, pr, win)
 				}
-				if n := distinctColours(img, px, 4); n < 4 {
+				if n := distinctColours(img, pr, 4); n < 4 {
 					t.Errorf("panel %s shows only %d colours: empty", name, n)
 				}
-				panels = append(panels, px.Inset(1))
+				panels = append(panels, pr.Inset(1))
 			}
 			for i := range panels {
 				for j := i + 1; j < len(panels); j++ {
@@ -47,8 +47,8 @@ func TestScreensAtThreeSizes(t *testing.T) {
 				}
 			}
 			for name, c := range st.Controls {
-				if !c.Hit.px().In(win.Inset(-1)) {
-					t.Errorf("control %s %v leaves the window", name, c.Hit.px())
+				if !px(c.Hit).In(win.Inset(-1)) {
+					t.Errorf("control %s %v leaves the window", name, px(c.Hit))
 				}
 			}
 			t.Logf("%dx%d: %d packets, before %.0f cycles/packet %.2f Mpps, after %.0f cycles/packet %.2f Mpps",

@@ -1,6 +1,10 @@
 package e2e
 
-import "testing"
+import (
+	"testing"
+
+	"rxscope/model"
+)
 
 // TestStepOnePacket steps one packet with the N key and with the Step
 // packet button, and checks that NAPI's cursor moved by exactly one
@@ -9,7 +13,7 @@ import "testing"
 func TestStepOnePacket(t *testing.T) {
 	p := pausedPage(t)
 	geo := p.vstate()
-	next := func(r strideRef) strideRef {
+	next := func(r model.StrideRef) model.StrideRef {
 		r.Stride++
 		if r.Stride == geo.StridesPerWQE {
 			r.WQE, r.Stride = (r.WQE+1)%geo.WQEs, 0
@@ -42,7 +46,7 @@ func TestStepOnePacket(t *testing.T) {
 	}
 	hit, _, _ := p.control("step-packet")
 	for i := 0; i < 3; i++ {
-		step("Step packet button", func() { p.click(hit.centre()) })
+		step("Step packet button", func() { p.click(centre(hit)) })
 	}
 	if !p.vstate().Paused {
 		t.Errorf("stepping left the simulation playing")
@@ -77,7 +81,7 @@ func TestTransportKeys(t *testing.T) {
 		t.Errorf("R: time %d ps and %d packets after reset; want 0 and 0", st.SimTimePS, st.PacketsConsumed)
 	}
 	hit, _, _ := p.control("play")
-	p.click(hit.centre())
+	p.click(centre(hit))
 	if p.vstate().Paused {
 		t.Errorf("clicking Play left the simulation paused")
 	}
@@ -100,11 +104,11 @@ func TestTransportKeys(t *testing.T) {
 		t.Errorf("→ on the focused distance slider: %d → %d; want %d", d, got, d+1)
 	}
 	p.key("ArrowLeft", false)
-	for p.vstate().Focus != "injection" {
+	for p.vstate().Focus != "inject" {
 		p.key("Tab", false)
 	}
 	p.key("Enter", false)
-	if !p.vstate().Knobs.Injection {
+	if !p.vstate().Knobs.Inject {
 		t.Errorf("Enter on the focused injection toggle left it off")
 	}
 	p.screenshot("focus-1280x720")

@@ -1,33 +1,15 @@
 package e2e
 
 import (
-	"encoding/json"
 	"testing"
 	"time"
+
+	"rxscope/app"
 )
 
-// backState is what TestStepBack compares between two moments: the
-// simulated time, the packets consumed, the cursors and the figures.
-type backState struct {
-	SimTimePS       uint64
-	PacketsConsumed uint64
-	Paused          bool
-	SpeedLv         int
-	Frames          uint64
-	Cursors         map[string]any
-	Before, After   map[string]any
-}
-
-func (p *page) backstate() backState {
-	p.t.Helper()
-	var s backState
-	p.state(&s)
-	return s
-}
-
-func sameMoment(a, b backState) bool {
+func sameMoment(a, b app.Snapshot) bool {
 	return a.SimTimePS == b.SimTimePS && a.PacketsConsumed == b.PacketsConsumed &&
-		jsonEq(a.Cursors, b.Cursors) && jsonEq(a.After, b.After) && jsonEq(a.Before, b.Before)
+		a.Cursors == b.Cursors && a.After == b.After && a.Before == b.Before
 }
 
 // openStepped opens the default scene paused and steps n packets with N.
@@ -35,7 +17,7 @@ func openStepped(t *testing.T, n int) *page {
 	t.Helper()
 	p := openPage(t, "/?paused=1", 1280, 720)
 	p.waitJS("window.rxscope.state().Ready === true", 90*time.Second)
-	if !p.backstate().Paused {
+	if !p.vstate().Paused {
 		p.key("Space", false)
 	}
 	for i := 0; i < n; i++ {
@@ -52,11 +34,11 @@ func openStepped(t *testing.T, n int) *page {
 // Backspace changes nothing.
 func TestStepBack(t *testing.T) {
 	p := openStepped(t, 30)
-	var moments []backState
-	moments = append(moments, p.backstate())
+	var moments []app.Snapshot
+	moments = append(moments, p.vstate())
 	for _, k := range []string{"KeyN", "KeyE", "KeyE"} {
 		p.key(k, false)
-		moments = append(moments, p.backstate())
+		moments = append(moments, p.vstate())
 	}
 	if moments[3].SimTimePS <= moments[0].SimTimePS {
 		t.Fatalf("the steps did not advance the simulation: %d ps then %d ps", moments[0].SimTimePS, moments[3].SimTimePS)
@@ -64,7 +46,7 @@ func TestStepBack(t *testing.T) {
 	for i := 2; i >= 0; i-- {
 		p.key("Backspace", false)
 		p.waitJS("window.rxscope.state().Back === false", 30*time.Second)
-		got := p.backstate()
+		got := p.vstate()
 		if !sameMoment(got, moments[i]) {
 			t.Errorf("Backspace %d: at %d ps, %d packets, after %v; want %d ps, %d packets, after %v",
 				3-i, got.SimTimePS, got.PacketsConsumed, got.After, moments[i].SimTimePS, moments[i].PacketsConsumed, moments[i].After)
@@ -74,39 +56,32 @@ func TestStepBack(t *testing.T) {
 	p.key("Space", false)
 	p.frames(20)
 	p.key("Space", false)
-	here := p.backstate()
+	here := p.vstate()
 	p.key("Backspace", false)
 	p.frames(2)
-	if got := p.backstate(); !sameMoment(got, here) {
+	if got := p.vstate(); !sameMoment(got, here) {
 		t.Errorf("Backspace after playing moved the simulation from %d ps to %d ps", here.SimTimePS, got.SimTimePS)
 	}
 	p.screenshot("stepback")
 
 	// A long run takes its step back over several frames: the screen keeps
 	// drawing meanwhile, and the moment before the step comes back exactly.
-	for p.backstate().SpeedLv < 9 {
+	for p.vstate().SpeedLv < 9 {
 		p.key("Equal", false)
 	}
 	p.key("Space", false)
 	p.frames(240)
 	p.key("Space", false)
-	long := p.backstate()
+	long := p.vstate()
 	p.key("KeyN", false)
-	f0 := p.backstate().Frames
+	f0 := p.vstate().Frames
 	p.key("Backspace", false)
 	p.waitJS("window.rxscope.state().Back === false", 60*time.Second)
-	got := p.backstate()
+	got := p.vstate()
 	if !sameMoment(got, long) {
 		t.Errorf("after a long run, Backspace: at %d ps, %d packets; want %d ps, %d packets", got.SimTimePS, got.PacketsConsumed, long.SimTimePS, long.PacketsConsumed)
 	}
 	t.Logf("took a step back after %.2f ms of simulated time in %d frames", float64(long.SimTimePS)/1e9, got.Frames-f0)
-}
-
-// jsonEq compares two decoded JSON values.
-func jsonEq(a, b any) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return string(x) == string(y)
 }
 
 // TestClickerOutsideALesson: a speaker's clicker sends PageDown and
@@ -114,15 +89,15 @@ func jsonEq(a, b any) bool {
 // PageUp takes the step back, as Backspace does.
 func TestClickerOutsideALesson(t *testing.T) {
 	p := openStepped(t, 5)
-	here := p.backstate()
+	here := p.vstate()
 	p.key("PageDown", false)
-	stepped := p.backstate()
+	stepped := p.vstate()
 	if !stepped.Paused || stepped.PacketsConsumed != here.PacketsConsumed+1 {
 		t.Fatalf("PageDown: %d packets, paused %v; want %d, paused", stepped.PacketsConsumed, stepped.Paused, here.PacketsConsumed+1)
 	}
 	p.key("PageUp", false)
 	p.waitJS("window.rxscope.state().Back === false", 30*time.Second)
-	if got := p.backstate(); !sameMoment(got, here) {
+	if got := p.vstate(); !sameMoment(got, here) {
 		t.Errorf("PageUp after PageDown: at %d ps, %d packets; want %d ps, %d packets", got.SimTimePS, got.PacketsConsumed, here.SimTimePS, here.PacketsConsumed)
 	}
 }

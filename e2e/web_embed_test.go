@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -56,8 +57,9 @@ func TestEmbedPostMessage(t *testing.T) {
 	// Wrong shape: ignored with a notice.
 	eval[bool](p, `window.send({type: "rxscope:launch", params: "x"}), window.send("just a string"), true`)
 	p.waitJS(`window.msgs.filter(m => m.type === "rxscope:notice").length >= 2`, 20*time.Second)
+	states := eval[int](p, `window.msgs.filter(m => m.type === "rxscope:state").length`)
 	eval[bool](p, `window.send({type: "rxscope:get"}), true`)
-	time.Sleep(500 * time.Millisecond)
+	p.waitJS(fmt.Sprintf(`window.msgs.filter(m => m.type === "rxscope:state").length > %d`, states), 20*time.Second)
 	if d := eval[int](p, `window.last("rxscope:state").state.Knobs.Distance`); d != 7 {
 		t.Errorf("bad messages changed the distance to %d", d)
 	}
@@ -70,8 +72,10 @@ func TestEmbedIgnoresOtherOrigins(t *testing.T) {
 	q := "embed=1&distance=4&parentOrigin=" + url.QueryEscape("https://example.invalid")
 	p := openURL(t, serverURL+"/host/?src="+url.QueryEscape(subPath+"index.html?"+q), 1100, 700,
 		`(() => { const w = document.getElementById("rx").contentWindow; return w.rxscope && w.rxscope.ready === true; })()`)
+	frames := eval[int](p, `document.getElementById("rx").contentWindow.rxscope.state().Frames`)
 	eval[bool](p, `window.send({type: "rxscope:set", params: {distance: 9}}), true`)
-	time.Sleep(time.Second)
+	// Ten frames later the app has drained every message posted before.
+	p.waitJS(fmt.Sprintf(`document.getElementById("rx").contentWindow.rxscope.state().Frames > %d`, frames+10), 20*time.Second)
 	if d := eval[int](p, `document.getElementById("rx").contentWindow.rxscope.state().Knobs.Distance`); d != 4 {
 		t.Errorf("a message from an origin that is not the allowed one changed the distance to %d", d)
 	}
@@ -100,7 +104,7 @@ func TestEmbedFocusScrollAndTab(t *testing.T) {
 	}
 	p.waitJS(`window.scrollY > 0`, 5*time.Second)
 	eval[bool](p, `window.scrollTo(0, 0), true`)
-	time.Sleep(200 * time.Millisecond)
+	p.waitJS(`window.scrollY === 0`, 5*time.Second)
 
 	// A click gives the canvas the keyboard and hides the hint.
 	mouseClick(p, 400, 300)
@@ -129,7 +133,7 @@ func (p *page) pressKey(code, key string, vk int64) {
 		if err != nil {
 			p.t.Fatalf("key %s: %v", code, err)
 		}
-		time.Sleep(50 * time.Millisecond)
+		p.animationFrames()
 	}
 }
 
@@ -145,5 +149,16 @@ func mouseClick(p *page, x, y float64) {
 	); err != nil {
 		p.t.Fatalf("click: %v", err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	p.animationFrames()
+}
+
+// animationFrames waits until the page has drawn two more frames, so that
+// the app (in this page or one of its frames, which share its frame
+// clock) has seen the input just sent in an Update of its own.
+func (p *page) animationFrames() {
+	p.t.Helper()
+	_, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("waiting for two animation frames: %v", err)
+	}
 }

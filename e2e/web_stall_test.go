@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"rxscope/app"
 	"rxscope/model"
 )
 
@@ -20,14 +21,14 @@ func TestStallChangesNothing(t *testing.T) {
 	eval[bool](p, `(() => { const t0 = performance.now(); while (performance.now() - t0 < 2000) {} return true })()`)
 	p.frames(30)
 	p.key("Space", false)
-	st := p.backstate()
+	st := p.vstate()
 	if !st.Paused || st.SimTimePS == 0 {
 		t.Fatalf("after the stall: paused %v at %d ps; want paused, later than 0", st.Paused, st.SimTimePS)
 	}
 	for _, run := range []struct {
 		name    string
 		variant string
-		got     map[string]any
+		got     app.FiguresState
 	}{
 		{"before", "today", st.Before},
 		{"after", model.DefaultConfig().Variant, st.After},
@@ -46,7 +47,7 @@ func TestStallChangesNothing(t *testing.T) {
 		if run.name == "after" && m.Packets != st.PacketsConsumed {
 			t.Errorf("after: the app consumed %d packets by %d ps; the model %d", st.PacketsConsumed, st.SimTimePS, m.Packets)
 		}
-		if got, _ := run.got["CyclesPerPacket"].(float64); math.Abs(got-m.CyclesPerPacket()) > 1e-9*max(1, got) {
+		if got := run.got.CyclesPerPacket; math.Abs(got-m.CyclesPerPacket()) > 1e-9*max(1, got) {
 			t.Errorf("%s: the app shows %.6f cycles per packet at %d ps; the model gives %.6f", run.name, got, st.SimTimePS, m.CyclesPerPacket())
 		}
 	}

@@ -66,7 +66,7 @@ func TestHostileURLs(t *testing.T) {
 			if n := eval[int](p, `document.scripts.length`); n != 2 {
 				t.Errorf("the page has %d scripts; want the 2 it ships", n)
 			}
-			if s := p.vstate(); s.Knobs.Distance < 0 || s.Knobs.Distance > 16 || s.Knobs.PacketSize < 64 {
+			if s := p.vstate(); s.Knobs.Distance < 0 || s.Knobs.Distance > 16 || s.Knobs.Size < 64 {
 				t.Errorf("the app took an out-of-range value: %+v", s.Knobs)
 			}
 			if c.name == "markup" {
@@ -108,7 +108,7 @@ func TestURLRoundTrip(t *testing.T) {
 	if a.Knobs != b.Knobs || a.Paused != b.Paused || a.SimTimePS != b.SimTimePS || a.Cursors != b.Cursors || a.PacketsConsumed != b.PacketsConsumed {
 		t.Fatalf("the link did not restore the scene:\n had  %+v %v t=%d %+v\n got  %+v %v t=%d %+v", a.Knobs, a.Paused, a.SimTimePS, a.Cursors, b.Knobs, b.Paused, b.SimTimePS, b.Cursors)
 	}
-	ring := a.Panels["Ring"].px()
+	ring := px(a.Panels["Ring"])
 	if d := changed(imgA, imgB, ring); d > 0.001 {
 		t.Errorf("the ring panel differs in %.2f%% of its pixels between the two tabs", 100*d)
 	}
@@ -188,9 +188,13 @@ func TestStatusLine(t *testing.T) {
 	if !strings.Contains(running, "running") || strings.Contains(running, "cycles") {
 		t.Errorf("while playing the status line is %q; want the scene, running, without figures", running)
 	}
-	time.Sleep(2500 * time.Millisecond) // the page reads the line once a second
-	if again := status(); again != running {
-		t.Errorf("the status line changed while playing, with nothing done: %q, then %q", running, again)
+	// The page reads the line once a second: 150 frames (2.5 s at 60 Hz,
+	// more under load) of playing give it two reads at least, and an
+	// observer counts every change of the region meanwhile.
+	eval[bool](p, `(window.statusChanges = 0, new MutationObserver(() => window.statusChanges++).observe(document.getElementById("status"), {childList: true, characterData: true, subtree: true}), true)`)
+	p.frames(150)
+	if n, again := eval[int](p, `window.statusChanges`), status(); n != 0 || again != running {
+		t.Errorf("the status line changed %d times while playing, with nothing done: %q, then %q", n, running, again)
 	}
 	p.key("Space", false)
 	p.waitJS(`document.getElementById("status").textContent.includes("paused")`, 10*time.Second)

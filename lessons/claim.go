@@ -28,7 +28,7 @@ type Claim string
 // distances 4, 6 and 8.
 const Tolerance = 0.03
 
-// claimParts splits a claim into its operator and operands.
+// parts splits a claim into its operator and operands.
 func (c Claim) parts() (op, a, b string, err error) {
 	f := strings.Fields(string(c))
 	switch {

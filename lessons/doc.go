@@ -4,7 +4,7 @@
 // A Lesson is a list of Steps. Each step says what to set up (knob=value
 // pairs applied to model.DefaultConfig, first the lesson's Base, then the
 // step's Set), how long the model runs before its figures are read (a
-// RunSpec), what the visualizer should highlight, an optional question to
+// model.Window), what the visualizer should highlight, an optional question to
 // answer before the model's result is shown (predict, then reveal), and
 // what must have happened before the learner moves on. Every lesson ends
 // in free exploration with its own settings (Lesson.Explore), and the

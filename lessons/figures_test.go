@@ -19,7 +19,7 @@ type measured struct {
 	tr   traceStats
 }
 
-func measure(t *testing.T, cfg model.Config, spec RunSpec) *measured {
+func measure(t *testing.T, cfg model.Config, spec model.Window) *measured {
 	t.Helper()
 	s, err := model.New(cfg)
 	if err != nil {
@@ -27,13 +27,7 @@ func measure(t *testing.T, cfg model.Config, spec RunSpec) *measured {
 	}
 	s.SetTraceLevel(model.TraceLines)
 	s.SetTraceCapacity(traceEvents)
-	if spec.Until > 0 {
-		s.RunUntil(spec.Until)
-	} else {
-		s.RunPackets(spec.Warmup)
-		s.ResetMetrics()
-		s.RunPackets(spec.Packets)
-	}
+	model.NewMeasurement(s, spec).Run()
 	return &measured{cfg: cfg, met: s.Metrics(), geo: s.Geometry(), prof: s.Profile(), tr: collectTrace(s.Trace())}
 }
 
@@ -214,10 +208,10 @@ func TestFiguresFromModel(t *testing.T) {
 			st := r.Step()
 			cfg := r.Config()
 			spec := l.Run
-			if st.Run != (RunSpec{}) {
+			if st.Run != (model.Window{}) {
 				spec = st.Run
 			}
-			if spec == (RunSpec{}) {
+			if spec == (model.Window{}) {
 				spec = DefaultRun
 			}
 			runs := map[string]*measured{"": measure(t, cfg, spec)}

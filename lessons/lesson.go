@@ -11,12 +11,12 @@ import (
 // teaches (e.g. "000", or "" for none) and its steps, the last of which is
 // free exploration.
 type Lesson struct {
-	ID      string    // short, lowercase, used in URLs ("ahead")
-	Title   string    // one line
-	Seed    string    // seed number the lesson teaches, "000" … "004", or ""
-	Summary string    // one sentence for a table of contents
-	Base    []Setting // knobs every step starts from, applied to model.DefaultConfig
-	Run     RunSpec   // how long each run lasts unless a step says otherwise
+	ID      string       // short, lowercase, used in URLs ("ahead")
+	Title   string       // one line
+	Seed    string       // seed number the lesson teaches, "000" … "004", or ""
+	Summary string       // one sentence for a table of contents
+	Base    []Setting    // knobs every step starts from, applied to model.DefaultConfig
+	Run     model.Window // how each run is measured unless a step says otherwise
 	Steps   []Step
 }
 
@@ -34,8 +34,8 @@ type Step struct {
 	// Runs are comparison runs: the step's configuration with a few more
 	// knobs changed, quoted as {figure.name}.
 	Runs []Run
-	// Run overrides the lesson's RunSpec when it is not zero.
-	Run RunSpec
+	// Run overrides the lesson's Run when it is not zero.
+	Run model.Window
 	// Highlight lists what the visualizer points at during the step.
 	Highlight []Target
 	// Predict is a question the learner answers before the model's
@@ -84,21 +84,11 @@ type Run struct {
 	Set  []Setting // applied to the step's configuration
 }
 
-// RunSpec says how long a run lasts before its figures are read.
-// With Until set, the model runs from time zero to Until and the whole
-// run is measured (a burst and what it leaves behind). Otherwise it runs
-// Warmup packets, resets its metrics, then runs Packets packets.
-type RunSpec struct {
-	Warmup, Packets int
-	Until           model.Time
-}
-
-// DefaultRun is the RunSpec of a lesson that does not set one: short
-// enough to prepare a step in a few milliseconds, long enough for steady
-// figures.
-var DefaultRun = RunSpec{Warmup: 1500, Packets: 3000}
-
-func (r RunSpec) zero() bool { return r == RunSpec{} }
+// DefaultRun is the model.Window of a lesson that sets none: a warm-up,
+// the metrics reset, then a measured window; short enough to prepare a
+// step in a few milliseconds, long enough for steady figures. The chart
+// measures its points with it too.
+var DefaultRun = model.Window{Warmup: 1500, Packets: 3000}
 
 // Target is something the visualizer can point at: one of the constants
 // below, or a control named after its knob (Control).

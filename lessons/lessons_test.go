@@ -1,7 +1,9 @@
 package lessons
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -294,20 +296,62 @@ func TestGotoAndStart(t *testing.T) {
 	}
 }
 
-// TestDeterministic checks that two runners give the same texts.
+// TestDeterministic: two runners of the same lesson, each building its
+// own simulations, give the same step, text, figures, configuration and
+// choices at every step of every lesson, before and after an answer; any
+// error either returns fails the test instead of ending the walk early.
 func TestDeterministic(t *testing.T) {
-	for _, id := range []string{"ahead", "cold"} {
-		a, _ := Start(id)
-		b, _ := Start(id)
-		for {
-			if a.Text() != b.Text() {
-				t.Fatalf("%s step %d: %q != %q", id, a.Index(), a.Text(), b.Text())
-			}
-			if !a.Advance() {
-				break
-			}
-			b.Advance()
+	for _, l := range All() {
+		a, err := Start(l.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", l.ID, err)
 		}
+		b, err := Start(l.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", l.ID, err)
+		}
+		for i := range a.Len() {
+			if err := a.Goto(i); err != nil {
+				t.Fatalf("%s step %d: %v", l.ID, i, err)
+			}
+			if err := b.Goto(i); err != nil {
+				t.Fatalf("%s step %d: %v", l.ID, i, err)
+			}
+			sameStep(t, l.ID, a, b)
+			if a.Choices() == nil {
+				continue
+			}
+			ra, erra := a.Answer(0)
+			rb, errb := b.Answer(0)
+			if erra != nil || errb != nil || ra != rb {
+				t.Fatalf("%s step %d: Answer(0) = %v, %v and %v, %v", l.ID, i, ra, erra, rb, errb)
+			}
+			sameStep(t, l.ID, a, b)
+		}
+	}
+}
+
+// sameStep fails the test where two runners at one step disagree.
+func sameStep(t *testing.T, id string, a, b *Runner) {
+	t.Helper()
+	where := fmt.Sprintf("%s step %d", id, a.Index())
+	if a.Index() != b.Index() {
+		t.Fatalf("%s: the other runner is at step %d", where, b.Index())
+	}
+	if a.Text() != b.Text() {
+		t.Errorf("%s: text %q; the other runner %q", where, a.Text(), b.Text())
+	}
+	if !slices.Equal(a.Figures(), b.Figures()) {
+		t.Errorf("%s: figures %v; the other runner %v", where, a.Figures(), b.Figures())
+	}
+	if !slices.Equal(a.Choices(), b.Choices()) {
+		t.Errorf("%s: choices %q; the other runner %q", where, a.Choices(), b.Choices())
+	}
+	if a.Config() != b.Config() || a.Right() != b.Right() {
+		t.Errorf("%s: configuration or right answer differ: %+v (%d) and %+v (%d)", where, a.Config(), a.Right(), b.Config(), b.Right())
+	}
+	if len(a.Text()) == 0 {
+		t.Errorf("%s: an empty text", where)
 	}
 }
 

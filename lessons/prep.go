@@ -22,17 +22,17 @@ import (
 type Prep struct {
 	l    *Lesson
 	i    int
-	spec RunSpec
+	spec model.Window
 	runs []Run          // the step's runs, its main run (Name "") first
 	cfgs []model.Config // their configurations
 	p    *prepared      // cfg, try and the finished runs
 
-	k         int        // the run in progress
-	sim       *model.Sim // its simulation, nil between runs
-	spare     *model.Sim // a finished simulation, rebuilt for the next run
-	measuring bool       // past its warm-up
-	done      bool
-	err       error
+	k     int                // the run in progress
+	sim   *model.Sim         // its simulation, nil between runs
+	meas  *model.Measurement // its measurement (the step's model.Window)
+	spare *model.Sim         // a finished simulation, rebuilt for the next run
+	done  bool
+	err   error
 }
 
 // newSimCost and resetSimCost are what building a simulation counts for
@@ -42,10 +42,6 @@ const (
 	newSimCost   = 400
 	resetSimCost = 40
 )
-
-// untilSlice is how much simulated time a run to RunSpec.Until advances
-// per packet of Advance's budget: about a packet's time at 10 Mpps.
-const untilSlice = 100 * model.Nanosecond
 
 // NewPrep starts the preparation of step i of l. It checks the step's
 // configurations at once; nothing runs until Advance.
@@ -62,10 +58,10 @@ func NewPrep(l *Lesson, i int) (*Prep, error) {
 		return fail(err)
 	}
 	spec := l.Run
-	if !st.Run.zero() {
+	if st.Run != (model.Window{}) {
 		spec = st.Run
 	}
-	if spec.zero() {
+	if spec == (model.Window{}) {
 		spec = DefaultRun
 	}
 	pp := &Prep{l: l, i: i, spec: spec, p: &prepared{cfg: cfg, try: cfg, right: -1}}
@@ -103,16 +99,8 @@ func (pp *Prep) Progress() float64 {
 		return 1
 	}
 	part := 0.0
-	if s := pp.sim; s != nil {
-		if pp.spec.Until > 0 {
-			part = float64(s.Now()) / float64(pp.spec.Until)
-		} else if total := pp.spec.Warmup + pp.spec.Packets; total > 0 {
-			n := int(s.Metrics().Packets)
-			if pp.measuring {
-				n += pp.spec.Warmup
-			}
-			part = float64(n) / float64(total)
-		}
+	if pp.meas != nil {
+		part = pp.meas.Progress()
 	}
 	return (float64(pp.k) + min(part, 1)) / float64(len(pp.runs))
 }
@@ -154,40 +142,18 @@ func (pp *Prep) start() error {
 	pp.spare = nil
 	s.SetTraceLevel(model.TraceLines)
 	s.SetTraceCapacity(traceEvents)
-	pp.sim, pp.measuring = s, false
+	pp.sim, pp.meas = s, model.NewMeasurement(s, pp.spec)
 	return nil
 }
 
-// slice runs up to n packets of the current run and returns how much of
-// the budget it used. The targets are absolute (packets of the window,
-// the time Until), so the run stops where an unsliced one would.
+// slice runs up to n packets of the current run's measurement and
+// returns how much of the budget it used.
 func (pp *Prep) slice(n int) int {
-	s, spec := pp.sim, pp.spec
-	if spec.Until > 0 {
-		s.RunUntil(min(spec.Until, s.Now()+model.Time(n)*untilSlice))
-		if s.Now() >= spec.Until {
-			pp.finishRun()
-		}
-		return n
+	used, done := pp.meas.Spend(n)
+	if done {
+		pp.finishRun()
 	}
-	want := spec.Warmup
-	if pp.measuring {
-		want = spec.Packets
-	}
-	before := int(s.Metrics().Packets)
-	k := min(n, want-before)
-	s.RunPackets(k)
-	// a slice that delivered nothing ends the phase, as RunPackets gives
-	// up on a run where frames only get dropped or no event is left
-	if got := int(s.Metrics().Packets); got >= want || got == before {
-		if !pp.measuring {
-			s.ResetMetrics()
-			pp.measuring = true
-		} else {
-			pp.finishRun()
-		}
-	}
-	return max(k, 1)
+	return used
 }
 
 // finishRun reads the figures of the current run and moves to the next;
@@ -197,7 +163,7 @@ func (pp *Prep) finishRun() {
 	r := &result{name: pp.runs[pp.k].Name, cfg: pp.cfgs[pp.k], geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
 	r.tr = collectTrace(s.Trace())
 	pp.p.runs = append(pp.p.runs, r)
-	pp.sim, pp.spare = nil, s
+	pp.sim, pp.meas, pp.spare = nil, nil, s
 	pp.k++
 	if pp.k < len(pp.runs) {
 		return

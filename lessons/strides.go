@@ -4,7 +4,7 @@ import "rxscope/model"
 
 // burstRun measures one burst and what the ring makes of it: the model
 // runs from time zero to just before the next burst starts.
-var burstRun = RunSpec{Until: model.BurstPeriod - model.Nanosecond}
+var burstRun = model.Window{Until: model.BurstPeriod - model.Nanosecond}
 
 // stridesLesson: seed 003, why the receive queue has strides. The legacy
 // RQ gives every packet a buffer sized for the MTU, so it holds as many

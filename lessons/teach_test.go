@@ -12,7 +12,7 @@ import (
 var teachings = []struct {
 	lesson, point string
 	lower, higher []Setting // knobs on top of the lesson's Base
-	spec          RunSpec
+	spec          model.Window
 	figure        func(m model.Metrics, tr traceStats) float64
 }{
 	{"strides", "small strides lose fewer frames of a burst than one stride per packet",

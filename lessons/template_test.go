@@ -187,9 +187,18 @@ func TestSetPanics(t *testing.T) {
 	set("distance")
 }
 
+// TestFigureNames: the vocabulary of placeholders is not empty, and each
+// entry has a name that finds it and a label for people.
 func TestFigureNames(t *testing.T) {
+	names := FigureNames()
+	if len(names) == 0 {
+		t.Fatal("FigureNames lists no figure")
+	}
 	seen := map[string]bool{}
-	for _, f := range FigureNames() {
+	for _, f := range names {
+		if f.Name == "" || figureByName(f.Name) == nil {
+			t.Errorf("figure %q is listed but not found by its name", f.Name)
+		}
 		if seen[f.Name] || f.Label == "" {
 			t.Errorf("figure %q repeated or without a label", f.Name)
 		}

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 	"strings"
@@ -240,57 +239,66 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate checks every knob against its range and returns an error naming
-// the first bad knob, its value and the range, e.g.
-// "distance: 17 is out of range 0..16".
+// Validate checks every knob against its range and returns a *KnobError
+// naming the first bad knob, its value and the range, e.g.
+// "distance: 17 is out of range 0..16", or nil.
 func (c Config) Validate() error {
-	if _, err := LookupProfile(c.Profile); err != nil {
+	if err := c.validate(); err != nil {
 		return err
 	}
+	return nil
+}
+
+// validate is Validate with the error's type kept: the first knob out of
+// its range, or nil.
+func (c Config) validate() *KnobError {
+	if _, err := LookupProfile(c.Profile); err != nil {
+		return knobErrorf("profile", "%q is not one of %s", c.Profile, strings.Join(ProfileNames(), "|"))
+	}
 	if _, err := lookupVariant(c.Variant); err != nil {
-		return err
+		return knobErrorf("variant", "%q is not one of %s", c.Variant, strings.Join(VariantNames(), "|"))
 	}
 	if c.Distance < MinDistance || c.Distance > MaxDistance {
 		return rangeErr("distance", c.Distance, MinDistance, MaxDistance)
 	}
 	if c.MTU != 1500 && c.MTU != 9000 {
-		return fmt.Errorf("mtu: %d is not one of 1500|9000", c.MTU)
+		return knobErrorf("mtu", "%d is not one of 1500|9000", c.MTU)
 	}
 	if c.Size < MinSize || c.Size > c.MTU {
 		return rangeErr("size", c.Size, MinSize, c.MTU)
 	}
 	if int(c.XDP) >= len(xdpNames) {
-		return fmt.Errorf("xdp: %d is not one of %s", c.XDP, strings.Join(xdpNames[:], "|"))
+		return knobErrorf("xdp", "%d is not one of %s", c.XDP, strings.Join(xdpNames[:], "|"))
 	}
 	if c.RQ >= numRQTypes {
-		return fmt.Errorf("rq: %d is not one of %s", c.RQ, strings.Join(rqNames[:], "|"))
+		return knobErrorf("rq", "%d is not one of %s", c.RQ, strings.Join(rqNames[:], "|"))
 	}
 	if int(c.NIC) >= len(nicNames) {
-		return fmt.Errorf("nic: %d is not one of local|remote", c.NIC)
+		return knobErrorf("nic", "%d is not one of %s", c.NIC, strings.Join(nicNames[:], "|"))
 	}
 	if int(c.HeadCopy) >= len(headCopyNames) {
-		return fmt.Errorf("headcopy: %d is not one of headlen|256", c.HeadCopy)
+		return knobErrorf("headcopy", "%d is not one of %s", c.HeadCopy, strings.Join(headCopyNames[:], "|"))
 	}
 	if int(c.Sink) >= len(sinkNames) {
-		return fmt.Errorf("sink: %d is not one of stack|driver-drop", c.Sink)
+		return knobErrorf("sink", "%d is not one of %s", c.Sink, strings.Join(sinkNames[:], "|"))
 	}
 	if int(c.App) >= len(appNames) {
-		return fmt.Errorf("app: %d is not one of other-core|irq-core|other-ccd", c.App)
+		return knobErrorf("app", "%d is not one of %s", c.App, strings.Join(appNames[:], "|"))
 	}
 	if c.LRO && c.Traffic != TCP {
-		return fmt.Errorf("lro: on needs traffic tcp (LRO merges a TCP stream's segments)")
+		return knobErrorf("lro", "on needs traffic tcp (LRO merges a TCP stream's segments)")
 	}
 	if int(c.Traffic) >= len(trafficNames) {
-		return fmt.Errorf("traffic: %d is not one of flood|burst|tcp|mixed|lowrate", c.Traffic)
+		return knobErrorf("traffic", "%d is not one of %s", c.Traffic, strings.Join(trafficNames[:], "|"))
 	}
 	if c.Burst < MinBurst || c.Burst > MaxBurst {
 		return rangeErr("burst", c.Burst, MinBurst, MaxBurst)
 	}
 	if c.Lines > PrefetchAll {
-		return fmt.Errorf("lines: %d is not a set of headers,page,shinfo", c.Lines)
+		return knobErrorf("lines", "%d is not a set of headers,page,shinfo", c.Lines)
 	}
 	if c.RingFrames < MinRingFrames || c.RingFrames > MaxRingFrames || bits.OnesCount(uint(c.RingFrames)) != 1 {
-		return fmt.Errorf("ring: %d is not a power of two in range %d..%d", c.RingFrames, MinRingFrames, MaxRingFrames)
+		return knobErrorf("ring", "%d is not a power of two in range %d..%d", c.RingFrames, MinRingFrames, MaxRingFrames)
 	}
 	if c.Budget < MinBudget || c.Budget > MaxBudget {
 		return rangeErr("budget", c.Budget, MinBudget, MaxBudget)
@@ -298,17 +306,18 @@ func (c Config) Validate() error {
 	if c.RateMpps != 0 {
 		line := c.LineRateMpps()
 		if math.IsNaN(c.RateMpps) || c.RateMpps < MinRateMpps || c.RateMpps > line*(1+1e-9) {
-			return fmt.Errorf("rate: %g is out of range %g..%.2f (line rate for %d B frames)", c.RateMpps, MinRateMpps, line, c.frameForRate())
+			return knobErrorf("rate", "%g is out of range %g..%.2f (line rate for %d B frames)", c.RateMpps, MinRateMpps, line, c.frameForRate())
 		}
 	}
 	if _, err := NewGeometry(c.GeometryParams()); err != nil {
-		return fmt.Errorf("rq: %s with mtu %d: %w", c.RQ, c.MTU, err)
+		return knobErrorf("rq", "%s with mtu %d: %v", c.RQ, c.MTU, err)
 	}
 	return nil
 }
 
-func rangeErr(name string, v, lo, hi int) error {
-	return fmt.Errorf("%s: %d is out of range %d..%d", name, v, lo, hi)
+// rangeErr is the KnobError of an integer knob outside lo..hi.
+func rangeErr(name string, v, lo, hi int) *KnobError {
+	return knobErrorf(name, "%d is out of range %d..%d", v, lo, hi)
 }
 
 // frameForRate is the frame size the rate is measured against: the full

@@ -32,6 +32,8 @@
 //	s.Config(), s.Profile(), s.Geometry(), s.Now()
 //	s.Metrics()                      // value: CyclesPerPacket, Mpps, Gbps, StallCycles(cause), Prefetch, HWPrefetch, LLCMissShare, FBOccupancy
 //	s.ResetMetrics()                 // start the measured window at Now (after a warm-up)
+//	m := model.NewMeasurement(s, model.Window{Warmup: 20000, Packets: 100000})
+//	for !m.Advance(2000) {}          // warm-up, reset, window, in slices; m.Metrics() is the window's
 //	s.StrideState(wqe, stride)       // StridePosted, StrideWritten, StrideCQEReady, StrideConsumed, StrideAwaitingRepost, StrideNotPosted
 //	s.Cursors()                      // DeviceHead, NAPI, PrefetchTarget (StrideRef)
 //	s.Packet(model.CurrentPacket, &pv) // or PrefetchedPacket: lines with Kind, Addr, State, Progress, Outcome; no allocation

@@ -36,9 +36,21 @@ func (k KnobKind) String() string {
 	panic("model: KnobKind.String: unknown kind")
 }
 
-// KnobInfo describes one knob for the command line, the URL parser and the
-// UI: its name (also the flag and URL key), kind, range text, default and a
-// one-line help.
+// KnobControl is how the app's screen sets a knob.
+type KnobControl uint8
+
+const (
+	NoControl     KnobControl = iota // none: set from a URL, a lesson or the command line only
+	SliderControl                    // a slider, one notch a key press
+	ToggleControl                    // a switch, on or off
+	ChoiceControl                    // one of a few options side by side
+)
+
+// KnobInfo describes one knob, in one place, for the command line, the
+// URL parser, the notices and the app's screen: its name (the flag, the
+// URL key and the snapshot's name), kind, range, default, the one-line
+// help rxsim -h and the control's tooltip give, and for a knob with a
+// control its label, unit, kind of control and key.
 type KnobInfo struct {
 	Name     string
 	Kind     KnobKind
@@ -47,6 +59,22 @@ type KnobInfo struct {
 	Help     string   // one line
 	Min, Max float64  // numeric range for sliders and sweeps (KnobInt, KnobFloat)
 	Values   []string // choices (KnobEnum, KnobSet, KnobBool)
+
+	// on the app's screen
+	Label   string      // the words by its control: "Prefetch distance"
+	Unit    string      // of its value, for the slider and the chart: "B", "Mpps"; "" without one
+	Control KnobControl // NoControl for a knob without one
+	Key     string      // the letter that moves its control ("D"; Shift+D moves a slider down)
+}
+
+// KnobByName returns the knob called name of Knobs, and whether there is one.
+func KnobByName(name string) (KnobInfo, bool) {
+	for _, k := range Knobs() {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return KnobInfo{}, false
 }
 
 // Numeric reports whether the knob can be swept over a numeric range.
@@ -80,19 +108,24 @@ func knobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Variant }},
-		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead"},
+		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead",
+			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D"},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
-		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments"},
+		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
+			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P"},
 			intSetter(func(c *Config) *int { return &c.Size }),
 			func(c *Config) string { return strconv.Itoa(c.Size) }},
-		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one"},
+		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one",
+			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J"},
 			intSetter(func(c *Config) *int { return &c.MTU }),
 			func(c *Config) string { return strconv.Itoa(c.MTU) }},
-		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs"},
+		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs",
+			Label: "CQE compression", Control: ToggleControl, Key: "C"},
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
-		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)"},
+		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)",
+			Label: "XDP", Control: ChoiceControl, Key: "X"},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {
@@ -101,7 +134,8 @@ func knobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.XDP.String() }},
-		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)"},
+		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)",
+			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O"},
 			func(c *Config, v string) error {
 				if v == "line" || v == "0" {
 					c.RateMpps = 0
@@ -132,7 +166,8 @@ func knobTable() []knob {
 		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)"},
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
-		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject"},
+		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject",
+			Label: "Cache injection", Control: ToggleControl, Key: "I"},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
 		{KnobInfo{Name: "nic", Kind: KnobEnum, Values: nicNames[:], Help: "which socket the NIC hangs off: local, or remote (its lines are remote-socket accesses, DDIO fills the other LLC; seed 001's setup)"},
@@ -240,7 +275,7 @@ func (c *Config) Set(name, value string) error {
 	for _, k := range knobTable() {
 		if k.info.Name == name {
 			if err := k.set(c, strings.TrimSpace(value)); err != nil {
-				return fmt.Errorf("%s: %w", name, err)
+				return &KnobError{Knob: name, Reason: err.Error()}
 			}
 			return nil
 		}

@@ -2,27 +2,54 @@ package model
 
 import "fmt"
 
-// Measurement is the model's value of one Run, made in slices so that a
-// visualizer can spread it over frames: the same warm-up, window or burst
-// as Validate, and the same value however it is sliced.
-//
-//	m, _ := run.StartMeasurement(DefaultValidateOptions(), nil)
-//	for !m.Advance(2000) {
-//	}
-//	v := m.Value() // what rxsim validate prints for the run
-type Measurement struct {
-	run       Run
-	opts      ValidateOptions
-	sim       *Sim
-	target    uint64 // packet CQEs consumed at the end of the phase
-	measuring bool
-	done      bool
-	value     float64
+// Window is how a measurement runs a simulation: Warmup packets, then
+// the metrics reset (Sim.ResetMetrics), then Packets packets measured;
+// or, with Until set, from where the simulation stands to the simulated
+// time Until, with no warm-up and no reset (a burst from an idle ring).
+// Packets are packet CQEs NAPI has consumed, as Sim.RunPackets counts
+// them.
+type Window struct {
+	Warmup, Packets int
+	Until           Time
 }
 
-// StartMeasurement prepares r's measurement with o's warm-up and window,
-// in sim's arrays (Sim.Reset) when sim is not nil. Nothing runs until
+// Measurement is one Window of a simulation, run in slices so that a
+// visualizer can spread it over frames: rxsim, Validate, the lessons'
+// runs, the chart's points and the scene list all measure with it. A
+// phase (the warm-up, the window) ends when NAPI has consumed its
+// packets or when a slice made no progress (RunPackets gave up: frames
+// only get dropped, or no event is left). However it is sliced, the
+// measurement stops at the same packet with the same metrics.
+//
+//	m := NewMeasurement(s, Window{Warmup: 20000, Packets: 100000})
+//	for !m.Advance(2000) {
+//	}
+//	cpp := m.Metrics().CyclesPerPacket()
+type Measurement struct {
+	sim       *Sim
+	win       Window
+	target    uint64 // packet CQEs consumed at the end of the phase
+	measuring bool   // past the warm-up
+	done      bool
+
+	// what Value reads at the end: a Run's measure (Run.StartMeasurement),
+	// MeasureMpps for NewMeasurement
+	measure Measure
+	value   float64
+}
+
+// NewMeasurement starts w on s, from where s stands. Nothing runs until
 // Advance.
+func NewMeasurement(s *Sim, w Window) *Measurement {
+	m := &Measurement{sim: s, win: w}
+	m.target = s.napi.consumed + uint64(max(w.Warmup, 0))
+	return m
+}
+
+// StartMeasurement prepares r's measurement with o's warm-up and window
+// (one burst for MeasureBurstLoss), in sim's arrays (Sim.Reset) when sim
+// is not nil, with the trace and the timeline off. Nothing runs until
+// Advance; Value is r's measure once done.
 func (r Run) StartMeasurement(o ValidateOptions, sim *Sim) (*Measurement, error) {
 	cfg, err := r.Config()
 	if err != nil {
@@ -33,53 +60,130 @@ func (r Run) StartMeasurement(o ValidateOptions, sim *Sim) (*Measurement, error)
 	}
 	sim.SetTraceLevel(TraceOff)
 	sim.SetTimeline(false)
-	return &Measurement{run: r, opts: o, sim: sim, target: uint64(o.Warmup)}, nil
+	m := NewMeasurement(sim, r.window(o))
+	m.measure = r.Measure
+	return m, nil
 }
 
-// measureSlice is the simulated time a burst measurement runs per packet
+// window is the Window r's measure takes: one burst period for the burst
+// loss, o's warm-up and packets otherwise.
+func (r Run) window(o ValidateOptions) Window {
+	if r.Measure == MeasureBurstLoss {
+		return Window{Until: BurstPeriod}
+	}
+	return Window{Warmup: o.Warmup, Packets: o.Packets}
+}
+
+// measureSlice is the simulated time a window to Until runs per packet
 // of Advance's budget: about a packet's time at 10 Mpps.
 const measureSlice = 100 * Nanosecond
 
-// Advance runs about packets more of the measurement and reports whether
-// it is done. A phase ends, as in Run.measure, when NAPI has consumed its
-// packets or when a slice made no progress (RunPackets gave up).
-func (m *Measurement) Advance(packets int) bool {
-	if m.done {
-		return true
+// Advance runs about budget more packets of the measurement (at least
+// one slice) and reports whether it is done.
+func (m *Measurement) Advance(budget int) bool {
+	_, done := m.Spend(budget)
+	return done
+}
+
+// Spend is Advance for a caller that shares its budget with other work:
+// it also returns how much of the budget the measurement used (less than
+// budget when it ended first).
+func (m *Measurement) Spend(budget int) (used int, done bool) {
+	budget = max(budget, 1)
+	for !m.done && used < budget {
+		used += m.slice(budget - used)
 	}
+	return used, m.done
+}
+
+// Run runs the measurement to its end in one slice a phase, as an
+// unsliced caller (rxsim, Validate) does.
+func (m *Measurement) Run() {
+	for !m.done {
+		m.slice(max(m.win.Warmup, m.win.Packets, 1))
+	}
+}
+
+// slice runs at most n packets of the current phase and returns the part
+// of the budget it used (at least 1).
+func (m *Measurement) slice(n int) int {
 	s := m.sim
-	packets = max(packets, 1)
-	if m.run.Measure == MeasureBurstLoss {
-		s.RunUntil(min(BurstPeriod, s.Now()+Time(packets)*measureSlice))
-		if s.Now() >= BurstPeriod {
-			m.value, m.done = float64(s.Metrics().DroppedTotal()), true
+	n = max(n, 1)
+	if m.win.Until > 0 {
+		s.RunUntil(min(m.win.Until, s.Now()+Time(n)*measureSlice))
+		if s.Now() >= m.win.Until {
+			m.finish()
 		}
-		return m.done
+		return n
 	}
 	before := s.napi.consumed
-	s.RunPackets(int(min(uint64(packets), m.target-before)))
+	k := int(min(uint64(n), m.target-min(before, m.target)))
+	s.RunPackets(k)
 	if s.napi.consumed < m.target && s.napi.consumed != before {
-		return false
+		return max(k, 1)
 	}
 	if !m.measuring {
 		s.ResetMetrics()
 		m.measuring = true
-		m.target = s.napi.consumed + uint64(m.opts.Packets)
-		return false
+		m.target = s.napi.consumed + uint64(max(m.win.Packets, 0))
+		return max(k, 1)
 	}
-	m.value, m.done = m.run.read(s), true
-	return true
+	m.finish()
+	return max(k, 1)
 }
 
-// Done reports whether the measurement has its value.
+// finish ends the measurement and reads its measure.
+func (m *Measurement) finish() {
+	m.done = true
+	m.value = readMeasure(m.measure, m.sim)
+}
+
+// readMeasure is measure read from s's metrics: the drops of the whole
+// run for the burst loss, the window's figures otherwise.
+func readMeasure(measure Measure, s *Sim) float64 {
+	if measure == MeasureBurstLoss {
+		return float64(s.Metrics().DroppedTotal())
+	}
+	return Run{Measure: measure}.read(s)
+}
+
+// Done reports whether the measurement has ended.
 func (m *Measurement) Done() bool { return m.done }
 
-// Value is the measurement's value, in the unit of the run's Measure
-// (valid once Done).
+// Measuring reports whether the warm-up is over (the metrics count the
+// window).
+func (m *Measurement) Measuring() bool { return m.measuring }
+
+// Progress is the share of the measurement run, from 0 to 1.
+func (m *Measurement) Progress() float64 {
+	switch {
+	case m.done:
+		return 1
+	case m.win.Until > 0:
+		return min(1, float64(m.sim.Now())/float64(m.win.Until))
+	}
+	total := m.win.Warmup + m.win.Packets
+	if total <= 0 {
+		return 0
+	}
+	n := int(m.sim.Metrics().Packets)
+	if m.measuring {
+		n += m.win.Warmup
+	}
+	return min(1, float64(n)/float64(total))
+}
+
+// Metrics are the metrics of the window so far (of the whole run for a
+// window to Until).
+func (m *Measurement) Metrics() Metrics { return m.sim.Metrics() }
+
+// Value is, once Done, the measure of the Run the measurement was
+// started for (Run.StartMeasurement) in its unit; Mpps for one started
+// with NewMeasurement.
 func (m *Measurement) Value() float64 { return m.value }
 
 // Sim is the simulation the measurement runs in, for the next one to
-// take over (StartMeasurement) once this one is done.
+// take over (StartMeasurement, Sim.Reset) once this one is done.
 func (m *Measurement) Sim() *Sim { return m.sim }
 
 // FormatMeasure writes v, a value of measure, with the precision

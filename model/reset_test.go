@@ -23,10 +23,20 @@ func TestResetMatchesNew(t *testing.T) {
 		if err := s.Reset(goldenConfig(t, c.set)); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		if got := goldenRun(t, s); got != want[c.name] {
-			t.Errorf("%s after Reset: digest %s, New gives %s", c.name, got, want[c.name])
+		if got := goldenRun(t, s); got != want[c.name].digest {
+			t.Errorf("%s after Reset: digest %s, New gives %s; the runs part at %s", c.name, got, want[c.name].digest, resetParting(t, s, goldenConfig(t, c.set)))
 		}
 	}
+}
+
+// resetParting is where a run of s Reset to cfg and a run of a new
+// simulation of cfg part (firstParting).
+func resetParting(t *testing.T, s *Sim, cfg Config) string {
+	t.Helper()
+	if err := s.Reset(cfg); err != nil {
+		t.Fatal(err)
+	}
+	return firstParting(simLines(t, s, goldenEnd, goldenStep), cfgLines(t, cfg, goldenEnd, goldenStep))
 }
 
 // TestResetRejects: a bad configuration is refused with Validate's error

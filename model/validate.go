@@ -240,14 +240,10 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 func (r Run) measure(s *Sim, o ValidateOptions) float64 {
 	s.SetTraceLevel(TraceOff)
 	s.SetTimeline(false)
-	if r.Measure == MeasureBurstLoss {
-		s.RunUntil(BurstPeriod)
-		return float64(s.Metrics().DroppedTotal())
-	}
-	s.RunPackets(o.Warmup)
-	s.ResetMetrics()
-	s.RunPackets(o.Packets)
-	return r.read(s)
+	m := NewMeasurement(s, r.window(o))
+	m.measure = r.Measure
+	m.Run()
+	return m.Value()
 }
 
 // read is r's measure of s's measured window.

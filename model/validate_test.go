@@ -134,9 +134,9 @@ func ExampleValidate() {
 	// 000/udp/after        published 3.44 Mpps  model 3.44 Mpps    ratio 1.00
 	// 000/tcp-gbps/before  published 44.6 Gb/s  model 48.0 Gb/s    ratio 1.08
 	// 000/tcp-gbps/after   published 48.0 Gb/s  model 48.0 Gb/s    ratio 1.00
-	// 000/tcp-cyc/before   published 1334       model 1041         ratio 0.78
+	// 000/tcp-cyc/before   published 1334       model 1040         ratio 0.78
 	// 000/tcp-cyc/after    published 715        model 715          ratio 1.00
-	// 000/xdpdrop/before   published 409        model 361          ratio 0.88
+	// 000/xdpdrop/before   published 409        model 360          ratio 0.88
 	// 000/xdpdrop/after    published 280        model 280          ratio 1.00
 	// 000/xdptx/before     published 829        model 711          ratio 0.86
 	// 000/xdptx/after      published 554        model 555          ratio 1.00

@@ -3,11 +3,10 @@ package viz
 import (
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"rxscope/lessons"
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -20,177 +19,64 @@ import (
 // that a knob change never drops frames, and the finished curves are
 // kept by configuration, so that going back to a setting is instant.
 
-// Length of a point's run, in packets consumed by NAPI: a lesson's
-// default run, so that the chart and the lessons' figures agree.
-var (
-	sweepWarmup  = lessons.DefaultRun.Warmup
-	sweepMeasure = lessons.DefaultRun.Packets
-)
-
-// sweepChunk is the packets run per slice between looks at the clock.
-const sweepChunk = 40
-
-// sweepBudget is the wall time the chart may take per frame drawn. When
-// frames are slow, Ebitengine runs several Updates per frame to keep 60
-// ticks a second; the budget is shared by them, so a slow machine gets
-// the chart later, not slower frames.
-const sweepBudget = 4 * time.Millisecond
-
 // numPoints is one point per distance, plus today's driver last.
-const numPoints = model.MaxDistance - model.MinDistance + 2
+const numPoints = app.SweepPoints
 
-// curve is one finished or partial sweep.
-type curve struct {
-	cpp  [numPoints]float64
-	done int // points finished, in order
-}
-
-// sweep computes the curve of the current knobs, a slice per frame.
+// sweep is the chart's curve (app.Sweep) with what the chart draws beside
+// it: a seed's measurements of these knobs and the y axis.
 type sweep struct {
-	key   model.Config // the knobs with the distance cleared
-	cur   *curve
-	sim   *model.Sim // the point in progress, or the last one (Reset for the next)
-	live  bool       // sim is a point in progress
-	ran   int        // packets run in that point
-	cache map[model.Config]*curve
-	order []model.Config // cache keys, oldest first, to bound the cache
-
+	app.Sweep
 	marks chartMarks // a seed's measurements of these knobs (published.go)
-
-	spent  time.Duration // wall time taken since the last frame was drawn
-	worked bool          // work ran since the last frame was drawn
 
 	// axis labels, rebuilt when a curve is finished
 	yTicks    [5]float64
 	yLabels   [5]string
-	labelsFor *curve
+	labelsFor *app.Curve
 }
 
-// maxCurves bounds the cache of finished curves.
-const maxCurves = 32
+// chartJob computes the chart's curve as background work
+// (app.PriorityChart): a slice of app.Sweep at a time. The sweep's first
+// simulation, the largest single piece of its work, is built only as the
+// first thing of a frame's share (app.Scheduler.Spent is zero), never on
+// top of a spent budget.
+type chartJob struct{ g *Game }
 
-// sweepKey is the identity of a sweep: the knobs, whatever the distance.
-func sweepKey(cfg model.Config) model.Config {
-	cfg.Distance = 0
-	return cfg
+func (j chartJob) Pending() bool { return j.g.sweep.Pending() }
+
+func (j chartJob) Work() bool {
+	g := j.g
+	if g.sweep.Allocates() && g.bg.Spent() > 0 {
+		return false
+	}
+	if g.sweep.Work() {
+		g.sweep.axis()
+		g.chartProgressText()
+		g.staticVer++ // the chart's axes and level line
+	}
+	return true
 }
-
-// want makes the sweep follow cfg, reusing a finished or partial curve.
-func (sw *sweep) want(cfg model.Config) {
-	k := sweepKey(cfg)
-	if sw.cur != nil && k == sw.key {
-		return
-	}
-	if sw.cache == nil {
-		sw.cache = make(map[model.Config]*curve)
-	}
-	sw.key, sw.live, sw.ran = k, false, 0
-	if c, ok := sw.cache[k]; ok {
-		sw.cur = c
-		return
-	}
-	sw.cur = &curve{}
-	if len(sw.order) == maxCurves {
-		delete(sw.cache, sw.order[0])
-		sw.order = append(sw.order[:0], sw.order[1:]...)
-	}
-	sw.cache[k] = sw.cur
-	sw.order = append(sw.order, k)
-}
-
-// pointConfig is the configuration of point i.
-func (sw *sweep) pointConfig(i int) model.Config {
-	if i == numPoints-1 {
-		return beforeConfig(sw.key)
-	}
-	c := sw.key
-	c.Distance = model.MinDistance + i
-	return c
-}
-
-// work advances the sweep for what is left of this frame's budget
-// (measured with the wall clock: the curve does not depend on it, only
-// how soon it is done). Every point runs in the same simulation, Reset to
-// its configuration, so a curve allocates no caches after its first
-// point; the first one, the largest single piece, happens only as the
-// first thing of a frame's share, never on top of a spent budget. The
-// points run with the trace and the timeline off: the figures do not
-// depend on them.
-func (sw *sweep) work() {
-	if sw.cur == nil || sw.spent >= sweepBudget {
-		return
-	}
-	start := time.Now()
-	budget := sweepBudget - sw.spent
-	for sw.cur.done < numPoints && time.Since(start) < budget {
-		if !sw.live {
-			if sw.sim == nil && sw.worked {
-				break
-			}
-			if err := sw.point(sw.pointConfig(sw.cur.done)); err != nil {
-				sw.cur.cpp[sw.cur.done] = 0 // no value: the model refused the configuration
-				sw.cur.done++
-				continue
-			}
-		}
-		end := sweepWarmup + sweepMeasure
-		if sw.ran < sweepWarmup {
-			end = sweepWarmup // the window starts exactly after the warm-up
-		}
-		n := min(sweepChunk, end-sw.ran)
-		sw.sim.RunPackets(n)
-		sw.ran += n
-		if sw.ran == sweepWarmup {
-			sw.sim.ResetMetrics()
-		}
-		if sw.ran >= sweepWarmup+sweepMeasure {
-			sw.cur.cpp[sw.cur.done] = sw.sim.Metrics().CyclesPerPacket()
-			sw.cur.done++
-			sw.live = false
-		}
-		sw.worked = true
-	}
-	sw.worked = true
-	sw.spent += time.Since(start)
-}
-
-// point starts the simulation of one point of the curve.
-func (sw *sweep) point(cfg model.Config) error {
-	s, err := model.Renew(sw.sim, cfg)
-	if err != nil {
-		return err
-	}
-	sw.sim = s
-	sw.sim.SetTraceLevel(model.TraceOff)
-	sw.sim.SetTimeline(false)
-	sw.live, sw.ran = true, 0
-	return nil
-}
-
-// frameDrawn starts a new frame's share of the budget.
-func (sw *sweep) frameDrawn() { sw.spent, sw.worked = 0, false }
 
 // progress is the number of points of the current curve computed.
 func (sw *sweep) progress() int {
-	if sw.cur == nil {
+	if sw.Curve() == nil {
 		return 0
 	}
-	return sw.cur.done
+	return sw.Curve().Done
 }
 
 // finished reports whether the current curve is complete.
-func (sw *sweep) finished() bool { return sw.cur != nil && sw.cur.done == numPoints }
+func (sw *sweep) finished() bool { return sw.Curve() != nil && sw.Curve().Done == numPoints }
 
 // axis picks round y ticks for the current curve (once per curve).
 func (sw *sweep) axis() {
-	c := sw.cur
+	c := sw.Curve()
 	if c == nil || sw.labelsFor == c && sw.finished() {
 		return
 	}
 	hi := max(sw.marks.after, sw.marks.today)
-	for i := 0; i < c.done; i++ {
-		if c.cpp[i] > 0 {
-			hi = max(hi, c.cpp[i])
+	for i := 0; i < c.Done; i++ {
+		if c.CPP[i] > 0 {
+			hi = max(hi, c.CPP[i])
 		}
 	}
 	if hi <= 0 {
@@ -258,9 +144,9 @@ func (gm *Game) drawChartBack(p *painter) {
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.cfg.Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
-	c := sw.cur
-	if c == nil || c.done == 0 {
+	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	c := sw.Curve()
+	if c == nil || c.Done == 0 {
 		return
 	}
 	for i, v := range sw.yTicks {
@@ -268,7 +154,7 @@ func (gm *Game) drawChartBack(p *painter) {
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
 		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, 18, Mono, th.TextDim, text.AlignEnd)
 	}
-	if today := c.cpp[numPoints-1]; c.done == numPoints && today > 0 {
+	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
 		y := sw.chartY(plot, today)
 		for x := plot.X; x < plot.Right(); x += 24 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
@@ -296,29 +182,29 @@ func (gm *Game) drawChart(p *painter) {
 	th := gm.theme
 	sw := &gm.sweep
 	plot := chartPlot(gm.screen.Chart)
-	c := sw.cur
+	c := sw.Curve()
 	if c == nil {
 		return
 	}
-	dist := gm.ses.cfg.Distance
+	dist := gm.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
-	n := min(c.done, numPoints-1)
+	n := min(c.Done, numPoints-1)
 	for d := 1; d < n; d++ {
-		if a, b := c.cpp[d-1], c.cpp[d]; a > 0 && b > 0 {
+		if a, b := c.CPP[d-1], c.CPP[d]; a > 0 && b > 0 {
 			p.line(chartX(plot, d-1), sw.chartY(plot, a), chartX(plot, d), sw.chartY(plot, b), 3, th.After)
 		}
 	}
 	for d := 0; d < n; d++ {
-		if v := c.cpp[d]; v > 0 {
+		if v := c.CPP[d]; v > 0 {
 			p.shape(Circle, chartX(plot, d), sw.chartY(plot, v), 5, th.After)
 		}
 	}
 	for d := n; d < numPoints-1; d++ {
 		p.shape(Circle, chartX(plot, d), plot.Bottom(), 3, th.PanelEdge)
 	}
-	if dist < n && c.cpp[dist] > 0 {
-		y := sw.chartY(plot, c.cpp[dist])
+	if dist < n && c.CPP[dist] > 0 {
+		y := sw.chartY(plot, c.CPP[dist])
 		p.shape(Circle, cx, y, 11, th.Text)
 		p.shape(Circle, cx, y, 7, th.After)
 	}
@@ -329,14 +215,14 @@ func (gm *Game) drawChart(p *painter) {
 		p.shape(Diamond, x, y, 6, th.Panel)
 	}
 	r := gm.screen.Chart
-	if m := &sw.marks; m.after > 0 && c.done == numPoints {
+	if m := &sw.marks; m.after > 0 && c.Done == numPoints {
 		// the legend of the diamond, where the progress was
 		lx := r.Right() - 214
 		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
 		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
 		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
 	}
-	if c.done < numPoints {
+	if c.Done < numPoints {
 		p.bytesIn(gm.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 }

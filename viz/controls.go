@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -30,7 +31,7 @@ func (g *Game) knobs() model.Config {
 	if g.drag.active && g.drag.pending {
 		return g.drag.cfg
 	}
-	return g.ses.cfg
+	return g.ses.Config()
 }
 
 // handleInput reads the pointer and the keys of this tick.
@@ -79,11 +80,11 @@ func (g *Game) press(x, y float64) {
 	c := &g.screen.Controls[id]
 	switch c.Kind {
 	case layout.Slider:
-		g.drag = dragState{active: true, ctl: id, cfg: g.ses.cfg, applied: g.ticks}
+		g.drag = dragState{active: true, ctl: id, cfg: g.ses.Config(), applied: g.ticks}
 		g.dragTo(x)
 	case layout.Choice:
 		if i := c.SegmentAt(x, y); i >= 0 && i < len(xdpOptions) {
-			cfg := g.ses.cfg
+			cfg := g.ses.Config()
 			cfg.XDP = xdpOptions[i]
 			g.apply(cfg)
 		}
@@ -97,12 +98,12 @@ func (g *Game) dragTo(x float64) {
 	c := &g.screen.Controls[g.drag.ctl]
 	f := c.SliderFraction(x)
 	if g.drag.ctl == layout.Speed {
-		g.ses.setSpeed(int(f*float64(len(speeds)-1) + 0.5))
-		g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+		g.ses.SetSpeed(int(f*float64(len(app.Speeds)-1) + 0.5))
+		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 		return
 	}
 	setSliderFraction(&g.drag.cfg, g.drag.ctl, f)
-	g.drag.pending = g.drag.cfg != g.ses.cfg
+	g.drag.pending = g.drag.cfg != g.ses.Config()
 	g.showKnob(g.drag.cfg, g.drag.ctl)
 	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
 		g.apply(g.drag.cfg)
@@ -115,37 +116,37 @@ func (g *Game) act(id layout.ControlID, dir int) {
 	s := g.ses
 	switch id {
 	case layout.Play:
-		if s.back != nil {
+		if s.SteppingBack() {
 			return
 		}
-		s.paused = !s.paused
+		s.SetPaused(!s.Paused())
 		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
-		if s.back != nil {
+		if s.SteppingBack() {
 			return // a step back is under way
 		}
-		s.paused = true
+		s.SetPaused(true)
 		g.logStep()
-		s.stepEvent(true)
+		s.StepEvent(true)
 		g.refresh()
 	case layout.StepPacket:
-		if s.back != nil {
+		if s.SteppingBack() {
 			return
 		}
-		s.paused = true
-		g.log.marked = s.after.Trace().Total()
-		s.stepPacket()
+		s.SetPaused(true)
+		g.log.marked = s.After().Trace().Total()
+		s.StepPacket()
 		g.refresh()
 	case layout.Speed:
-		s.setSpeed(s.speed + dir)
-		g.speedText = append(g.speedText[:0], speeds[s.speed].label...)
+		s.SetSpeed(s.Speed() + dir)
+		g.speedText = append(g.speedText[:0], speedLabels[s.Speed()]...)
 	case layout.Reset:
-		s.restart()
+		s.Restart()
 		g.refresh()
 	case layout.Help:
 		g.help = !g.help
 	default:
-		cfg := s.cfg
+		cfg := s.Config()
 		if stepKnob(&cfg, id, dir) {
 			g.apply(cfg)
 		}
@@ -154,10 +155,10 @@ func (g *Game) act(id layout.ControlID, dir int) {
 
 // apply starts the simulations again with cfg, if the model accepts it.
 func (g *Game) apply(cfg model.Config) {
-	if cfg == g.ses.cfg {
+	if cfg == g.ses.Config() {
 		return
 	}
-	if err := g.ses.start(cfg); err != nil {
+	if err := g.ses.Start(cfg); err != nil {
 		return
 	}
 	g.knobsChanged()
@@ -174,14 +175,14 @@ func (g *Game) drawTransport(p *painter) {
 		}
 		c := &g.screen.Controls[id]
 		label, ic := c.Label, transportIcons[id]
-		if id == layout.Play && !g.ses.paused {
+		if id == layout.Play && !g.ses.Paused() {
 			label, ic = c.Alt, iconPause
 		}
 		p.drawButton(c, label, ic, g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.Speed]
-	f := float64(g.ses.speed) / float64(len(speeds)-1)
-	p.drawSlider(c, f, len(speeds)-1, g.speedText, g.look(layout.Speed), th)
+	f := float64(g.ses.Speed()) / float64(len(app.Speeds)-1)
+	p.drawSlider(c, f, len(app.Speeds)-1, g.speedText, g.look(layout.Speed), th)
 }
 
 var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}
@@ -201,14 +202,14 @@ func (g *Game) drawKnobsBack(p *painter) {
 func (g *Game) drawKnobs(p *painter) {
 	th := g.theme
 	cfg := g.knobs()
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		notches := 0
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
 		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
 	}
-	for _, id := range [...]layout.ControlID{layout.Compression, layout.Injection, layout.Jumbo} {
+	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
 		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.XDP]

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -70,8 +71,8 @@ var segLegend = []struct {
 
 // timelineWindow is the stretch of simulated time the strip shows at a
 // speed: about one second of wall time, at least 1 µs.
-func timelineWindow(lv speedLevel) model.Time {
-	return max(model.Microsecond, lv.quantum*ticksPerSecond)
+func timelineWindow(lv app.SpeedLevel) model.Time {
+	return max(model.Microsecond, lv.Quantum*ticksPerSecond)
 }
 
 // cpuLane is the strip of the after run's segments in panel r.
@@ -87,12 +88,12 @@ func cpuBeforeLane(r layout.Rect) layout.Rect {
 }
 
 // drawCPUBack paints the CPU panel's title, legend and lane labels.
-func (gm *Game) drawCPUBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.CPU
+func (g *Game) drawCPUBack(p *painter) {
+	th := g.theme
+	r := g.screen.CPU
 	p.panel(r, "", th)
 	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
-	gm.drawSegLegend(p, layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + 8, W: 680, H: 26})
+	g.drawSegLegend(p, layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + 8, W: 680, H: 26})
 	lane, before := cpuLane(r), cpuBeforeLane(r)
 	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: cpuLabelW - 10, H: before.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
 	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.Accent, text.AlignStart)
@@ -101,25 +102,25 @@ func (gm *Game) drawCPUBack(p *painter) {
 
 // drawCPU paints both runs' recent segments and the after run's
 // fill-buffer occupancy.
-func (gm *Game) drawCPU(p *painter) {
-	th := gm.theme
-	r := gm.screen.CPU
-	p.bytesIn(gm.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
+func (g *Game) drawCPU(p *painter) {
+	th := g.theme
+	r := g.screen.CPU
+	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
-	from, to := gm.stripSpan()
-	gm.drawLane(p, cpuBeforeLane(r), gm.ses.before, from, to)
-	gm.drawLane(p, lane, gm.ses.after, from, to)
+	from, to := g.stripSpan()
+	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
+	g.drawLane(p, lane, g.ses.After(), from, to)
 	if to > from {
-		gm.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
+		g.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
 	}
 }
 
 // stripSpan is the stretch of simulated time the CPU strip shows now. It
 // is computed at every frame, not with the figures: at fast speeds the
 // rings move on between two refreshes of the figures.
-func (gm *Game) stripSpan() (from, to model.Time) {
-	to = gm.ses.after.Now()
-	return stripFrom(gm.ses, to, gm.figs.tlWin), to
+func (g *Game) stripSpan() (from, to model.Time) {
+	to = g.ses.After().Now()
+	return stripFrom(g.ses, to, g.figs.tlWin), to
 }
 
 // drawLane paints sim's timeline segments over [from, to) in lane. A
@@ -128,18 +129,18 @@ func (gm *Game) stripSpan() (from, to model.Time) {
 // each kind's height its share of the bin's time: the stalls stay visible
 // as the orange share of the lane however far the strip zooms out, and a
 // frame draws a few rectangles per pixel column, not one per segment.
-func (gm *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
-	th := gm.theme
+func (g *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
+	th := g.theme
 	p.fill(lane, th.Idle)
 	if to <= from {
 		return
 	}
 	span := float64(to - from)
 	minW := laneBinPx / max(p.fit.S, 1e-9)
-	bin := &gm.laneBin
+	bin := &g.laneBin
 	bin.reset()
-	gm.segs = sim.Timeline().Segments(gm.segs[:0], from, to)
-	for _, s := range gm.segs {
+	g.segs = sim.Timeline().Segments(g.segs[:0], from, to)
+	for _, s := range g.segs {
 		x0 := lane.X + lane.W*float64(s.Start-from)/span
 		x1 := lane.X + lane.W*float64(s.End-from)/span
 		if x1-x0 >= minW {
@@ -210,17 +211,17 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).
-// The lane's height stands for gm.figs.fbScale buffers (fbScale), not for
+// The lane's height stands for g.figs.fbScale buffers (fbScale), not for
 // all of them: a core that keeps 2 of its 24 busy would otherwise draw a
 // line a pixel high. A faint rule marks each buffer when they can be
 // counted, and the window's peak is written at the lane's end.
-func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
-	th := gm.theme
-	sim := gm.ses.after
+func (g *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
+	th := g.theme
+	sim := g.ses.After()
 	p.fill(r, th.Background)
-	scale := float64(max(1, gm.figs.fbScale))
-	if gm.figs.fbScale <= fbRuledMax {
-		for k := 1; k < gm.figs.fbScale; k++ {
+	scale := float64(max(1, g.figs.fbScale))
+	if g.figs.fbScale <= fbRuledMax {
+		for k := 1; k < g.figs.fbScale; k++ {
 			y := r.Bottom() - r.H*float64(k)/scale
 			p.fill(layout.Rect{X: r.X, Y: y, W: r.W, H: 1}, th.PanelEdge)
 		}
@@ -245,7 +246,7 @@ func (gm *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	}
 	label := layout.Rect{X: r.Right() - 150, Y: r.Y, W: 144, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
-	p.bytesIn(gm.figs.fbInfo, label, cpuTextSz-2, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(g.figs.fbInfo, label, cpuTextSz-2, Mono, th.TextDim, text.AlignEnd)
 }
 
 // fbRuledMax is the largest scale at which the lane rules each buffer.
@@ -283,8 +284,8 @@ func fbPeak(tl *model.Timeline, from, to model.Time) int {
 }
 
 // drawSegLegend paints the segment kinds with their letters.
-func (gm *Game) drawSegLegend(p *painter, r layout.Rect) {
-	th := gm.theme
+func (g *Game) drawSegLegend(p *painter, r layout.Rect) {
+	th := g.theme
 	x := r.X
 	for _, e := range segLegend {
 		c, letter := th.segLook(e.k)

@@ -42,9 +42,9 @@ func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 // appendLaneTip describes the segment of lane (0 before, 1 after) at the
 // simulated time t.
 func (g *Game) appendLaneTip(b []byte, lane int, t model.Time) []byte {
-	sim, name := g.ses.after, "after: "+g.ses.cfg.Variant
+	sim, name := g.ses.After(), "after: "+g.ses.Config().Variant
 	if lane == 0 {
-		sim, name = g.ses.before, "before: today's driver"
+		sim, name = g.ses.Before(), "before: today's driver"
 	}
 	b = append(b, name...)
 	s, ok := segmentAt(sim.Timeline(), t)

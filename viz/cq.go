@@ -72,7 +72,7 @@ func (gm *Game) drawCQBack(p *painter) {
 func (gm *Game) drawCQ(p *painter) {
 	th := gm.theme
 	r := gm.screen.CQ
-	sim := gm.ses.after
+	sim := gm.ses.After()
 	entries := sim.Geometry().CQEntries
 	p.bytesIn(gm.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
 	cs := &gm.cqSlots

@@ -88,7 +88,7 @@ func (g *Game) setLogView(v scene.LogView) {
 // logStep notes that the user steps: the events recorded from now on are
 // the step's, and the log opens unless it was closed with V.
 func (g *Game) logStep() {
-	g.log.marked = g.ses.after.Trace().Total()
+	g.log.marked = g.ses.After().Trace().Total()
 	if !g.log.open && !g.log.dismissed {
 		g.log.open, g.log.total = true, 0
 	}
@@ -100,11 +100,11 @@ func (g *Game) updateEventLog() {
 	if !l.open {
 		return
 	}
-	tr := g.ses.after.Trace()
-	if tr.Total() == l.total && l.total != 0 && l.paused == g.ses.paused {
+	tr := g.ses.After().Trace()
+	if tr.Total() == l.total && l.total != 0 && l.paused == g.ses.Paused() {
 		return
 	}
-	l.paused = g.ses.paused
+	l.paused = g.ses.Paused()
 	l.total = tr.Total()
 	l.n = 0
 	for i := tr.Len() - 1; i >= 0 && l.n < logRows; i-- {
@@ -128,7 +128,7 @@ func (g *Game) updateEventLog() {
 		l.what[r][1] = append(l.what[r][1][:0], trimSpace(rest[cut:])...)
 		copy(text, rest[:cut])
 		l.what[r][0] = text[:cut]
-		l.fresh[r] = g.ses.paused && e.Seq > l.marked && l.marked != 0 // while playing, nothing is the step's
+		l.fresh[r] = g.ses.Paused() && e.Seq > l.marked && l.marked != 0 // while playing, nothing is the step's
 		if r == 0 {
 			l.newest = e.Fn.String() // no allocation: the name is a constant
 		}

@@ -68,7 +68,7 @@ func (g *Game) capture(screen *ebiten.Image) {
 // then the driver, the distance, the packet size and XDP, e.g.
 // rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
 func (g *Game) exportName() string {
-	cfg := g.ses.cfg
+	cfg := g.ses.Config()
 	parts := []string{"rxscope"}
 	if r := g.runner(); r != nil {
 		parts = append(parts, r.Lesson().ID, "step"+strconv.Itoa(r.Index()+1))

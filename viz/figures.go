@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -54,8 +55,8 @@ type figures struct {
 
 // refresh rebuilds the figures from the session. It allocates nothing
 // once the buffers have grown.
-func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
-	ms := [2]model.Metrics{s.before.Metrics(), s.after.Metrics()}
+func (f *figures) refresh(s *app.Session, cur, ahead *model.PacketView) {
+	ms := [2]model.Metrics{s.Before().Metrics(), s.After().Metrics()}
 	for i, m := range ms {
 		f.cppV[i], f.mppsV[i] = m.CyclesPerPacket(), m.Mpps()
 		f.cpp[i] = appendFixed(f.cpp[i][:0], f.cppV[i], 0)
@@ -84,7 +85,7 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.mppsChange = appendChange(f.mppsChange[:0], f.mppsV[0], f.mppsV[1])
 	f.refreshClock(s)
 
-	sim := s.after
+	sim := s.After()
 	now := sim.Now()
 
 	geo := sim.Geometry()
@@ -96,7 +97,7 @@ func (f *figures) refresh(s *session, cur, ahead *model.PacketView) {
 	f.cqInfo = append(f.cqInfo, '/')
 	f.cqInfo = appendInt(f.cqInfo, int64(geo.CQEntries))
 
-	f.tlWin = timelineWindow(speeds[s.speed])
+	f.tlWin = timelineWindow(app.Speeds[s.Speed()])
 	from := stripFrom(s, now, f.tlWin)
 	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
 	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
@@ -166,9 +167,9 @@ func appendChange(b []byte, a, v float64) []byte {
 // top bar. They change every tick while the simulation plays, like a
 // clock, and the Game rebuilds them every tick, so that they always agree
 // with the ring drawn beside them; the figures, four times a second.
-func (f *figures) refreshClock(s *session) {
-	f.consumed = s.after.Metrics().Packets
-	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.after.Now()))
+func (f *figures) refreshClock(s *app.Session) {
+	f.consumed = s.After().Metrics().Packets
+	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.After().Now()))
 	f.packets = append(appendUint(f.packets[:0], f.consumed), " packets"...)
 }
 
@@ -214,9 +215,9 @@ func figRows() [2 + numRows]figRow {
 }
 
 // drawFiguresBack paints the panel's title, column heads and row labels.
-func (gm *Game) drawFiguresBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.Figures
+func (g *Game) drawFiguresBack(p *painter) {
+	th := g.theme
+	r := g.screen.Figures
 	p.panel(r, "", th)
 	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	bx, ax, _ := figColumns(r)
@@ -224,7 +225,7 @@ func (gm *Game) drawFiguresBack(p *painter) {
 		x         float64
 		name, sub string
 		c         color.RGBA
-	}{{bx, "before", gm.beforeSub, th.Before}, {ax, "after", gm.afterSub, th.After}}
+	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
 	for _, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
 		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 18, Regular, th.TextDim, text.AlignEnd)
@@ -247,10 +248,10 @@ func breakdownBox(r layout.Rect) layout.Rect {
 }
 
 // drawFigures paints the figures of both runs.
-func (gm *Game) drawFigures(p *painter) {
-	th := gm.theme
-	r := gm.screen.Figures
-	f := &gm.figs
+func (g *Game) drawFigures(p *painter) {
+	th := g.theme
+	r := g.screen.Figures
+	f := &g.figs
 	bx, ax, cx := figColumns(r)
 	cols := [2]float64{bx, ax}
 	colColour := [2]color.RGBA{th.Before, th.After}
@@ -272,14 +273,14 @@ func (gm *Game) drawFigures(p *painter) {
 			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
 		}
 	}
-	gm.drawBreakdown(p, breakdownBox(r))
+	g.drawBreakdown(p, breakdownBox(r))
 }
 
 // drawBreakdown paints the cycles per packet of both runs as stacked bars
 // on one scale: work, then each stall cause, lettered as in the CPU strip.
-func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
-	th := gm.theme
-	f := &gm.figs
+func (g *Game) drawBreakdown(p *painter, r layout.Rect) {
+	th := g.theme
+	f := &g.figs
 	scale := max(f.cppV[0], f.cppV[1])
 	barX := r.X + 90
 	barW := r.W - 90
@@ -310,12 +311,12 @@ func (gm *Game) drawBreakdown(p *painter, r layout.Rect) {
 // before it, or later at fast speeds, where the window would reach past
 // what the timelines hold (their rings are bounded): the strip then covers
 // less time, and its header says so.
-func stripFrom(s *session, now, win model.Time) model.Time {
+func stripFrom(s *app.Session, now, win model.Time) model.Time {
 	from := model.Time(0)
 	if now > win {
 		from = now - win
 	}
-	return min(now, max(from, heldSince(s.after.Timeline()), heldSince(s.before.Timeline())))
+	return min(now, max(from, heldSince(s.After().Timeline()), heldSince(s.Before().Timeline())))
 }
 
 // heldSince is the earliest time from which tl holds every segment and

@@ -3,10 +3,12 @@ package viz
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 	"rxscope/viz/scene"
@@ -25,7 +27,8 @@ type Game struct {
 	screen layout.Screen
 
 	// current state
-	ses      *session
+	ses      *app.Session
+	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	sweep    sweep
 	figs     figures
 	keys     keyboard
@@ -70,7 +73,7 @@ type Game struct {
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter
-	snap    Snapshot
+	snap    app.Snapshot
 
 	// the page around the screen (host.go)
 	host        Host
@@ -89,6 +92,11 @@ type Game struct {
 	exp    exporter
 }
 
+// backgroundBudget is the wall time each drawn frame gives the
+// background work (app.Scheduler), whatever it is: one budget, shared in
+// order of priority, so a frame never carries more than this of it.
+const backgroundBudget = 6 * time.Millisecond
+
 // NewGame builds the screen for the default configuration, playing at
 // the default speed (Space pauses it).
 func NewGame() (*Game, error) {
@@ -101,7 +109,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	ses, err := newSession(cfg, false, defaultSpeed)
+	ses, err := app.NewSession(cfg, false, app.DefaultSpeed)
 	if err != nil {
 		return nil, err
 	}
@@ -114,9 +122,15 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),
+		bg:       app.NewScheduler(backgroundBudget, time.Now),
 
 		foldLabels: make(map[foldKey]string),
 	}
+	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
+	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
+	g.bg.Register(app.PriorityChart, chartJob{g})
+	g.bg.Register(app.PriorityNextStep, nextStepJob{g})
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -125,27 +139,27 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 // knobsChanged rebuilds what depends on the knobs: the words that name
 // the geometry and the variants, and the chart's sweep.
 func (g *Game) knobsChanged() {
-	cfg := g.ses.cfg
-	geo := g.ses.after.Geometry()
+	cfg := g.ses.Config()
+	geo := g.ses.After().Geometry()
 	g.ringTitle = ringTitleFor(geo)
 	g.sceneLine = sceneLine(cfg, g.knobInfo)
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
-	g.beforeSub = beforeConfig(cfg).Variant + "'s driver"
-	if bc := beforeConfig(cfg); bc.Variant == cfg.Variant {
+	g.beforeSub = app.BeforeConfig(cfg).Variant + "'s driver"
+	if bc := app.BeforeConfig(cfg); bc.Variant == cfg.Variant {
 		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
-	g.sweep.marks = publishedMarks(cfg, g.ses.after.Profile().CoreGHz.Value)
-	g.sweep.want(cfg)
+	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
+	g.sweep.Want(cfg)
 	g.sweep.axis()
 	g.staticVer++
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.PacketSize, layout.Rate} {
+	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
 	}
-	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
 
 // foldedLabel is the label of a box standing for n lines of kind k,
@@ -173,26 +187,17 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.bg.Run()
 	g.updateLessons()
-	g.measureScenes()
 	if g.scenes.open {
 		g.updateSceneTip()
 	}
-	g.updateStepBack()
 	g.updatePresenter()
-	before := g.ses.steps
-	g.ses.tick()
-	if done := g.sweep.progress(); done < numPoints {
-		g.sweep.work()
-		g.sweep.axis()
-		if g.sweep.progress() != done {
-			g.chartProgressText()
-			g.staticVer++ // the chart's axes and level line
-		}
-	}
-	if g.ses.steps != before && (g.ses.paused || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
+	before := g.ses.Steps()
+	g.ses.Tick()
+	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
-	} else if g.ses.steps != before {
+	} else if g.ses.Steps() != before {
 		g.figs.refreshClock(g.ses)
 	}
 	g.updateEventLog()
@@ -204,11 +209,11 @@ func (g *Game) Update() error {
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
 	s := g.ses
-	s.after.Packet(model.CurrentPacket, &g.cur)
-	s.after.Packet(model.PrefetchedPacket, &g.ahead)
+	s.After().Packet(model.CurrentPacket, &g.cur)
+	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.curSlots.place(&g.cur, g.screen.Current)
 	g.ahSlot.place(&g.ahead, g.screen.Ahead)
-	g.cqSlots.place(g.screen.CQ, s.after.CC(), s.after.Geometry().CQEntries)
+	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
 	g.figs.refresh(s, &g.cur, &g.ahead)
 	g.figs.lastRefresh = max(g.ticks, 1)
 	g.chartProgressText()
@@ -257,7 +262,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	p.flush()
 	g.finishFrame(screen)
 	g.frames++
-	g.sweep.frameDrawn()
+	g.bg.FrameDrawn()
 	g.meter.end()
 	g.meter.frameDone()
 	if g.frames%ticksPerSecond == 0 {
@@ -267,10 +272,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // aheadEmpty says why there is no prefetched packet to show.
 func (g *Game) aheadEmpty() string {
-	if g.ses.cfg.Variant == "today" {
+	if g.ses.Config().Variant == app.BeforeVariant {
 		return "today's driver prefetches only the current packet"
 	}
-	if g.ses.cfg.Distance == 0 {
+	if g.ses.Config().Distance == 0 {
 		return "distance 0: no look-ahead prefetch"
 	}
 	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"

@@ -59,7 +59,7 @@ func (g *Game) highlightRects() {
 			if !ok {
 				continue
 			}
-			if id, on := controlOfKnob(knob); on {
+			if id, on := layout.KnobControl(knob); on {
 				v.hl = append(v.hl, s.Controls[id].Box.Inset(-6))
 			} else if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
 				v.hlChips = true

@@ -42,11 +42,11 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 			g.apply(sc.Config)
 		}
 	}
-	g.ses.paused = sc.Paused
-	g.ses.setSpeed(sc.Speed)
-	g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	g.ses.SetPaused(sc.Paused)
+	g.ses.SetSpeed(sc.Speed)
+	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 	if sc.At > 0 {
-		g.ses.runTo(model.Time(sc.At))
+		g.ses.RunTo(model.Time(sc.At))
 	}
 	g.refresh()
 	g.scene = g.Scene()
@@ -59,11 +59,11 @@ func (g *Game) SetHost(h Host) { g.host = h }
 // Scene is the state a URL carries, read from the screen as it is now.
 func (g *Game) Scene() scene.Scene {
 	s := scene.Default()
-	s.Config = g.ses.cfg
-	s.Speed = g.ses.speed
-	s.Paused = g.ses.paused
+	s.Config = g.ses.Config()
+	s.Speed = g.ses.Speed()
+	s.Paused = g.ses.Paused()
 	if s.Paused {
-		s.At = int64(g.ses.after.Now())
+		s.At = int64(g.ses.After().Now())
 	}
 	if r := g.runner(); r != nil {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
@@ -110,10 +110,10 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 	g.setHideText(s.HideText)
 	g.setEmbed(s.Embed)
 	g.setLogView(s.Log)
-	g.ses.paused = s.Paused
-	if s.Speed != g.ses.speed {
-		g.ses.setSpeed(s.Speed)
-		g.speedText = append(g.speedText[:0], speeds[g.ses.speed].label...)
+	g.ses.SetPaused(s.Paused)
+	if s.Speed != g.ses.Speed() {
+		g.ses.SetSpeed(s.Speed)
+		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 	}
 	g.apply(s.Config)
 	return scene.Notice{}, true
@@ -177,12 +177,12 @@ func (g *Game) Status() string {
 	if r := g.runner(); r != nil {
 		return g.lessonStatus(r)
 	}
-	cfg := g.ses.cfg
-	if !g.ses.paused {
+	cfg := g.ses.Config()
+	if !g.ses.Paused() {
 		return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, running: Space pauses it and gives its key figures.",
 			cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP)
 	}
-	a, b := g.ses.after.Metrics(), g.ses.before.Metrics()
+	a, b := g.ses.After().Metrics(), g.ses.Before().Metrics()
 	return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, paused: %s cycles per packet with %s, %s with today's driver; %s Mpps.",
 		cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP,
 		strconv.FormatFloat(a.CyclesPerPacket(), 'f', 0, 64), cfg.Variant,

@@ -1,9 +1,12 @@
 package viz
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -22,9 +25,14 @@ type binding struct {
 	what  string // what it does, for the help overlay
 }
 
-// bindings lists the shortcuts in the order the help overlay shows them.
-// Shift+letter moves a slider down; the letter alone moves it up.
-var bindings = []binding{
+// bindings lists the shortcuts in the order the help overlay shows them:
+// the transport's, then one for each knob with a control, from the
+// model's knob table (model.KnobInfo.Key). Shift+letter moves a slider
+// or a choice down; the letter alone moves it up.
+var bindings = append(transportBindings, knobBindings()...)
+
+// transportBindings are the keys of the transport and the help.
+var transportBindings = []binding{
 	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space  /  K", what: "play / pause (in a lesson Space is the next step: K plays)"},
 	{key: ebiten.KeyK, ctl: layout.Play},
 	{key: ebiten.KeyE, ctl: layout.StepEvent, keys: "E", what: "step one event"},
@@ -37,17 +45,34 @@ var bindings = []binding{
 	{key: ebiten.KeyR, ctl: layout.Reset, keys: "R", what: "reset: start again with the same knobs"},
 	{key: ebiten.KeySlash, shift: true, ctl: layout.Help, keys: "?", what: "this help"},
 	{key: ebiten.KeySlash, ctl: layout.Help},
-	{key: ebiten.KeyD, ctl: layout.Distance, dir: +1, keys: "D  /  Shift+D", what: "prefetch distance + / −"},
-	{key: ebiten.KeyD, shift: true, ctl: layout.Distance, dir: -1},
-	{key: ebiten.KeyP, ctl: layout.PacketSize, dir: +1, keys: "P  /  Shift+P", what: "packet size + / −"},
-	{key: ebiten.KeyP, shift: true, ctl: layout.PacketSize, dir: -1},
-	{key: ebiten.KeyO, ctl: layout.Rate, dir: +1, keys: "O  /  Shift+O", what: "offered rate + / −"},
-	{key: ebiten.KeyO, shift: true, ctl: layout.Rate, dir: -1},
-	{key: ebiten.KeyC, ctl: layout.Compression, keys: "C", what: "CQE compression on / off"},
-	{key: ebiten.KeyI, ctl: layout.Injection, keys: "I", what: "cache injection on / off"},
-	{key: ebiten.KeyJ, ctl: layout.Jumbo, keys: "J", what: "jumbo MTU 9000 on / off"},
-	{key: ebiten.KeyX, ctl: layout.XDP, dir: +1, keys: "X  /  Shift+X", what: "XDP: off → drop → tx → pass → drop without reading"},
-	{key: ebiten.KeyX, shift: true, ctl: layout.XDP, dir: -1},
+}
+
+// knobBindings makes the keys of the knobs that have a control on the
+// screen, in the controls' order, from the model's knob table: the letter
+// (model.KnobInfo.Key, one capital letter) moves the control up or flips a
+// toggle, Shift+letter moves a slider or a choice down.
+func knobBindings() []binding {
+	var bs []binding
+	for id := range layout.NumControls {
+		k, ok := model.KnobByName(id.Knob())
+		var key ebiten.Key
+		if !ok || key.UnmarshalText([]byte(k.Key)) != nil {
+			continue
+		}
+		switch k.Control {
+		case model.ToggleControl:
+			bs = append(bs, binding{key: key, ctl: id, keys: k.Key, what: k.Label + " on / off"})
+		case model.SliderControl, model.ChoiceControl:
+			what := k.Label + " + / −"
+			if k.Control == model.ChoiceControl {
+				what = k.Label + ": " + strings.Join(k.Values, " → ")
+			}
+			bs = append(bs,
+				binding{key: key, ctl: id, dir: +1, keys: k.Key + "  /  Shift+" + k.Key, what: what},
+				binding{key: key, shift: true, ctl: id, dir: -1})
+		}
+	}
+	return bs
 }
 
 // Keys that work on the focused control rather than on one control.

@@ -30,7 +30,7 @@ func sliderFraction(cfg model.Config, id layout.ControlID) float64 {
 	switch id {
 	case layout.Distance:
 		return float64(cfg.Distance-model.MinDistance) / (model.MaxDistance - model.MinDistance)
-	case layout.PacketSize:
+	case layout.Size:
 		return float64(cfg.Size-model.MinSize) / float64(cfg.MTU-model.MinSize)
 	case layout.Rate:
 		line := cfg.LineRateMpps()
@@ -48,7 +48,7 @@ func setSliderFraction(cfg *model.Config, id layout.ControlID, f float64) {
 	switch id {
 	case layout.Distance:
 		cfg.Distance = model.MinDistance + int(math.Round(f*(model.MaxDistance-model.MinDistance)))
-	case layout.PacketSize:
+	case layout.Size:
 		cfg.Size = model.MinSize + int(math.Round(f*float64(cfg.MTU-model.MinSize)))
 	case layout.Rate:
 		line := cfg.LineRateMpps()
@@ -71,16 +71,16 @@ func stepKnob(cfg *model.Config, id layout.ControlID, dir int) bool {
 	switch id {
 	case layout.Distance:
 		cfg.Distance = max(model.MinDistance, min(model.MaxDistance, cfg.Distance+dir))
-	case layout.PacketSize:
+	case layout.Size:
 		cfg.Size = nextSize(cfg.Size, cfg.MTU, dir)
 	case layout.Rate:
 		f := math.Round(sliderFraction(*cfg, id)*rateNotches) + float64(dir)
 		setSliderFraction(cfg, id, f/rateNotches)
-	case layout.Compression:
+	case layout.CQECompress:
 		cfg.CQECompress = !cfg.CQECompress
-	case layout.Injection:
+	case layout.Inject:
 		cfg.Inject = !cfg.Inject
-	case layout.Jumbo:
+	case layout.MTU:
 		setJumbo(cfg, cfg.MTU != 9000)
 	case layout.XDP:
 		n := len(xdpOptions)
@@ -134,11 +134,11 @@ func (g *Game) showKnob(cfg model.Config, id layout.ControlID) {
 // toggleOn reports whether toggle id is on in cfg.
 func toggleOn(cfg model.Config, id layout.ControlID) bool {
 	switch id {
-	case layout.Compression:
+	case layout.CQECompress:
 		return cfg.CQECompress
-	case layout.Injection:
+	case layout.Inject:
 		return cfg.Inject
-	case layout.Jumbo:
+	case layout.MTU:
 		return cfg.MTU == 9000
 	}
 	return false
@@ -156,7 +156,7 @@ func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 			unit = unit[:len(unit)-1]
 		}
 		return append(append(appendInt(b, int64(cfg.Distance)), ' '), unit...)
-	case layout.PacketSize:
+	case layout.Size:
 		return append(appendInt(b, int64(cfg.Size)), " B"...)
 	case layout.Rate:
 		if cfg.RateMpps == 0 {
@@ -165,26 +165,4 @@ func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 		return append(appendSig(b, cfg.RateMpps), " Mpps"...)
 	}
 	return b
-}
-
-// knobName is the model's name of the knob behind control id, for its
-// help line in the tooltip.
-func knobName(id layout.ControlID) string {
-	switch id {
-	case layout.Distance:
-		return "distance"
-	case layout.PacketSize:
-		return "size"
-	case layout.Rate:
-		return "rate"
-	case layout.Compression:
-		return "cqe-compress"
-	case layout.Injection:
-		return "inject"
-	case layout.Jumbo:
-		return "mtu"
-	case layout.XDP:
-		return "xdp"
-	}
-	return ""
 }

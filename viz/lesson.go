@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"rxscope/lessons"
 	"rxscope/model"
@@ -45,26 +44,22 @@ type pendingStep struct {
 	shown   int           // runs finished when note was written
 }
 
-// Time the preparation of a step may take from each frame: more while
-// somebody waits for the step, less for the next step in the background.
-const (
-	prepBudgetWaiting    = 8 * time.Millisecond
-	prepBudgetBackground = 3 * time.Millisecond
-	prepChunk            = 40 // simulated packets between two looks at the clock
-)
+// prepChunk is the simulated packets of a step's preparation between
+// two looks at the clock (app.Scheduler).
+const prepChunk = 40
 
 // lessonState is the lessons' part of the Game.
 type lessonState struct {
 	runs    map[string]*lessonRun
 	cur     *lessonRun // nil: free exploration
 	pending pendingStep
-	// prepTurn lets the preparation work in one Update of each frame.
-	prepTurn oncePerFrame
-	prewarm  uint64        // the frame after which the next step is prepared; 0: none
-	next     *lessons.Prep // the next step's preparation, in the background
-	spare    *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
-	// Updates that worked on a requested step (for the browser tests)
+	prewarm uint64        // the frame after which the next step is prepared; 0: none
+	next    *lessons.Prep // the next step's preparation, in the background
+	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
+	// Updates that worked on a requested step (for the browser tests),
+	// and the tick of the last one
 	prepUpdates uint64
+	prepTick    uint64
 
 	// words rebuilt when the step, its answer or the knobs change
 	header   string // "4 · Prefetching strides ahead"
@@ -178,7 +173,7 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	g.les.cur = run
 	g.apply(run.r.Config())
-	run.r.Live(g.ses.cfg)
+	run.r.Live(g.ses.Config())
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
 	if nl, ni, ok := g.followingStep(); ok && !g.prepared(nl, ni) {
@@ -213,74 +208,76 @@ func (g *Game) prepDone(pp *lessons.Prep) {
 	}
 }
 
-// advancePrep runs pp for about budget of wall-clock time and reports
-// whether it has finished. Only when the work is done depends on the
-// clock: the figures come out the same however it is sliced.
-func advancePrep(pp *lessons.Prep, budget time.Duration) (bool, error) {
-	start := time.Now()
-	for {
-		done, err := pp.Advance(prepChunk)
-		if done || err != nil {
-			return true, err
-		}
-		if time.Since(start) >= budget {
-			return false, nil
-		}
-	}
-}
-
-// updateLessons runs in Update, after the input: it goes on with the
-// preparation of a requested step and enters it when it is ready, goes
-// on with the next step's preparation in the background, and lays the
+// updateLessons runs in Update, after the background work: it lays the
 // panel out again when something it shows changed.
-func (g *Game) updateLessons() {
-	if g.les.prepTurn.first(g.frames) {
-		g.prepareSteps()
-	}
-	g.layoutLesson()
+func (g *Game) updateLessons() { g.layoutLesson() }
+
+// lessonStepJob prepares the step somebody asked for, as background work
+// (app.PriorityLesson), and enters it when it is ready.
+type lessonStepJob struct{ g *Game }
+
+func (j lessonStepJob) Pending() bool {
+	p := &j.g.les.pending
+	return p.active && j.g.frames > p.since
 }
 
-// prepareSteps gives this frame's slice of time to the step somebody
-// waits for, or else to the next step, prepared in the background.
-func (g *Game) prepareSteps() {
-	if p := &g.les.pending; p.active && g.frames > p.since {
-		done, err := advancePrep(p.prep, prepBudgetWaiting)
+func (j lessonStepJob) Work() bool {
+	g := j.g
+	p := &g.les.pending
+	done, err := p.prep.Advance(prepChunk)
+	if g.les.prepTick != g.ticks {
 		g.les.prepUpdates++
-		if done {
-			g.prepDone(p.prep)
-		}
-		switch {
-		case err != nil:
-			p.active = false
-			g.Notify(err.Error())
-			g.staticVer++
-		case done:
-			p.active = false
-			if g.les.next == p.prep {
-				g.les.next, g.les.prewarm = nil, 0
-			}
-			g.openStep(p.lesson, p.step, p.prep)
-		default:
-			g.pendingNote()
-		}
-	} else if np := g.les.next; np != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active {
-		done, err := advancePrep(np, prepBudgetBackground)
-		if done {
-			g.prepDone(np)
-			g.les.prewarm = 0
-			g.staticVer++ // the Next button says the step is ready
-			// A lesson already open adopts the step (one prepared
-			// meanwhile stays as it was); the first step of a lesson
-			// not opened yet stays in next, for requestStep to start
-			// the lesson's runner from.
-			if run := g.les.runs[np.Lesson().ID]; run != nil {
-				if err == nil {
-					_ = run.r.Adopt(np)
-				}
-				g.les.next = nil
-			}
-		}
+		g.les.prepTick = g.ticks
 	}
+	if done {
+		g.prepDone(p.prep)
+	}
+	switch {
+	case err != nil:
+		p.active = false
+		g.Notify(err.Error())
+		g.staticVer++
+	case done:
+		p.active = false
+		if g.les.next == p.prep {
+			g.les.next, g.les.prewarm = nil, 0
+		}
+		g.openStep(p.lesson, p.step, p.prep)
+	default:
+		g.pendingNote()
+	}
+	return true
+}
+
+// nextStepJob prepares the lesson's next step before it is asked for, as
+// background work (app.PriorityNextStep), while no slider is dragged.
+type nextStepJob struct{ g *Game }
+
+func (j nextStepJob) Pending() bool {
+	g := j.g
+	return g.les.next != nil && g.les.prewarm != 0 && g.frames >= g.les.prewarm && !g.drag.active && !g.les.pending.active
+}
+
+func (j nextStepJob) Work() bool {
+	g := j.g
+	np := g.les.next
+	done, err := np.Advance(prepChunk)
+	if !done {
+		return true
+	}
+	g.prepDone(np)
+	g.les.prewarm = 0
+	g.staticVer++ // the Next button says the step is ready
+	// A lesson already open adopts the step (one prepared meanwhile stays
+	// as it was); the first step of a lesson not opened yet stays in next,
+	// for requestStep to start the lesson's runner from.
+	if run := g.les.runs[np.Lesson().ID]; run != nil {
+		if err == nil {
+			_ = run.r.Adopt(np)
+		}
+		g.les.next = nil
+	}
+	return true
 }
 
 // nextStep is a clicker's "next": it reveals the answer of a question
@@ -388,7 +385,7 @@ func (g *Game) explore(cfg model.Config) {
 // lessonLive tells the runner the knobs the learner set; apply calls it.
 func (g *Game) lessonLive() {
 	if r := g.runner(); r != nil {
-		r.Live(g.ses.cfg)
+		r.Live(g.ses.Config())
 		g.lessonWords()
 	}
 }
@@ -415,11 +412,11 @@ func (g *Game) lessonWords() {
 	ls.header = layout.LessonHeading(ls.cur.n, l.Title)
 	ls.counter = strconv.Itoa(r.Index()+1) + " / " + strconv.Itoa(r.Len())
 	ls.topLine = ls.header + " · step " + ls.counter
-	cfg := g.ses.cfg
+	cfg := g.ses.Config()
 	var chips []string
 	for _, t := range r.Highlight() {
 		if knob, ok := t.Control(); ok {
-			if _, on := controlOfKnob(knob); !on {
+			if _, on := layout.KnobControl(knob); !on {
 				chips = append(chips, knob+" = "+cfg.Get(knob))
 			}
 		}
@@ -427,7 +424,7 @@ func (g *Game) lessonWords() {
 	ls.try = ls.try[:0]
 	var try []string
 	for _, s := range r.Step().Try {
-		if _, on := controlOfKnob(s.Knob); !on && cfg.Get(s.Knob) != s.Value {
+		if _, on := layout.KnobControl(s.Knob); !on && cfg.Get(s.Knob) != s.Value {
 			ls.try = append(ls.try, s)
 			try = append(try, s.Knob+" = "+s.Value)
 		}
@@ -450,7 +447,7 @@ func (g *Game) lessonWords() {
 // tryKnobs sets the knobs the step asks the learner to try that have no
 // control on the screen.
 func (g *Game) tryKnobs() {
-	cfg := g.ses.cfg
+	cfg := g.ses.Config()
 	for _, s := range g.les.try {
 		if err := cfg.Set(s.Knob, s.Value); err != nil {
 			g.Notify(err.Error())
@@ -462,17 +459,6 @@ func (g *Game) tryKnobs() {
 		return
 	}
 	g.apply(cfg)
-}
-
-// controlOfKnob returns the control on the screen that sets knob, and
-// whether there is one.
-func controlOfKnob(knob string) (layout.ControlID, bool) {
-	for id := layout.Distance; id <= layout.XDP; id++ {
-		if knobName(id) == knob {
-			return id, true
-		}
-	}
-	return 0, false
 }
 
 // openLessonNow opens step (from 1) of lesson id at once, as a scene

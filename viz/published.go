@@ -3,6 +3,7 @@ package viz
 import (
 	"strings"
 
+	"rxscope/app"
 	"rxscope/model"
 )
 
@@ -16,7 +17,7 @@ import (
 // publishedLine is the top line for cfg, or "" when no seed measured it.
 func publishedLine(cfg model.Config) string {
 	after := model.PublishedFor(cfg)
-	before := model.PublishedFor(beforeConfig(cfg))
+	before := model.PublishedFor(app.BeforeConfig(cfg))
 	for _, a := range after {
 		stem, ok := strings.CutSuffix(a.ID, "/after")
 		if !ok {
@@ -76,7 +77,7 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 			}
 		}
 	}
-	for _, f := range model.PublishedFor(beforeConfig(cfg)) {
+	for _, f := range model.PublishedFor(app.BeforeConfig(cfg)) {
 		if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/before") {
 			m.seed, m.today = f.Seed, v
 		}

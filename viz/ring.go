@@ -155,7 +155,7 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 
 // ringGrid is the ring panel's grid for the current geometry.
 func (gm *Game) ringGrid() ringView {
-	sh := shapeOf(gm.ses.after.Geometry())
+	sh := shapeOf(gm.ses.After().Geometry())
 	return ringView{layout.NewRingGrid(gm.screen.Ring, sh.rows, sh.cols), sh}
 }
 
@@ -207,8 +207,8 @@ func (gm *Game) drawRingBack(p *painter) {
 // that prefetches distance strides ahead in the same WQE of a linear
 // striding RQ (where one packet is one stride); 0 otherwise.
 func (gm *Game) neverPrefetched(g ringView) int {
-	cfg := gm.ses.cfg
-	geo := gm.ses.after.Geometry()
+	cfg := gm.ses.Config()
+	geo := gm.ses.After().Geometry()
 	if cfg.Variant != lookAheadVariant || geo.RQ != model.RQStriding || !geo.Linear {
 		return 0
 	}
@@ -218,7 +218,7 @@ func (gm *Game) neverPrefetched(g ringView) int {
 // drawRing paints the strides, the never-prefetched band and the cursors.
 func (gm *Game) drawRing(p *painter) {
 	th := gm.theme
-	sim := gm.ses.after
+	sim := gm.ses.After()
 	g := gm.ringGrid()
 	// A one-pixel divider once a stride is at least 4 pixels wide; below
 	// that, strides of equal state are drawn as one run.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"rxscope/model"
+	"rxscope/viz/layout"
 )
 
 // sceneLine names what the screen's controls do not show: the machine
@@ -21,7 +22,7 @@ func sceneLine(cfg model.Config, knobs []model.KnobInfo) string {
 		case "profile", "variant", "rq":
 			continue
 		}
-		if _, on := controlOfKnob(k.Name); on {
+		if _, on := layout.KnobControl(k.Name); on {
 			continue
 		}
 		if v := cfg.Get(k.Name); v != k.Default {

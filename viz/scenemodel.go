@@ -1,179 +1,83 @@
 package viz
 
 import (
-	"strings"
-	"time"
-
+	"rxscope/app"
 	"rxscope/model"
 )
 
 // While the scene list is open the model measures every figure of every
-// scene, exactly as rxsim validate does (model.DefaultValidateOptions:
-// the same warm-up, window and burst), a slice per frame, and each row
-// sets the model's values beside the seed's as they come: "measured 2.52
-// → 3.44 Mpps · model 2.86 → 3.44". So the list is also the validation
-// report, on the screen, where the model is close and where it is not.
+// scene, exactly as rxsim validate does (app.Validation, as background
+// work), and each row sets the model's values beside the seed's as they
+// come: "measured 2.52 → 3.44 Mpps · model 2.86 → 3.44". So the list is
+// also the validation report, on the screen, where the model is close
+// and where it is not.
 
-// sceneJob is one figure of one scene to measure.
-type sceneJob struct {
-	scene  int
-	id     string // the figure's ID
-	run    model.Run
-	value  float64
-	done   bool
-	failed bool
+// sceneModel is the measuring's state and the words it gives the list.
+type sceneModel struct {
+	val  *app.Validation
+	subs []string // each row's second line, for the snapshot
+	note []byte   // "the model: 7 of 26 figures measured, as rxsim validate"
 }
 
-// sceneModel is the measuring's state.
-type sceneModel struct {
-	jobs  []sceneJob
-	next  int // the job in progress
-	meas  *model.Measurement
-	spare *model.Sim   // the last job's simulation, Reset for the next
-	subs  []string     // each row's second line, for the snapshot
-	note  []byte       // "the model: 7 of 26 figures measured, as rxsim validate"
-	turn  oncePerFrame // the measuring works in one Update of each frame
+// newSceneModel starts the measuring of the scenes ms.
+func newSceneModel(ms []model.Measured) sceneModel {
+	sm := sceneModel{val: app.NewValidation(ms, model.DefaultValidateOptions()), subs: make([]string, len(ms))}
+	sm.noteProgress()
+	return sm
 }
 
 // noteProgress rewrites the list's note on the measuring.
 func (sm *sceneModel) noteProgress() {
+	done, total := sm.val.Progress()
 	sm.note = append(sm.note[:0], "the model beside each, as rxsim validate: "...)
-	if sm.next == len(sm.jobs) {
-		sm.note = appendInt(sm.note, int64(len(sm.jobs)))
+	if done == total {
+		sm.note = appendInt(sm.note, int64(total))
 		sm.note = append(sm.note, " figures measured; an amber letter: off by more than 15%"...)
 		return
 	}
-	sm.note = appendInt(sm.note, int64(sm.next))
+	sm.note = appendInt(sm.note, int64(done))
 	sm.note = append(sm.note, " of "...)
-	sm.note = appendInt(sm.note, int64(len(sm.jobs)))
+	sm.note = appendInt(sm.note, int64(total))
 	sm.note = append(sm.note, " figures measured …"...)
 }
 
-// sceneBudget is the wall time a frame gives the measuring while the list
-// is open (it covers the animation, which keeps running below), in the
-// frame's first Update.
-const sceneBudget = 6 * time.Millisecond
+// sceneListJob measures the scenes' figures while the list is open, as
+// background work (app.PrioritySceneList).
+type sceneListJob struct{ g *Game }
 
-// sceneChunk is the packets measured between two looks at the clock.
-const sceneChunk = 500
-
-// sceneJobs lists the figures of the scenes ms, today's driver's twins
-// included.
-func sceneJobs(ms []model.Measured) []sceneJob {
-	var jobs []sceneJob
-	for i, m := range ms {
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
-			for _, f := range fs {
-				jobs = append(jobs, sceneJob{scene: i, id: f.ID, run: f.Runs[0]})
-			}
-		}
-	}
-	return jobs
+func (j sceneListJob) Pending() bool {
+	return j.g.scenes.open && j.g.scenes.model.val != nil && j.g.scenes.model.val.Pending()
 }
 
-// measureScenes goes on with the measuring for the frame's budget.
-func (g *Game) measureScenes() {
-	sm := &g.scenes.model
-	if !g.scenes.open || sm.next == len(sm.jobs) || !sm.turn.first(g.frames) {
-		return
+func (j sceneListJob) Work() bool {
+	g := j.g
+	if row := g.scenes.model.val.Work(); row >= 0 {
+		g.scenes.model.noteProgress()
+		g.sceneText(row)
 	}
-	start := time.Now()
-	for sm.next < len(sm.jobs) && time.Since(start) < sceneBudget {
-		j := &sm.jobs[sm.next]
-		if sm.meas == nil {
-			m, err := j.run.StartMeasurement(model.DefaultValidateOptions(), sm.spare)
-			if err != nil {
-				j.failed = true
-				sm.next++
-				sm.noteProgress()
-				g.sceneText(j.scene)
-				continue
-			}
-			sm.meas, sm.spare = m, nil
-		}
-		if sm.meas.Advance(sceneChunk) {
-			j.value, j.done = sm.meas.Value(), true
-			sm.spare, sm.meas = sm.meas.Sim(), nil
-			sm.next++
-			sm.noteProgress()
-			g.sceneText(j.scene)
-		}
-	}
+	return true
 }
 
 // sceneText rebuilds row i's second line: the machine, what the seed
 // measured and the model's values, as far as they are measured.
 func (g *Game) sceneText(i int) {
 	sc := &g.scenes.list[i]
-	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.text(i, sc.measured)
+	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.val.Text(i)
 	g.scenes.model.subs[i] = sc.sub
 	g.scenes.ver++
 	off := ""
 	for k := range g.scenes.list {
-		if g.scenes.model.off(k, g.scenes.list[k].measured) {
+		if g.scenes.model.val.Off(k) {
 			off += g.scenes.list[k].letter
 		}
 	}
 	g.scenes.off = off
 }
 
-// text is the model's values of scene i's figures m, in the order and
-// with the arrows of m.Quote: "2.86 → 3.44 Mpps", "2.86 → …" while the
-// after run is measured.
-func (sm *sceneModel) text(i int, m model.Measured) string {
-	var b strings.Builder
-	for k, f := range m.Figures {
-		if k > 0 {
-			b.WriteString(" · ")
-		}
-		for _, id := range [...]string{beforeOf(f, m.Before), f.ID} {
-			if id == "" {
-				continue
-			}
-			v, ok := sm.value(i, id)
-			if !ok {
-				b.WriteString("…")
-				return b.String()
-			}
-			b.WriteString(v)
-			if id != f.ID {
-				b.WriteString(" → ")
-			}
-		}
-		b.WriteString(" " + f.Runs[0].Measure.Unit())
-	}
-	return b.String()
-}
-
-// value is the model's value of figure id of scene i, formatted, or false
-// while it is not measured.
-func (sm *sceneModel) value(i int, id string) (string, bool) {
-	switch j := sm.job(i, id); {
-	case j == nil:
-	case j.failed:
-		return "—", true
-	case j.done:
-		return model.FormatMeasure(j.value, j.run.Measure), true
-	}
-	return "", false
-}
-
-// beforeOf is the ID of after figure f's today's-driver twin among
-// before, or "".
-func beforeOf(f model.Figure, before []model.Figure) string {
-	stem, ok := strings.CutSuffix(f.ID, "/after")
-	if !ok {
-		return ""
-	}
-	for _, b := range before {
-		if b.ID == stem+"/before" {
-			return b.ID
-		}
-	}
-	return ""
-}
-
 // scenesMeasured counts the figures measured so far, and all of them.
 func (g *Game) scenesMeasured() (done, total int) {
-	return g.scenes.model.next, len(g.scenes.model.jobs)
+	if g.scenes.model.val == nil {
+		return 0, 0
+	}
+	return g.scenes.model.val.Progress()
 }

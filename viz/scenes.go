@@ -98,9 +98,7 @@ func (g *Game) buildScenes() {
 			title:    "seed " + m.Seed + " · " + m.What,
 		})
 	}
-	g.scenes.model.jobs = sceneJobs(ms)
-	g.scenes.model.subs = make([]string, len(ms))
-	g.scenes.model.noteProgress()
+	g.scenes.model = newSceneModel(ms)
 	for i := range g.scenes.list {
 		g.sceneText(i)
 	}
@@ -166,7 +164,7 @@ func (g *Game) drawScenes(p *painter) {
 	}
 	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
 	for i := range g.scenes.list {
-		if g.scenes.list[i].cfg == g.ses.cfg && g.runner() == nil {
+		if g.scenes.list[i].cfg == g.ses.Config() && g.runner() == nil {
 			key.current = i
 		}
 	}

@@ -3,6 +3,7 @@ package viz
 import (
 	"math"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -16,10 +17,6 @@ import (
 // sceneTipNoteW is the width of a note's lines in the tooltip, in design
 // units: about 90 characters.
 const sceneTipNoteW = 860.0
-
-// sceneTipOff is how far from the published value a model value is
-// called off: the validation's ±15%.
-const sceneTipOff = 0.15
 
 // sceneTipKey is what the tooltip's text was built for.
 type sceneTipKey struct {
@@ -68,23 +65,23 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 			b = append(b, f.What...)
 			b = append(b, "\n    published "...)
 			b = append(b, f.Text...)
-			j := sm.job(i, f.ID)
-			switch {
-			case j == nil || !j.done && !j.failed:
+			v, st := sm.val.Value(i, f.ID)
+			switch st {
+			case app.FigurePending:
 				b = append(b, " · model …"...)
 				continue
-			case j.failed:
+			case app.FigureFailed:
 				b = append(b, " · the model cannot run it"...)
 				continue
 			}
 			b = append(b, " · model "...)
-			b = append(b, model.FormatMeasure(j.value, j.run.Measure)...)
+			b = append(b, model.FormatMeasure(v, f.Runs[0].Measure)...)
 			b = append(b, ' ')
-			b = append(b, j.run.Measure.Unit()...)
-			if r, ok := sm.ratio(i, f); ok {
+			b = append(b, f.Runs[0].Measure.Unit()...)
+			if r, ok := sm.val.Ratio(i, f); ok {
 				b = append(b, " · ×"...)
 				b = appendFixed(b, r, 2)
-				if math.Abs(r-1) > sceneTipOff {
+				if math.Abs(r-1) > app.OffBy {
 					b = append(b, ", off by more than 15%"...)
 				}
 			}
@@ -95,40 +92,6 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 		}
 	}
 	return b
-}
-
-// ratio is the model's value of figure f of scene i over the published
-// one, and whether both are known.
-func (sm *sceneModel) ratio(i int, f model.Figure) (float64, bool) {
-	j := sm.job(i, f.ID)
-	if j == nil || !j.done || f.Published == 0 {
-		return 0, false
-	}
-	r := j.value / f.Published
-	return r, !math.IsNaN(r) && !math.IsInf(r, 0)
-}
-
-// off reports whether the model's value of a figure of scene i measured
-// so far is off the published one by more than sceneTipOff.
-func (sm *sceneModel) off(i int, m model.Measured) bool {
-	for _, fs := range [][]model.Figure{m.Before, m.Figures} {
-		for _, f := range fs {
-			if r, ok := sm.ratio(i, f); ok && math.Abs(r-1) > sceneTipOff {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// job is the measuring job of figure id of scene i, or nil.
-func (sm *sceneModel) job(i int, id string) *sceneJob {
-	for k := range sm.jobs {
-		if j := &sm.jobs[k]; j.scene == i && j.id == id {
-			return j
-		}
-	}
-	return nil
 }
 
 // appendNote appends note as lines indented under their figure, no wider

@@ -1,13 +1,14 @@
 package viz
 
 import (
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/layout"
 )
 
 // snapshotLesson fills the lesson's and the presenter's part of the
 // snapshot. The strings are the runner's own, so this allocates nothing.
-func (g *Game) snapshotLesson(s *Snapshot) {
+func (g *Game) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered = nil, false
 	if r := g.runner(); r != nil {
@@ -33,7 +34,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	s := &g.snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
-			s.Controls[name] = ControlRects{Hit: css(r)}
+			s.Controls[name] = app.ControlRects{Hit: css(r)}
 		}
 	}
 	add("menu", g.screen.MenuButton)

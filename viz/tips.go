@@ -102,7 +102,7 @@ var strideWhy = [...]string{
 }
 
 func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
-	sim := g.ses.after
+	sim := g.ses.After()
 	geo := sim.Geometry()
 	b = append(b, "WQE "...)
 	b = appendInt(b, int64(w))
@@ -210,7 +210,7 @@ var cqWhy = [...]string{
 }
 
 func (g *Game) appendCQTip(b []byte, idx int) []byte {
-	sim := g.ses.after
+	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
 	slot := idx & (entries - 1)
 	v := sim.CQSlot(slot)
@@ -254,7 +254,7 @@ func (g *Game) appendControlTip(b []byte, id layout.ControlID) []byte {
 	c := &g.screen.Controls[id]
 	b = append(b, c.Label...)
 	b = append(b, '\n')
-	if name := knobName(id); name != "" {
+	if name := id.Knob(); name != "" {
 		for _, k := range g.knobInfo {
 			if k.Name == name {
 				b = append(b, k.Help...)

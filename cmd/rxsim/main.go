@@ -248,7 +248,8 @@ type figures struct {
 	WallMilliseconds float64 `json:"wall_ms"`
 }
 
-// measure runs cfg: warm-up, reset, then o.packets packets.
+// measure runs cfg's model.Measurement: o.warmup packets, the metrics
+// reset, then o.packets packets.
 func measure(cfg model.Config, o options, stderr io.Writer, label string) (result, error) {
 	s, err := model.New(cfg)
 	if err != nil {
@@ -259,22 +260,12 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 		s.SetTimeline(false)
 	}
 	start := time.Now()
-	s.RunPackets(o.warmup)
-	s.ResetMetrics()
 	const chunk = 50000
 	last := start
-	for done := 0; done < o.packets; {
-		n := min(chunk, o.packets-done)
-		before := s.Metrics().Packets
-		s.RunPackets(n)
-		got := int(s.Metrics().Packets - before)
-		done += n
-		if got == 0 {
-			break
-		}
+	for meas := model.NewMeasurement(s, model.Window{Warmup: o.warmup, Packets: o.packets}); !meas.Advance(chunk); {
 		if !o.quiet && time.Since(last) > 500*time.Millisecond {
 			last = time.Now()
-			fmt.Fprintf(stderr, "\rrxsim: %s %d/%d packets, %s simulated", label, done, o.packets, s.Now())
+			fmt.Fprintf(stderr, "\rrxsim: %s %.0f%% of %d packets, %s simulated", label, 100*meas.Progress(), o.warmup+o.packets, s.Now())
 		}
 	}
 	if !o.quiet && time.Since(start) > 500*time.Millisecond {

@@ -1,5 +1,7 @@
 package layout
 
+import "rxscope/model"
+
 // MinHit is the smallest side of a control's hit rectangle, in design
 // units: 66 units are 44 CSS pixels in a 1280×720 window, the size a
 // finger or a presenter's trackpad needs.
@@ -17,14 +19,42 @@ const (
 	Reset                        // start the simulation again with the same knobs
 	Help                         // the keyboard help overlay
 	Distance                     // prefetch distance in strides (CQEs, descriptors: model.DistanceUnit)
-	PacketSize                   // bytes per packet
+	Size                         // bytes per packet (the size knob)
 	Rate                         // offered packet rate
-	Compression                  // CQE compression
-	Injection                    // cache injection of the device's writes
-	Jumbo                        // MTU 9000 instead of 1500
+	CQECompress                  // CQE compression (the cqe-compress knob)
+	Inject                       // cache injection of the device's writes
+	MTU                          // MTU 9000 instead of 1500 (the mtu knob)
 	XDP                          // XDP program: off, drop, tx, pass, drop without reading
 	NumControls
 )
+
+// knobOfControl is the model's knob each knob control sets, by the name
+// the URL, the command line and the snapshot use; the control is named
+// after it. The transport controls set no knob.
+var knobOfControl = [NumControls]string{
+	Distance: "distance", Size: "size", Rate: "rate",
+	CQECompress: "cqe-compress", Inject: "inject", MTU: "mtu", XDP: "xdp",
+}
+
+// Knob returns the name of the model's knob control id sets, or "" for a
+// transport control.
+func (id ControlID) Knob() string {
+	if id >= NumControls {
+		return ""
+	}
+	return knobOfControl[id]
+}
+
+// KnobControl returns the control that sets the model's knob called name,
+// and whether the screen has one.
+func KnobControl(name string) (ControlID, bool) {
+	for id, k := range knobOfControl {
+		if k != "" && k == name {
+			return ControlID(id), true
+		}
+	}
+	return 0, false
+}
 
 // Kind is how a control behaves under the pointer.
 type Kind uint8
@@ -40,7 +70,7 @@ const (
 type Control struct {
 	ID    ControlID
 	Kind  Kind
-	Name  string // stable name for the page's snapshot and tests, e.g. "distance"
+	Name  string // the knob's name (as in the URL and on the command line) or the transport control's, e.g. "distance"
 	Label string // the words drawn with it
 	Alt   string // Button: the label of its other state ("Pause" for Play)
 
@@ -116,7 +146,7 @@ func (s *Screen) placeKnobs() {
 
 	const sliderGap = 28.0
 	w := (row1.W - 2*sliderGap) / 3
-	for i, id := range [...]ControlID{Distance, PacketSize, Rate} {
+	for i, id := range [...]ControlID{Distance, Size, Rate} {
 		c := &s.Controls[id]
 		c.ID = id
 		valueW := 150.0
@@ -125,22 +155,21 @@ func (s *Screen) placeKnobs() {
 		}
 		s.placeSlider(c, Rect{row1.X + float64(i)*(w+sliderGap), row1.Y, w, MinHit}, 200, valueW)
 	}
-	s.Controls[Distance].Name, s.Controls[Distance].Label, s.Controls[Distance].ValueSample = "distance", "Prefetch distance", "16 descriptors"
-	s.Controls[PacketSize].Name, s.Controls[PacketSize].Label, s.Controls[PacketSize].ValueSample = "packet-size", "Packet size", "9000 B"
-	s.Controls[Rate].Name, s.Controls[Rate].Label, s.Controls[Rate].ValueSample = "rate", "Offered rate", "14.88 Mpps"
+	s.Controls[Distance].ValueSample = "16 descriptors"
+	s.Controls[Size].ValueSample = "9000 B"
+	s.Controls[Rate].ValueSample = "14.88 Mpps"
 
 	x := row2.X
 	for _, t := range [...]struct {
-		id          ControlID
-		name, label string
-		width       float64
+		id    ControlID
+		width float64
 	}{
-		{Compression, "compression", "CQE compression", 300},
-		{Injection, "injection", "Cache injection", 272},
-		{Jumbo, "jumbo", "Jumbo MTU 9000", 286},
+		{CQECompress, 300},
+		{Inject, 272},
+		{MTU, 286},
 	} {
 		c := &s.Controls[t.id]
-		c.ID, c.Kind, c.Name, c.Label = t.id, Toggle, t.name, t.label
+		c.ID, c.Kind = t.id, Toggle
 		c.Box = Rect{x, row2.Y, t.width, MinHit}
 		c.Hit = c.Box
 		c.Track = Rect{x + 6, row2.Y + 15, 68, 36}
@@ -149,7 +178,7 @@ func (s *Screen) placeKnobs() {
 	}
 
 	c := &s.Controls[XDP]
-	c.ID, c.Kind, c.Name, c.Label = XDP, Choice, "xdp", "XDP"
+	c.ID, c.Kind = XDP, Choice
 	c.Options = []string{"off", "drop", "tx", "pass", "no read"}
 	c.Box = Rect{x, row2.Y, row2.Right() - x, MinHit}
 	c.LabelBox = Rect{x + 6, row2.Y + 14, 90, 38}
@@ -159,6 +188,17 @@ func (s *Screen) placeKnobs() {
 		c.Segments[i] = Rect{c.Hit.X + float64(i)*112, row2.Y, 112, MinHit}
 	}
 	c.Box.W = c.Hit.Right() - c.Box.X
+	s.nameKnobControls()
+}
+
+// nameKnobControls gives each knob control the name and the label of its
+// knob in the model's table (model.KnobInfo).
+func (s *Screen) nameKnobControls() {
+	for id := range s.Controls {
+		if k, ok := model.KnobByName(ControlID(id).Knob()); ok {
+			s.Controls[id].Name, s.Controls[id].Label = k.Name, k.Label
+		}
+	}
 }
 
 // placeSlider gives a slider in box its label (labelW wide, on the

@@ -1,6 +1,10 @@
 package layout
 
-import "testing"
+import (
+	"testing"
+
+	"rxscope/model"
+)
 
 // TestControlsInsideTheirPanels checks that every control sits in its
 // panel, that no two hit rectangles overlap, and that every part of a
@@ -84,5 +88,50 @@ func TestSliderFraction(t *testing.T) {
 		if got := c.SliderFraction(tt.x); !near(got, tt.want) {
 			t.Errorf("SliderFraction(%g) = %g; want %g", tt.x, got, tt.want)
 		}
+	}
+}
+
+// TestKnobControlsNamedAfterTheirKnob: a knob control is named after the
+// model's knob it sets (one name in the URL, on the command line, in the
+// snapshot and in code) and labelled and shaped as the model's knob table
+// says, KnobControl finds it by that name, every knob the table gives a
+// control has one, and the transport controls set no knob.
+func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
+	knobs := map[string]bool{}
+	for _, k := range model.Knobs() {
+		knobs[k.Name] = true
+	}
+	s := NewScreen()
+	for id := range NumControls {
+		c := &s.Controls[id]
+		k := id.Knob()
+		if id < Distance {
+			if k != "" {
+				t.Errorf("transport control %s sets knob %q", c.Name, k)
+			}
+			continue
+		}
+		if !knobs[k] || c.Name != k {
+			t.Errorf("control %d is named %q; its knob %q must be a model knob and its name", id, c.Name, k)
+		}
+		if got, ok := KnobControl(k); !ok || got != id {
+			t.Errorf("KnobControl(%q) = %d, %v; want %d", k, got, ok, id)
+		}
+		info, _ := model.KnobByName(k)
+		want := map[model.KnobControl]Kind{model.SliderControl: Slider, model.ToggleControl: Toggle, model.ChoiceControl: Choice}
+		if kind, ok := want[info.Control]; !ok || kind != c.Kind || c.Label != info.Label {
+			t.Errorf("control %s: kind %d, label %q; the model's table says control %d, label %q", c.Name, c.Kind, c.Label, info.Control, info.Label)
+		}
+	}
+	for _, k := range model.Knobs() {
+		if _, ok := KnobControl(k.Name); ok != (k.Control != model.NoControl) {
+			t.Errorf("knob %s: the model's table gives it control %d; the screen has one: %v", k.Name, k.Control, ok)
+		}
+	}
+	if _, ok := KnobControl("traffic"); ok {
+		t.Error("KnobControl found a control for traffic, which has none")
+	}
+	if _, ok := KnobControl(""); ok {
+		t.Error(`KnobControl("") found a control`)
 	}
 }

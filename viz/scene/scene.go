@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"errors"
 	"net/url"
 	"sort"
 	"strconv"
@@ -243,10 +244,10 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 	}
 	c := s.Config
 	if err := c.Set(name, value); err != nil {
-		return noticef(name, "parameter %s: %s; %s is kept", quote(name), cleanErr(err, name), quote(s.Config.Get(name))), false
+		return noticef(name, "parameter %s: %s; %s is kept", quote(name), reason(err, name), quote(s.Config.Get(name))), false
 	}
 	if err := c.Validate(); err != nil {
-		return noticef(name, "parameter %s: %s; %s is kept", quote(name), cleanErr(err, ""), quote(s.Config.Get(name))), false
+		return noticef(name, "parameter %s: %s; %s is kept", quote(name), reason(err, name), quote(s.Config.Get(name))), false
 	}
 	s.Config = c
 	return Notice{}, true
@@ -259,7 +260,7 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 func (s *Scene) setKnob(name, value string) (Notice, bool) {
 	c := s.Config
 	if err := c.Set(name, value); err != nil {
-		return noticef(name, "parameter %s: %s; %s is used", quote(name), cleanErr(err, name), quote(s.Config.Get(name))), false
+		return noticef(name, "parameter %s: %s; %s is used", quote(name), reason(err, name), quote(s.Config.Get(name))), false
 	}
 	s.Config = c
 	return Notice{}, true
@@ -274,12 +275,16 @@ func settle(c, base model.Config, ns []Notice) (model.Config, []Notice) {
 		if err == nil {
 			return c, ns
 		}
-		name, _, _ := strings.Cut(err.Error(), ":")
+		var ke *model.KnobError
+		if !errors.As(err, &ke) {
+			break
+		}
+		name := ke.Knob
 		prev := c.Get(name)
 		if prev == "" || c.Set(name, base.Get(name)) != nil || c.Get(name) == prev {
 			break
 		}
-		ns = append(ns, noticef(name, "parameter %s: %s; %s is used", quote(name), cleanErr(err, name), quote(base.Get(name))))
+		ns = append(ns, noticef(name, "parameter %s: %s; %s is used", quote(name), reason(err, name), quote(base.Get(name))))
 	}
 	if c.Validate() != nil {
 		ns = append(ns, noticef("", "the address's settings do not fit together; the defaults are used"))
@@ -344,12 +349,17 @@ func isKnob(name string) bool {
 	return false
 }
 
-// cleanErr is the model's message without its knob-name prefix (the notice
-// already names the parameter), and with quoted input made safe.
-func cleanErr(err error, name string) string {
+// reason is what a notice about parameter name says of err: the
+// model's reason alone when the KnobError is about name itself (the
+// notice names the parameter already), its whole message, which names
+// the other knob, when it is about another; cut at 160 bytes and with
+// control characters of quoted input removed.
+func reason(err error, name string) string {
 	msg := err.Error()
-	msg = strings.TrimPrefix(msg, "model: ")
-	msg = strings.TrimPrefix(msg, name+": ")
+	var ke *model.KnobError
+	if errors.As(err, &ke) && ke.Knob == name {
+		msg = ke.Reason
+	}
 	if len(msg) > 160 {
 		msg = msg[:160] + "…"
 	}

@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"rxscope/model"
+
 	"strings"
 	"testing"
 )
@@ -116,4 +118,42 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q): the canonical query %q does not round-trip (%v)", q, s.Query(), ns)
 		}
 	})
+}
+
+// TestNoticeNamesTheKnobValidateRefuses: a URL whose knobs do not fit
+// together gets a notice for the knob the model's KnobError names (not
+// the first word of its message), with the model's reason and the value
+// used instead, and a Set that breaks another knob names that knob.
+func TestNoticeNamesTheKnobValidateRefuses(t *testing.T) {
+	tests := []struct {
+		query      string
+		param      string
+		want       []string
+		wantConfig func(c model.Config) bool
+	}{
+		{"size=1600", "size", []string{"1600 is out of range 64..1500", `"512" is used`}, func(c model.Config) bool { return c.Size == 512 }},
+		{"lro=on", "lro", []string{"on needs traffic tcp", `"off" is used`}, func(c model.Config) bool { return !c.LRO }},
+		{"mtu=9000&size=9000&rate=50", "rate", []string{"50 is out of range", `"line" is used`}, func(c model.Config) bool { return c.RateMpps == 0 && c.Size == 9000 }},
+	}
+	for _, tt := range tests {
+		s, ns := Parse(tt.query, Default(), testLessons)
+		if len(ns) != 1 || ns[0].Param != `"`+tt.param+`"` {
+			t.Errorf("%s: notices %v; want one for %s", tt.query, ns, tt.param)
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(ns[0].Text, w) {
+				t.Errorf("%s: notice %q does not say %q", tt.query, ns[0].Text, w)
+			}
+		}
+		if !tt.wantConfig(s.Config) {
+			t.Errorf("%s: configuration %+v", tt.query, s.Config)
+		}
+	}
+	s := Default()
+	s.Config.MTU, s.Config.Size = 9000, 9000
+	n, ok := s.Set("mtu", "1500", testLessons)
+	if ok || !strings.Contains(n.Text, "size: 9000 is out of range 64..1500") {
+		t.Errorf(`Set("mtu", "1500") at size 9000: %v, %q; want refused, naming size`, ok, n.Text)
+	}
 }

@@ -1,10 +1,6 @@
-package viz
+package app
 
-import (
-	"time"
-
-	"rxscope/model"
-)
+import "rxscope/model"
 
 // Taking a step back. The model cannot run backwards, but it is
 // deterministic: the same calls from time zero give the same state, down
@@ -37,7 +33,7 @@ type action struct {
 
 // record adds a to the log, merging it into the last advance when it
 // continues it.
-func (s *session) record(a action) {
+func (s *Session) record(a action) {
 	if k := len(s.log); k > 0 {
 		last := &s.log[k-1]
 		switch {
@@ -52,8 +48,8 @@ func (s *session) record(a action) {
 	s.log = append(s.log, a)
 }
 
-// canStepBack reports whether the last advance is a step the user took.
-func (s *session) canStepBack() bool {
+// CanStepBack reports whether the last advance is a step the user took.
+func (s *Session) CanStepBack() bool {
 	k := len(s.log)
 	return k > 0 && s.log[k-1].user
 }
@@ -72,13 +68,11 @@ type replay struct {
 // the clock.
 const replaySlice = 5 * model.Microsecond
 
-// replayBudget is the wall time a frame gives the replay.
-const replayBudget = 8 * time.Millisecond
-
-// beginStepBack starts taking back the user's last step. It reports
-// whether there was a step to take back.
-func (s *session) beginStepBack() bool {
-	if s.back != nil || !s.canStepBack() {
+// BeginStepBack starts taking back the user's last step and pauses; the
+// screen keeps the current moment until StepBackSlice completes it. It
+// reports whether there was a step to take back.
+func (s *Session) BeginStepBack() bool {
+	if s.back != nil || !s.CanStepBack() {
 		return false
 	}
 	after, before := s.spare[0], s.spare[1]
@@ -91,68 +85,41 @@ func (s *session) beginStepBack() bool {
 	return true
 }
 
-// advanceStepBack replays for about budget of wall time and reports
-// whether the step back is complete (the replayed simulations are then on
-// the screen). The clock only decides when: the replay runs the same
+// StepBackSlice replays one slice (a run of replaySlice, one event or
+// one packet) and reports whether the step back is complete (the
+// replayed simulations are then on the screen). The replay runs the same
 // calls however it is sliced, so the state it reaches is exact.
-func (s *session) advanceStepBack(budget time.Duration) bool {
+func (s *Session) StepBackSlice() bool {
 	r := s.back
 	if r == nil {
 		return true
 	}
-	start := time.Now()
-	for time.Since(start) < budget {
-		if r.i == len(r.acts) {
-			// before runs up to after's time, as it does after every advance
-			if t := r.after.Now(); r.before.Now() < t {
-				r.before.RunUntil(min(t, r.before.Now()+replaySlice))
-				continue
-			}
-			s.spare = [2]*model.Sim{s.after, s.before}
-			s.after, s.before, s.log = r.after, r.before, r.acts
-			s.back = nil
-			s.steps++
-			return true
+	if r.i == len(r.acts) {
+		// before runs up to after's time, as it does after every advance
+		if t := r.after.Now(); r.before.Now() < t {
+			r.before.RunUntil(min(t, r.before.Now()+replaySlice))
+			return false
 		}
-		switch a := &r.acts[r.i]; a.kind {
-		case actUntil:
-			r.after.RunUntil(min(a.t, r.after.Now()+replaySlice))
-			if r.after.Now() >= a.t {
-				r.i++
-			}
-		case actEvents:
-			r.after.Step()
-			if r.events++; r.events == a.n {
-				r.i, r.events = r.i+1, 0
-			}
-		case actPacket:
-			r.after.StepPacket()
+		s.spare = [2]*model.Sim{s.after, s.before}
+		s.after, s.before, s.log = r.after, r.before, r.acts
+		s.back = nil
+		s.steps++
+		return true
+	}
+	switch a := &r.acts[r.i]; a.kind {
+	case actUntil:
+		r.after.RunUntil(min(a.t, r.after.Now()+replaySlice))
+		if r.after.Now() >= a.t {
 			r.i++
 		}
+	case actEvents:
+		r.after.Step()
+		if r.events++; r.events == a.n {
+			r.i, r.events = r.i+1, 0
+		}
+	case actPacket:
+		r.after.StepPacket()
+		r.i++
 	}
 	return false
-}
-
-// stepBack takes back the user's last step, or says why it cannot.
-func (g *Game) stepBack() {
-	if g.ses.back != nil {
-		return // one is under way
-	}
-	if !g.ses.beginStepBack() {
-		g.Notify("Backspace takes back a step taken with E or N: there is none to take back since the last play, reset or knob change")
-		return
-	}
-	g.confirm("Going back one step: replaying the run up to it …")
-	g.updateStepBack()
-}
-
-// updateStepBack goes on with a step back; once it is complete the screen
-// shows the moment before the step.
-func (g *Game) updateStepBack() {
-	if g.ses.back == nil || !g.ses.replayTurn.first(g.frames) || !g.ses.advanceStepBack(replayBudget) {
-		return
-	}
-	g.log.marked, g.log.total = g.ses.after.Trace().Total(), 0
-	g.confirm("Back one step")
-	g.refresh()
 }

@@ -1,0 +1,128 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// fakeClock is a wall clock that advances only when a job works.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time { return c.t }
+
+// fakeJob has left slices of cost each; it yields the frame after its
+// first slice when yieldFirst is set, and logs what ran.
+type fakeJob struct {
+	name       string
+	left       int
+	cost       time.Duration
+	yieldFirst bool
+	clock      *fakeClock
+	log        *[]string
+}
+
+func (j *fakeJob) Pending() bool { return j.left > 0 }
+
+func (j *fakeJob) Work() bool {
+	j.clock.t = j.clock.t.Add(j.cost)
+	j.left--
+	*j.log = append(*j.log, j.name)
+	if j.yieldFirst {
+		j.yieldFirst = false
+		return false
+	}
+	return true
+}
+
+// TestSchedulerBudgetAndPriority: the jobs run in order of priority
+// within one budget per frame, shared by the frame's Updates; a job that
+// yields gives up the rest of the frame to the jobs after it; the next
+// frame gets a new budget.
+func TestSchedulerBudgetAndPriority(t *testing.T) {
+	clock := &fakeClock{}
+	var log []string
+	s := NewScheduler(10*time.Millisecond, clock.now)
+	job := func(name string, n int, ms int, yield bool) *fakeJob {
+		return &fakeJob{name: name, left: n, cost: time.Duration(ms) * time.Millisecond, yieldFirst: yield, clock: clock, log: &log}
+	}
+	back := job("back", 2, 3, false)
+	chart := job("chart", 10, 2, true)
+	next := job("next", 3, 4, false)
+	s.Register(PriorityNextStep, next)
+	s.Register(PriorityChart, chart)
+	s.Register(PriorityStepBack, back)
+
+	frames := []struct {
+		updates int
+		want    string
+	}{
+		// back takes 6 ms; chart yields after its first slice; next takes
+		// 4 ms, past the budget (a slice is never cut)
+		{1, "back back chart next"},
+		// a second Update of the same frame finds the budget spent
+		{2, "chart chart chart chart chart"},
+		// the chart's last 8 ms leave room for one slice of next
+		{1, "chart chart chart chart next"},
+		{3, "next"},
+		{1, ""},
+	}
+	for i, f := range frames {
+		log = log[:0]
+		for range f.updates {
+			s.Run()
+		}
+		if got := strings.Join(log, " "); got != f.want {
+			t.Errorf("frame %d: ran %q; want %q", i, got, f.want)
+		}
+		if s.Spent() > 0 && !s.RanThisFrame(PriorityChart) && !s.RanThisFrame(PriorityNextStep) && !s.RanThisFrame(PriorityStepBack) {
+			t.Errorf("frame %d: time spent, yet no job ran", i)
+		}
+		s.FrameDrawn()
+	}
+	if s.Busy() {
+		t.Error("Busy with every job finished")
+	}
+	if got := s.Slices(PriorityChart); got != 10 {
+		t.Errorf("the chart ran %d slices; want 10", got)
+	}
+	if got := s.Used(PriorityStepBack); got != 6*time.Millisecond {
+		t.Errorf("the step back used %v; want 6ms", got)
+	}
+}
+
+// TestSchedulerRunAllocatesNothing: a frame's Run allocates nothing.
+func TestSchedulerRunAllocatesNothing(t *testing.T) {
+	clock := &fakeClock{}
+	var log []string
+	j := &fakeJob{name: "j", left: 1 << 30, cost: time.Millisecond, clock: clock, log: &log}
+	s := NewScheduler(4*time.Millisecond, clock.now)
+	s.Register(PriorityChart, j)
+	log = make([]string, 0, 1<<12)
+	n := testing.AllocsPerRun(100, func() {
+		log = log[:0]
+		s.Run()
+		s.FrameDrawn()
+	})
+	if n != 0 {
+		t.Errorf("Run allocates %v times a frame", n)
+	}
+}
+
+func ExampleScheduler() {
+	clock := &fakeClock{}
+	var log []string
+	s := NewScheduler(5*time.Millisecond, clock.now)
+	s.Register(PriorityLesson, &fakeJob{name: "lesson step", left: 2, cost: 2 * time.Millisecond, clock: clock, log: &log})
+	s.Register(PriorityChart, &fakeJob{name: "chart point", left: 3, cost: 2 * time.Millisecond, clock: clock, log: &log})
+	for frame := 1; s.Busy(); frame++ {
+		log = log[:0]
+		s.Run()
+		fmt.Printf("frame %d: %s\n", frame, strings.Join(log, ", "))
+		s.FrameDrawn()
+	}
+	// Output:
+	// frame 1: lesson step, lesson step, chart point
+	// frame 2: chart point, chart point
+}

@@ -1,0 +1,136 @@
+package app
+
+import (
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// Snapshot is what the page can read of the app after each Update: the
+// knobs, the transport, the cursors, the key figures, where every panel
+// and control is (in CSS pixels of the page, so that a test can click
+// them), the tooltip, and what a frame costs. It is a plain value; its
+// maps are built anew when the window changes and never changed after.
+type Snapshot struct {
+	Ready         bool
+	Frames        uint64
+	Width, Height int     // screen size in device pixels
+	DSF           float64 // device pixels per CSS pixel
+	WQEs          int
+	StridesPerWQE int
+	StrideSize    int
+	Ring          layout.Rect // the ring panel, in CSS pixels of the page
+	RingCells     layout.Rect // the area of its strides: WQEs rows of StridesPerWQE cells
+
+	Knobs   KnobsState
+	Paused  bool
+	Speed   string // the speed's label, e.g. "6 µs/s"
+	SpeedLv int    // its index, 0 the slowest
+	Help    bool   // the help overlay is open
+	Back    bool   // a step back is being replayed
+	// the event log (eventlog.go): open, its rows, the newest row's function
+	EventLog  bool
+	LogCPU    bool // only the CPU's events
+	LogRows   int
+	LogNewest string
+	Focus     string // the control with the keyboard focus, "" for none
+
+	SimTimePS       uint64 // simulated time of the after run, in picoseconds
+	Cursors         CursorsState
+	PacketsConsumed uint64 // packets NAPI has consumed in the after run
+	Before, After   FiguresState
+	ChartPoints     int // points of the chart computed
+	ChartCPP        []float64
+	// ChartMeasured: a seed's cycles per packet for these knobs, with the
+	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
+	ChartMeasured   [2]float64
+	ChartMeasuredAt int
+
+	Panels   map[string]layout.Rect
+	Controls map[string]ControlRects
+	Tooltip  string
+	TopLine  string // the line under the title: the lesson, or what a seed measured here
+	// SceneLine names the machine and the knobs without a control that
+	// differ from the default, over the ring
+	SceneLine string
+
+	// The lesson (lesson.go): its id ("" in free exploration), the step
+	// from 1 and how many there are, the words the panel shows, the
+	// question's answers while it is asked, and whether it was answered.
+	Lesson      string
+	Step, Steps int
+	LessonTitle string
+	StepTitle   string
+	LessonText  string
+	Choices     []string
+	Answered    bool
+	Preparing   bool   // a step is being prepared
+	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
+	Menu        bool   // the menu of lessons and tools is open
+	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0
+	// SceneSubs are the rows' second lines (the seed's figures and the
+	// model's), SceneMeasured the figures the model has measured of SceneTotal
+	SceneSubs                 []string
+	SceneMeasured, SceneTotal int
+	// SceneTip is the tooltip of the row under the mouse (scenetip.go),
+	// SceneOff the letters of the rows where the model is off by more
+	// than 15% (their letters are amber)
+	SceneTip, SceneOff string
+
+	// Presenting (presenter.go).
+	Theme      string // "dark" or "projector"
+	Blank      bool
+	HideText   bool
+	Embed      bool
+	Fullscreen bool
+
+	FrameCost FrameCost
+}
+
+// KnobsState is the configuration the screen runs.
+type KnobsState struct {
+	Distance    int
+	Size        int
+	MTU         int
+	CQECompress bool
+	XDP         string
+	Inject      bool
+	RateMpps    float64 // 0: line rate
+	Variant     string
+}
+
+// CursorsState is the ring's cursors.
+type CursorsState struct {
+	DeviceHead, NAPI, PrefetchTarget model.StrideRef
+}
+
+// FiguresState is the key figures of one run.
+type FiguresState struct {
+	CyclesPerPacket float64
+	Mpps            float64
+	Drops           uint64
+}
+
+// ControlRects is where a control is, in CSS pixels: the hit rectangle,
+// the track of a slider, the options of a choice.
+type ControlRects struct {
+	Hit      layout.Rect
+	Track    layout.Rect `json:",omitempty"`
+	Segments []layout.Rect
+}
+
+// FrameCost is the Go time of Update and Draw per frame, over the last
+// frames, and the heap objects they allocate per frame. TicksPerFrame is
+// how many Updates ran per frame: Ebitengine keeps 60 a second, so when
+// frames are slower than 60 Hz a frame carries more than one. The totals
+// run from the start: the difference of two readings is exact over any
+// stretch of frames (the frame benchmark reads them).
+type FrameCost struct {
+	MedianMs, P99Ms, MaxMs float64
+	AllocsPerFrame         float64
+	TicksPerFrame          float64
+	Frames                 int
+
+	TotalMs                 float64
+	TotalAllocs             uint64
+	TotalFrames, TotalTicks uint64
+}

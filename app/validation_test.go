@@ -1,0 +1,63 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"rxscope/model"
+)
+
+// TestValidationMatchesValidate: the figures of the measured
+// configurations, measured in slices in one reused simulation, are the
+// values model.Validate reports with the same options; the rows' texts
+// fill in as they come, and Off says which rows are off by more than
+// OffBy.
+func TestValidationMatchesValidate(t *testing.T) {
+	o := model.ValidateOptions{Warmup: 500, Packets: 2000}
+	rows := model.MeasuredScenes()[:4]
+	v := NewValidation(rows, o)
+	if done, total := v.Progress(); done != 0 || total < len(rows) {
+		t.Fatalf("progress %d of %d before any work", done, total)
+	}
+	if txt := v.Text(0); !strings.HasSuffix(txt, "…") {
+		t.Errorf("row 0 before any work reads %q; want it to end in …", txt)
+	}
+	finished := map[int]int{}
+	for v.Pending() {
+		if row := v.Work(); row >= 0 {
+			finished[row]++
+		}
+	}
+	rep, err := model.Validate(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range rows {
+		n := len(m.Before) + len(m.Figures)
+		if finished[i] != n {
+			t.Errorf("row %d: %d figures finished; want %d", i, finished[i], n)
+		}
+		off := false
+		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+			for _, f := range fs {
+				got, st := v.Value(i, f.ID)
+				want, ok := rep.Figure(f.ID)
+				if !ok || st != FigureMeasured || got != want.Model {
+					t.Errorf("%s: %v (state %d); Validate gives %v", f.ID, got, st, want.Model)
+				}
+				if r, ok := v.Ratio(i, f); ok && (r > 1+OffBy || r < 1-OffBy) {
+					off = true
+				}
+			}
+		}
+		if v.Off(i) != off {
+			t.Errorf("row %d: Off %v; its ratios say %v", i, v.Off(i), off)
+		}
+		if txt := v.Text(i); strings.Contains(txt, "…") || !strings.Contains(txt, m.Figures[0].Runs[0].Measure.Unit()) {
+			t.Errorf("row %d reads %q once measured", i, txt)
+		}
+	}
+	if v.Work() != -1 {
+		t.Error("Work with nothing pending finished a row")
+	}
+}

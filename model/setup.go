@@ -58,12 +58,23 @@ func setupsOf(seed string) []SeedSetup {
 	return out
 }
 
+// isParam reports whether name is a parameter of a machine (as
+// Profile.Params names them) rather than a knob.
+func isParam(name string) bool {
+	for _, p := range shipped[0].Params() {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // withSetup applies setting (name=value) to r unless r sets that knob
 // itself: "profile=NAME" names r's machine, any other setting is added
 // to r's knobs.
 func (r Run) withSetup(setting string) Run {
 	name, v, _ := strings.Cut(setting, "=")
-	if p, err := LookupProfile(r.Profile); err == nil && p.setParam(name, 0) == nil {
+	if isParam(name) {
 		return r // a parameter of the seed's machine: its profile carries the choice
 	}
 	if name == "profile" {
@@ -96,7 +107,7 @@ func withSetups(fs []Figure) []Figure {
 // itself: it is swapped by overriding the parameter.
 func (r Run) swapSetting(from, to string) (Run, bool) {
 	name, v, _ := strings.Cut(from, "=")
-	if p, err := LookupProfile(r.Profile); err == nil && p.setParam(name, 0) == nil {
+	if isParam(name) {
 		r.params = append(append([]string(nil), r.params...), to)
 		return r, true
 	}

@@ -44,7 +44,7 @@ func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 func (g *Game) appendLaneTip(b []byte, lane int, t model.Time) []byte {
 	sim, name := g.ses.After(), "after: "+g.ses.Config().Variant
 	if lane == 0 {
-		sim, name = g.ses.Before(), "before: today's driver"
+		sim, name = g.ses.Before(), "before: "+g.beforeSub
 	}
 	b = append(b, name...)
 	s, ok := segmentAt(sim.Timeline(), t)
@@ -59,7 +59,27 @@ func (g *Game) appendLaneTip(b []byte, lane int, t model.Time) []byte {
 	if int(s.Kind) < len(segWhy) {
 		b = append(b, segWhy[s.Kind]...)
 	}
+	if s.Kind == model.SegStallStoreQueue || s.Kind == model.SegStallLocked {
+		if e, ok := stallAt(sim.Trace(), s); ok {
+			b = e.AppendText(append(b, "\nhere: "...))
+		}
+	}
 	return b
+}
+
+// stallAt is the trace's record of the store-queue or locked-op stall
+// that starts segment s: what waited, and for which line.
+func stallAt(tr *model.Trace, s model.Segment) (model.Event, bool) {
+	for i := tr.Len() - 1; i >= 0; i-- {
+		e := tr.At(i)
+		if e.T < s.Start {
+			break
+		}
+		if e.Kind == model.EvStall && e.T < s.End {
+			return e, true
+		}
+	}
+	return model.Event{}, false
 }
 
 // segmentAt is the whole segment of tl that holds t.

@@ -11,7 +11,11 @@ package model
 //     back: a core-to-core round trip instead of an L2 hit;
 //   - it writes the socket's line (udp_rmem_release's atomic_sub on
 //     sk_rmem_alloc, lock_sock for TCP), so the NAPI core's next locked
-//     op on it waits for the line to come back;
+//     op on it waits for the line to come back. UDP releases the memory
+//     it read in batches: udp_rmem_release adds each datagram to
+//     forward_deficit and touches sk_rmem_alloc only once the deficit
+//     reaches a quarter of sk_rcvbuf (net/ipv4/udp.c); TCP takes the
+//     socket lock at every recvmsg;
 //   - it hands the skb back to the NAPI core's defer list
 //     (skb_attempt_defer_free: TCP since 5.17, UDP since "udp: use
 //     skb_attempt_defer_free()", 2025), where skb_defer_free_flush frees
@@ -49,6 +53,9 @@ const (
 	// buffer holds: net.core.rmem_default 212992 B over a truesize of
 	// ~2.3 KB (a 2 KiB stride fragment plus the sk_buff).
 	udpRcvbufSkbs = 92
+	// udpReleaseEvery is how many datagrams udp_rmem_release lets pass
+	// before it writes sk_rmem_alloc: a quarter of the socket buffer.
+	udpReleaseEvery = udpRcvbufSkbs / 4
 )
 
 // appCore is the application's core.
@@ -58,6 +65,9 @@ type appCore struct {
 	recv   Time // one recvmsg, copy excluded
 	psPerB float64
 	rcvbuf int // skbs the socket queue holds
+	// sockEvery is how many skbs the application reads between its
+	// writes of the socket's line; taken counts them.
+	sockEvery, taken int
 
 	q         []appSkb // the socket's receive queue (ring)
 	qHead, qN int
@@ -81,9 +91,10 @@ func newAppCore(cfg Config, p *Profile, old *appCore) appCore {
 	if bpc := p.AppCopyBytesPerCycle.Value; bpc > 0 {
 		a.psPerB = 1000 / (bpc * p.CoreGHz.Value)
 	}
-	a.rcvbuf = udpRcvbufSkbs
+	a.rcvbuf, a.sockEvery = udpRcvbufSkbs, udpReleaseEvery
 	if cfg.Traffic == TCP {
 		a.rcvbuf = appQueueMax // tcp_rmem autotuning: the window, not the buffer, bounds a stream
+		a.sockEvery = 1        // lock_sock at every recvmsg
 	}
 	return a
 }
@@ -147,7 +158,10 @@ func (s *Sim) appTake() {
 		a.headEnd = max(a.t, h.at) + h.cost
 	}
 	s.mem.appRead(k.shinfo)
-	s.mem.appWrite(s.lay.sock())
+	if a.taken++; a.taken >= a.sockEvery {
+		a.taken = 0
+		s.mem.appWrite(s.lay.sock())
+	}
 	s.met.AppReceived++
 	if a.dN < skbDeferMax {
 		a.def[(a.dHead+a.dN)&(appQueueMax-1)] = k

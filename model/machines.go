@@ -87,7 +87,7 @@ func mlx4XDP2016At(scale float64) Profile {
 func cx4lx2016() Profile { return cx4lx2016At(cx4lxWorkScale) }
 
 // cx4lxWorkScale is fitted on seed 003's TCP after figure (calibrate_test.go).
-const cx4lxWorkScale = 1.17
+const cx4lxWorkScale = 1.171
 
 func cx4lx2016At(scale float64) Profile {
 	p := haswellEP()

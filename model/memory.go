@@ -238,9 +238,10 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	var level Level
 	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
 	j := int(d>>16) - 1
-	if m.app != nil && m.app[l.id] != appNone && (m.app[l.id] == appOwned || j < 0 || k != accLoad) {
+	if m.app != nil && m.app[l.id] != appNone && (m.app[l.id] == appOwned || k != accLoad || (j < 0 && m.llc.dir[l.id] == 0)) {
 		// the application's core has the line: it sends it (or, for
-		// ownership, drops its copy) at the core-to-core latency
+		// ownership, drops its copy) at the core-to-core latency; a
+		// shared line this core's L2 or L3 still holds is read there
 		ready, level = start+m.c2c, LevelCore
 		m.app[l.id] = appNone
 		if k == accLoad || k == accPrefetch {
@@ -344,10 +345,13 @@ func (m *memory) appRead(l lineRef) {
 }
 
 // appWrite is the application's core writing l: it owns the line and
-// the NAPI core's copies are invalidated.
+// the NAPI core's copies (its L1, L2 and L3) are invalidated.
 func (m *memory) appWrite(l lineRef) {
 	m.app[l.id] = appOwned
 	m.dropPrivate(l)
+	if k := m.llc.find(l); k >= 0 {
+		m.llc.invalidate(k)
+	}
 }
 
 // dropPrivate invalidates the NAPI core's L1 and L2 copies of l.

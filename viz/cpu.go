@@ -53,7 +53,9 @@ func (th *Theme) segLook(k model.SegmentKind) (color.RGBA, string) {
 }
 
 // segLegend names the kinds in the legend, in the order of the figures'
-// breakdown.
+// breakdown. Idle, the lane's own background, needs no swatch; the
+// labels are short enough for the eight to fit beside the panel's title
+// (the tooltip of a segment says each in full).
 var segLegend = []struct {
 	k     model.SegmentKind
 	label string
@@ -63,10 +65,9 @@ var segLegend = []struct {
 	{model.SegStallHeader, "header"},
 	{model.SegStallPage, "page"},
 	{model.SegStallShinfo, "shinfo"},
-	{model.SegStallStoreQueue, "store queue"},
-	{model.SegStallLocked, "locked op"},
-	{model.SegStallOther, "other stall"},
-	{model.SegIdle, "idle"},
+	{model.SegStallStoreQueue, "store q"},
+	{model.SegStallLocked, "locked"},
+	{model.SegStallOther, "other"},
 }
 
 // timelineWindow is the stretch of simulated time the strip shows at a
@@ -296,8 +297,8 @@ func (g *Game) drawSegLegend(p *painter, r layout.Rect) {
 		} else {
 			p.frame(b, 1, th.PanelEdge)
 		}
-		x += 28
+		x += 27
 		p.text(e.label, x, r.Y+1, cpuTextSz, Regular, th.TextDim)
-		x += p.textWidth(e.label, cpuTextSz, Regular) + 16
+		x += p.textWidth(e.label, cpuTextSz, Regular) + 12
 	}
 }

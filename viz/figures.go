@@ -238,7 +238,7 @@ func (g *Game) drawFiguresBack(p *painter) {
 		y := bars.Y + float64(i)*(figBarH+8)
 		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, 18, Regular, th.TextDim, text.AlignStart)
 	}
-	p.textIn("W work, C CQE, H header, P page, S shinfo, O other",
+	p.textIn("cycles by what they went to: the letters of the NAPI CPU strip",
 		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 18, Regular, th.TextDim, text.AlignStart)
 }
 

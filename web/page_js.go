@@ -285,20 +285,17 @@ func (p *page) writeURL(query string) {
 	p.win.Get("history").Call("replaceState", js.Null(), "", u)
 }
 
-// keepTime writes the address with the simulated time of a running scene
-// (a paused one has it already), so that the reload a lost WebGL context
-// causes comes back at that time instead of at zero: the model is
-// deterministic, so running to it again gives the same state. A time past
-// scene.MaxAt, the furthest an address may ask for, comes back at MaxAt.
+// keepTime writes the address that brings the scene back at its
+// simulated time (scene.Scene.ReloadQuery), just before the reload a lost
+// WebGL context causes; a running scene would otherwise restart at zero.
 func (p *page) keepTime() {
 	p.mu.Lock()
 	s, t := p.sceneNow, p.snap.SimTimePS
 	p.mu.Unlock()
-	if s.Paused || t == 0 {
-		return
+	if s == (scene.Scene{}) {
+		return // lost before the first frame: the address is the one opened
 	}
-	s.At = int64(min(t, scene.MaxAt))
-	p.writeURL(s.Query())
+	p.writeURL(s.ReloadQuery(t))
 }
 
 // answerGets answers the rxscope:get messages that arrived before this

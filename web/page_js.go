@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -27,12 +26,11 @@ import (
 type page struct {
 	win, doc, obj js.Value
 
-	mu      sync.Mutex
-	snap    viz.Snapshot
-	pending []scene.Command // rxscope:set and rxscope:goto, in arrival order
-	gets    int             // rxscope:get messages not yet answered
-	dropped [2]int          // sets and gotos refused since the last frame: the queue was full
-	ready   bool
+	mu    sync.Mutex
+	snap  viz.Snapshot
+	inbox scene.Inbox     // the parent's messages since the last frame
+	cmds  []scene.Command // the frame's share of them (a buffer reused by apply)
+	ready bool
 
 	// what was last published, so work is done only on change
 	sceneVer   uint64
@@ -171,13 +169,6 @@ func (p *page) onMessage(ev js.Value) {
 	}
 }
 
-// maxPending bounds the rxscope:set and rxscope:goto messages queued for
-// the next frame. A parent that sends more within one frame (some 16 ms)
-// has the rest refused, counted, and told in one notice after the frame
-// (dropNotice); a rxscope:get takes no place in the queue and is always
-// answered.
-const maxPending = 256
-
 // enqueue reads and checks a message and queues it for the next frame.
 func (p *page) enqueue(data js.Value) error {
 	v, err := readMessage(data)
@@ -189,29 +180,18 @@ func (p *page) enqueue(data js.Value) error {
 		return err
 	}
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	switch {
-	case c.Type == scene.MsgGet:
-		p.gets++
-	case len(p.pending) < maxPending:
-		p.pending = append(p.pending, c)
-	case c.Type == scene.MsgSet:
-		p.dropped[0]++
-	default:
-		p.dropped[1]++
-	}
+	p.inbox.Push(c)
+	p.mu.Unlock()
 	return nil
 }
 
 // apply carries out the queued commands; it runs in Update.
 func (p *page) apply(a app) {
 	p.mu.Lock()
-	cmds := p.pending
-	p.pending = nil
-	dropped := p.dropped
-	p.dropped = [2]int{}
+	var refused string
+	p.cmds, refused = p.inbox.Take(p.cmds)
 	p.mu.Unlock()
-	for _, c := range cmds {
+	for _, c := range p.cmds {
 		switch c.Type {
 		case scene.MsgSet:
 			bad := c.Ignored
@@ -228,24 +208,9 @@ func (p *page) apply(a app) {
 			}
 		}
 	}
-	if s := dropNotice(dropped); s != "" {
-		p.reject(a, []scene.Notice{{Text: s}})
+	if refused != "" {
+		p.reject(a, []scene.Notice{{Text: refused}})
 	}
-}
-
-// dropNotice says how many sets and gotos were refused because the queue
-// was full, or "" when none were.
-func dropNotice(dropped [2]int) string {
-	var parts []string
-	for i, typ := range [2]string{scene.MsgSet, scene.MsgGoto} {
-		if dropped[i] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", dropped[i], typ))
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%s messages ignored: over %d in one frame; send them again after rxscope:state", strings.Join(parts, " and "), maxPending)
 }
 
 func (p *page) reject(a app, ns []scene.Notice) {
@@ -320,30 +285,25 @@ func (p *page) writeURL(query string) {
 	p.win.Get("history").Call("replaceState", js.Null(), "", u)
 }
 
-// keepTime writes the address with the simulated time of a running scene
-// (a paused one has it already), so that the reload a lost WebGL context
-// causes comes back at that time instead of at zero: the model is
-// deterministic, so running to it again gives the same state. A time past
-// scene.MaxAt, the furthest an address may ask for, comes back at MaxAt.
+// keepTime writes the address that brings the scene back at its
+// simulated time (scene.Scene.ReloadQuery), just before the reload a lost
+// WebGL context causes; a running scene would otherwise restart at zero.
 func (p *page) keepTime() {
 	p.mu.Lock()
 	s, t := p.sceneNow, p.snap.SimTimePS
 	p.mu.Unlock()
-	if s.Paused || t == 0 {
-		return
+	if s == (scene.Scene{}) {
+		return // lost before the first frame: the address is the one opened
 	}
-	s.At = int64(min(t, scene.MaxAt))
-	p.writeURL(s.Query())
+	p.writeURL(s.ReloadQuery(t))
 }
 
 // answerGets answers the rxscope:get messages that arrived before this
 // frame, with the state after it: a get sent just after a set sees the set
-// applied. At most maxPending are answered a frame; the rest wait for the
-// next.
+// applied (scene.Inbox.TakeGets).
 func (p *page) answerGets(a app) {
 	p.mu.Lock()
-	n := min(p.gets, maxPending)
-	p.gets -= n
+	n := p.inbox.TakeGets()
 	p.mu.Unlock()
 	for range n {
 		p.postState(a, scene.MsgState)

@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
+
+	"rxscope/model"
 )
 
 // TestFlagLimits is the regression test for issue 18: counts without an
@@ -64,5 +67,22 @@ func TestFlagsOnceStillParse(t *testing.T) {
 	}
 	if !strings.HasPrefix(out.String(), "run,mpps,") {
 		t.Errorf("output:\n%s", out.String())
+	}
+}
+
+// TestHelpStatesTheLimits: the ranges the checks enforce are the ones -h
+// prints.
+func TestHelpStatesTheLimits(t *testing.T) {
+	var out, errb bytes.Buffer
+	run([]string{"-h"}, &out, &errb)
+	help := errb.String()
+	for _, want := range []string{
+		"1.." + strconv.Itoa(MaxPackets), "0.." + strconv.Itoa(MaxPackets),
+		"0.." + strconv.Itoa(model.DefaultTraceEvents), "at most " + strconv.Itoa(MaxSweepPoints) + " points",
+		"0 means line too",
+	} {
+		if !strings.Contains(help, want) {
+			t.Errorf("rxsim -h does not say %q", want)
+		}
 	}
 }

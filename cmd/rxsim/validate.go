@@ -19,8 +19,8 @@ var errDirection = errors.New("a published direction does not hold")
 func validate(args []string, stdout, stderr io.Writer) error {
 	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold.\n\n", stderr)
 	o := model.DefaultValidateOptions()
-	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
-	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
+	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run, 1..100000000")
+	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring, 0..100000000")
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
 	}

@@ -65,6 +65,7 @@ type KnobInfo struct {
 	Unit    string      // of its value, for the slider and the chart: "B", "Mpps"; "" without one
 	Control KnobControl // NoControl for a knob without one
 	Key     string      // the letter that moves its control ("D"; Shift+D moves a slider down)
+	Words   []string    // a choice's options as its control shows them, one for each of Values
 }
 
 // KnobByName returns the knob called name of Knobs, and whether there is one.
@@ -125,7 +126,7 @@ func knobTable() []knob {
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
 		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)",
-			Label: "XDP", Control: ChoiceControl, Key: "X"},
+			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {

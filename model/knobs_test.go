@@ -42,7 +42,7 @@ func TestKnobTable(t *testing.T) {
 		case ToggleControl:
 			fits = len(k.Values) == 2
 		case ChoiceControl:
-			fits = k.Kind == KnobEnum && len(k.Values) > 2
+			fits = k.Kind == KnobEnum && len(k.Values) > 2 && len(k.Words) == len(k.Values)
 		}
 		if !fits {
 			t.Errorf("knob %s: a control of kind %d does not fit a %s knob with values %v", k.Name, k.Control, k.Kind, k.Values)

@@ -65,7 +65,7 @@ func knobBindings() []binding {
 		case model.SliderControl, model.ChoiceControl:
 			what := k.Label + " + / −"
 			if k.Control == model.ChoiceControl {
-				what = k.Label + ": " + strings.Join(k.Values, " → ")
+				what = k.Label + ": " + strings.Join(k.Words, " → ")
 			}
 			bs = append(bs,
 				binding{key: key, ctl: id, dir: +1, keys: k.Key + "  /  Shift+" + k.Key, what: what},

@@ -179,7 +179,9 @@ func (s *Screen) placeKnobs() {
 
 	c := &s.Controls[XDP]
 	c.ID, c.Kind = XDP, Choice
-	c.Options = []string{"off", "drop", "tx", "pass", "no read"}
+	if k, ok := model.KnobByName(XDP.Knob()); ok {
+		c.Options = k.Words // the model's words for its values
+	}
 	c.Box = Rect{x, row2.Y, row2.Right() - x, MinHit}
 	c.LabelBox = Rect{x + 6, row2.Y + 14, 90, 38}
 	c.Hit = Rect{c.LabelBox.Right() + 8, row2.Y, float64(len(c.Options)) * 112, MinHit}

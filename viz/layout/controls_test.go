@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"testing"
 
 	"rxscope/model"
@@ -121,6 +122,9 @@ func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 		want := map[model.KnobControl]Kind{model.SliderControl: Slider, model.ToggleControl: Toggle, model.ChoiceControl: Choice}
 		if kind, ok := want[info.Control]; !ok || kind != c.Kind || c.Label != info.Label {
 			t.Errorf("control %s: kind %d, label %q; the model's table says control %d, label %q", c.Name, c.Kind, c.Label, info.Control, info.Label)
+		}
+		if c.Kind == Choice && !slices.Equal(c.Options, info.Words) {
+			t.Errorf("choice %s shows %q; the model's table says %q", c.Name, c.Options, info.Words)
 		}
 	}
 	for _, k := range model.Knobs() {

@@ -185,6 +185,9 @@ type Config struct {
 	HeadCopy    HeadCopy
 	Sink        Sink
 	App         App // where the receiving application copies the payload out
+	// Machine, when not nil, is a machine of the user's that the run
+	// simulates in place of the shipped profile named Profile (machine.go).
+	Machine *Profile
 }
 
 // DefaultConfig is the seed 000 default: the Zen 5 + ConnectX-5 Ex machine,
@@ -211,7 +214,7 @@ func DefaultConfig() Config {
 // the first bad knob, its value and the range, e.g.
 // "distance: 17 is out of range 0..16".
 func (c Config) Validate() error {
-	if _, err := LookupProfile(c.Profile); err != nil {
+	if err := c.checkMachine(); err != nil {
 		return err
 	}
 	if _, err := lookupVariant(c.Variant); err != nil {
@@ -290,9 +293,9 @@ func (c Config) frameForRate() int {
 // LineRateMpps is the link's line rate in Mpps for this configuration's
 // frames: link bits per second / ((frame + 20 B of preamble and IFG) × 8).
 func (c Config) LineRateMpps() float64 {
-	p, err := LookupProfile(c.Profile)
+	p, err := c.machine()
 	if err != nil {
-		p = shipped[0]
+		p = &shipped[0]
 	}
 	return p.LinkGbps.Value * 1e3 / float64((c.frameForRate()+EthOverhead)*8)
 }

@@ -13,10 +13,8 @@ func (c *Config) machine() (*Profile, error) {
 	if c.Machine != nil {
 		return c.Machine, nil
 	}
-	for i := range shipped {
-		if shipped[i].Name == c.Profile {
-			return &shipped[i], nil
-		}
+	if p, ok := shippedProfile(c.Profile); ok {
+		return p, nil
 	}
 	_, err := LookupProfile(c.Profile)
 	return nil, err
@@ -53,17 +51,9 @@ func (c Config) MachineProfile() (Profile, error) {
 func (c Config) WithMachine(p Profile) Config {
 	c.Profile = p.Name
 	c.Machine = nil
-	for i := range shipped {
-		if shipped[i].Name == p.Name && profilesEqual(&shipped[i], &p) {
-			return c
-		}
+	if orig, ok := shippedProfile(p.Name); ok && *orig == p {
+		return c
 	}
 	c.Machine = &p
 	return c
-}
-
-// profilesEqual reports whether a and b hold the same values: every
-// parameter, work step and source.
-func profilesEqual(a, b *Profile) bool {
-	return *a == *b
 }

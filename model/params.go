@@ -32,7 +32,7 @@ type ParamSpec struct {
 var paramTable = []ParamSpec{
 	{Name: "core-ghz", Unit: "GHz", Min: 0.5, Max: 6, Decisive: true, Help: "core clock while polling", Field: func(p *Profile) *Param { return &p.CoreGHz }},
 	{Name: "rob", Unit: "entries", Min: 32, Max: 1024, Whole: true, Decisive: true, Help: "reorder buffer: how far dispatch runs past the oldest incomplete load", Field: func(p *Profile) *Param { return &p.ROB }},
-	{Name: "sched-window", Unit: "entries", Min: 8, Max: 512, Whole: true, Help: "scheduler entries that hold the consumers of a missing load", Field: func(p *Profile) *Param { return &p.SchedWindow }},
+	{Name: "sched-window", Unit: "entries", Min: 8, Max: 512, Whole: true, Decisive: true, Help: "scheduler entries that hold the consumers of a missing load", Field: func(p *Profile) *Param { return &p.SchedWindow }},
 	{Name: "fill-buffers", Unit: "buffers", Min: 1, Max: 64, Whole: true, Decisive: true, Help: "L1 miss buffers shared by demand misses and software prefetches", Field: func(p *Profile) *Param { return &p.FillBuffers }},
 	{Name: "l1-kib", Unit: "KiB", Min: 16, Max: 128, Whole: true, Help: "L1 data cache size", Field: func(p *Profile) *Param { return &p.L1KiB }},
 	{Name: "l1-ways", Unit: "ways", Min: 2, Max: maxWays, Whole: true, Help: "L1 data cache associativity", Field: func(p *Profile) *Param { return &p.L1Ways }},

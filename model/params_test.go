@@ -129,7 +129,7 @@ func TestApplySaysWhoSetIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := p.DRAMns.Source, "[U] set by the user (spr-ddio: 110)"; got != want {
+	if got, want := p.DRAMns.Source, "[U] set by the user (spr-ddio has 110)"; got != want {
 		t.Errorf("source %q; want %q", got, want)
 	}
 	if p.CoreGHz != base.CoreGHz {

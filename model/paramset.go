@@ -59,7 +59,8 @@ func FormatParamSettings(settings []ParamSetting) string {
 const UserSource = "[U] set by the user"
 
 // Apply returns p with settings applied and checked (CheckParams): each
-// value's source becomes UserSource with the value it replaced. Setting
+// value's source becomes UserSource with the shipped profile's value, and
+// a value set back to the shipped profile's takes its source back. Setting
 // work-scale rescales every work step's cycles by the new scale over the
 // old: the same instructions on a core that takes that much longer for
 // them. On an error p is returned unchanged.
@@ -78,16 +79,44 @@ func (p Profile) Apply(settings []ParamSetting) (Profile, error) {
 		if f.Value == s.Value {
 			continue
 		}
+		orig, shippedName := shippedProfile(p.Name)
 		if &q.WorkScale == f {
 			q.rescaleWork(s.Value / f.Value)
+			if shippedName && orig.WorkScale.Value == s.Value {
+				q.copyWork(orig)
+			}
 		}
-		f.Source = fmt.Sprintf("%s (%s: %s)", UserSource, p.Name, FormatParam(spec.Field(&p).Value))
-		f.Value = s.Value
+		switch {
+		case shippedName && spec.Field(orig).Value == s.Value:
+			*f = *spec.Field(orig) // back to the shipped value and its source
+		case shippedName:
+			*f = Param{s.Value, spec.Unit, fmt.Sprintf("%s (%s has %s)", UserSource, p.Name, FormatParam(spec.Field(orig).Value))}
+		default:
+			*f = Param{s.Value, spec.Unit, UserSource}
+		}
 	}
 	if err := q.CheckParams(); err != nil {
 		return p, err
 	}
 	return q, nil
+}
+
+// shippedProfile returns the shipped profile called name, if there is one.
+func shippedProfile(name string) (*Profile, bool) {
+	for i := range shipped {
+		if shipped[i].Name == name {
+			return &shipped[i], true
+		}
+	}
+	return nil, false
+}
+
+// copyWork sets every work step of p to src's.
+func (p *Profile) copyWork(src *Profile) {
+	dst, from := p.workPtrs(), src.workPtrs()
+	for i := range dst {
+		*dst[i] = *from[i]
+	}
 }
 
 // rescaleWork multiplies every work step's cycles by f, rounded.

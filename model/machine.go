@@ -57,3 +57,19 @@ func (c Config) WithMachine(p Profile) Config {
 	c.Machine = &p
 	return c
 }
+
+// withSettings is c on its machine with settings applied (Profile.Apply);
+// c itself when there are none.
+func (c Config) withSettings(settings []ParamSetting) (Config, error) {
+	if len(settings) == 0 {
+		return c, nil
+	}
+	p, err := c.MachineProfile()
+	if err != nil {
+		return c, err
+	}
+	if p, err = p.Apply(settings); err != nil {
+		return c, err
+	}
+	return c.WithMachine(p), nil
+}

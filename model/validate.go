@@ -13,6 +13,10 @@ import (
 type ValidateOptions struct {
 	Warmup  int // packets run before measuring
 	Packets int // packets measured
+	// Set overrides machine parameters of every run's profile
+	// (rxsim validate -set): what the published figures would be on
+	// machines that differ so.
+	Set []ParamSetting
 }
 
 // DefaultValidateOptions are the sizes rxsim validate uses.
@@ -167,6 +171,9 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 	}
 	cfg, err := r.Config()
 	if err != nil {
+		return 0, err
+	}
+	if cfg, err = cfg.withSettings(o.Set); err != nil {
 		return 0, err
 	}
 	s, err := New(cfg)

@@ -18,13 +18,19 @@ var errDirection = errors.New("a published direction does not hold")
 // to the model's value, the directions the seeds state, and the
 // calibration.
 func validate(args []string, stdout, stderr io.Writer) error {
-	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold.\n\n", stderr)
+	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so.\n\n", stderr)
 	o := model.DefaultValidateOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
+	set := fs.String("set", "", "override machine parameters of every run's profile: name=value[,name=value…]")
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
 	}
+	settings, err := model.ParseParamSettings(*set)
+	if err != nil {
+		return fmt.Errorf("-set: %w", err)
+	}
+	o.Set = settings
 	if o.Packets <= 0 || o.Warmup < 0 {
 		return fmt.Errorf("-packets must be positive and -warmup not negative")
 	}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -124,3 +125,39 @@ func (s ParamSpec) RangeText() string {
 // FormatParam writes a parameter's value in the shortest form that reads
 // back the same: "85", "0.3", "3.4".
 func FormatParam(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+// Notch is how far one press of a key or a button moves the parameter
+// in the app's machine panel: about a hundredth of its range, rounded
+// down to 1, 2 or 5 times a power of ten, and at least 1 for a count.
+func (s ParamSpec) Notch() float64 {
+	r := (s.Max - s.Min) / 100
+	p := math.Pow(10, math.Floor(math.Log10(r)))
+	n := p
+	for _, m := range []float64{2, 5, 10} {
+		if m*p <= r {
+			n = m * p
+		}
+	}
+	if s.Whole {
+		n = math.Max(1, math.Round(n))
+	}
+	return n
+}
+
+// Nudge is v moved by dir notches (dir −1 or +1, or more), onto the
+// notches' grid and within the range: 85 ns moves to 86, then 88.
+func (s ParamSpec) Nudge(v float64, dir int) float64 {
+	n := s.Notch()
+	w := math.Round(v/n)*n + float64(dir)*n
+	if dir > 0 && w > v+n {
+		w -= n // v was below a notch: the next notch up is the nearer one
+	} else if dir < 0 && w < v-n {
+		w += n
+	}
+	w = math.Round(w/n) * n
+	if d := -math.Floor(math.Log10(n)); d > 0 { // 4.95, not 4.9500000000000002
+		f := math.Pow(10, d)
+		w = math.Round(w*f) / f
+	}
+	return math.Min(s.Max, math.Max(s.Min, w))
+}

@@ -167,3 +167,46 @@ func TestFitsDirectory(t *testing.T) {
 		t.Errorf("%g KiB in 16 ways fits; the check never bites", 2*l2.Max)
 	}
 }
+
+func TestNudge(t *testing.T) {
+	tests := []struct {
+		name  string
+		v     float64
+		dir   int
+		notch float64
+		want  float64
+	}{
+		{"dram-ns", 85, +1, 2, 86},
+		{"dram-ns", 85, -1, 2, 84},
+		{"dram-ns", 40, -1, 2, 40},
+		{"core-ghz", 5, +1, 0.05, 5.05},
+		{"core-ghz", 3.4, -1, 0.05, 3.35},
+		{"core-ghz", 6, +1, 0.05, 6},
+		{"rob", 448, +1, 5, 450},
+		{"rob", 512, -1, 5, 510},
+		{"inject", 0, +1, 1, 1},
+		{"inject", 1, +1, 1, 1},
+		{"fill-buffers", 24, -1, 1, 23},
+		{"llc-cycles", 50, +1, 2, 52},
+		{"llc-cycles", 51, +1, 2, 52},
+		{"llc-cycles", 51, -1, 2, 50},
+	}
+	for _, tt := range tests {
+		spec, _ := LookupParam(tt.name)
+		if n := spec.Notch(); n != tt.notch {
+			t.Errorf("%s: notch %v; want %v", tt.name, n, tt.notch)
+		}
+		if got := spec.Nudge(tt.v, tt.dir); got != tt.want {
+			t.Errorf("%s: Nudge(%v, %+d) = %v; want %v", tt.name, tt.v, tt.dir, got, tt.want)
+		}
+	}
+	for _, spec := range paramTable {
+		for _, v := range []float64{spec.Min, spec.Max, (spec.Min + spec.Max) / 2} {
+			for _, dir := range []int{-1, 1} {
+				if w := spec.Nudge(v, dir); spec.Check(w) != nil {
+					t.Errorf("%s: Nudge(%v, %+d) = %v is not a value: %v", spec.Name, v, dir, w, spec.Check(w))
+				}
+			}
+		}
+	}
+}

@@ -144,17 +144,18 @@ func (s ParamSpec) Notch() float64 {
 	return n
 }
 
-// Nudge is v moved by dir notches (dir −1 or +1, or more), onto the
+// Nudge is v moved by dir notches (±1, or ±10 for a big step), onto the
 // notches' grid and within the range: 85 ns moves to 86, then 88.
 func (s ParamSpec) Nudge(v float64, dir int) float64 {
 	n := s.Notch()
-	w := math.Round(v/n)*n + float64(dir)*n
-	if dir > 0 && w > v+n {
-		w -= n // v was below a notch: the next notch up is the nearer one
-	} else if dir < 0 && w < v-n {
-		w += n
+	g := math.Round(v/n) * n // the notch nearest v
+	switch {
+	case dir > 0 && g > v: // v is below it: it is the first notch up
+		g -= n
+	case dir < 0 && g < v:
+		g += n
 	}
-	w = math.Round(w/n) * n
+	w := math.Round((g+float64(dir)*n)/n) * n
 	if d := -math.Floor(math.Log10(n)); d > 0 { // 4.95, not 4.9500000000000002
 		f := math.Pow(10, d)
 		w = math.Round(w*f) / f

@@ -190,6 +190,9 @@ func TestNudge(t *testing.T) {
 		{"llc-cycles", 50, +1, 2, 52},
 		{"llc-cycles", 51, +1, 2, 52},
 		{"llc-cycles", 51, -1, 2, 50},
+		{"dram-ns", 85, +10, 2, 104},
+		{"dram-ns", 85, -10, 2, 66},
+		{"rob", 448, +10, 5, 495},
 	}
 	for _, tt := range tests {
 		spec, _ := LookupParam(tt.name)

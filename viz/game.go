@@ -86,7 +86,10 @@ type Game struct {
 	menu menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
-	exp    exporter
+	mach   machinePanel // the machine panel (machine.go)
+	// snapValuesFor is the machine the snapshot's panel values are of
+	snapValuesFor model.Config
+	exp           exporter
 }
 
 // NewGame builds the screen for the default configuration, playing at
@@ -135,6 +138,9 @@ func (g *Game) knobsChanged() {
 	g.beforeSub = beforeVariant + "'s driver"
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
+	if cfg.Edited() {
+		g.pubLine = editedLine(cfg)
+	}
 	g.sweep.marks = publishedMarks(cfg, g.ses.after.Profile().CoreGHz.Value)
 	g.sweep.want(cfg)
 	g.sweep.axis()
@@ -175,6 +181,7 @@ func (g *Game) Update() error {
 	if g.scenes.open {
 		g.updateSceneTip()
 	}
+	g.updateMachine()
 	g.updateStepBack()
 	g.updatePresenter()
 	before := g.ses.steps
@@ -248,6 +255,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawNotice(p)
 	g.drawMenu(p)
 	g.drawScenes(p)
+	g.drawMachine(p)
 	if g.help {
 		p.drawHelp(g.theme)
 	}

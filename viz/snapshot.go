@@ -76,6 +76,9 @@ type Snapshot struct {
 	// than 15% (their letters are amber)
 	SceneTip, SceneOff string
 
+	// Machine is the machine panel (machine.go).
+	Machine MachineState
+
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
 	Blank      bool
@@ -180,6 +183,7 @@ func (g *Game) updateSnapshot() {
 	s.TopLine = g.topLine()
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
+	g.snapshotMachine(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}

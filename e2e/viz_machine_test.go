@@ -27,6 +27,8 @@ type machineState struct {
 	ChartCPP    []float64
 	TopLine     string
 	SceneLine   string
+	Paused      bool
+	FrameCost   struct{ AllocsPerFrame, MedianMs, P99Ms float64 }
 	Controls    map[string]struct{ Hit rectState }
 }
 
@@ -107,6 +109,16 @@ func TestMachinePanel(t *testing.T) {
 		t.Errorf("what decides the gain: rows %v, gain %.1f %%", s.Machine.GainRows, s.Machine.GainBase)
 	}
 	p.screenshot("machine-panel")
+	// Open and measured, the panel costs a playing frame no allocation.
+	if p.machine().Paused {
+		p.key("Space", false)
+	}
+	p.frames(130)
+	if fc := p.machine().FrameCost; fc.AllocsPerFrame > 24 {
+		t.Errorf("%.1f heap allocations per frame with the machine panel open; want at most 24 (Ebitengine's own)", fc.AllocsPerFrame)
+	} else {
+		t.Logf("with the machine panel open while playing: %.2f allocations, median %.2f ms, p99 %.2f ms per frame", fc.AllocsPerFrame, fc.MedianMs, fc.P99Ms)
+	}
 
 	// The link opened elsewhere: the same machine, the same chart.
 	r := openPage(t, "/"+search, 1280, 720)

@@ -29,6 +29,8 @@ type machinePanel struct {
 	params []model.ParamSpec // the rows: the table's decisive parameters
 	sel    int               // the row the keys act on: 0 the machines, 1… a parameter, len+1 the reset
 	rows   []machineRowText  // the rows' words for rowsFor
+	names  []string          // the machines' buttons' words for rowsFor: "zen5-cx5 (edited)"
+	cur    int               // the button of rowsFor's machine, or -1
 	// rowsFor is the configuration the rows were written for
 	rowsFor model.Config
 	gain    machineGain // what decides the gain (machinegain.go)
@@ -213,6 +215,15 @@ func (g *Game) machineRows() {
 		return
 	}
 	shipped, _ := model.LookupProfile(p.Name)
+	m.names, m.cur = append(m.names[:0], model.ProfileNames()...), -1
+	for i, n := range m.names {
+		if n == cfg.Profile {
+			m.cur = i
+			if cfg.Edited() {
+				m.names[i] = n + " (edited)"
+			}
+		}
+	}
 	m.rows = m.rows[:0]
 	for _, s := range m.params {
 		v, orig := s.Field(&p), s.Field(&shipped)

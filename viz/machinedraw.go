@@ -28,16 +28,14 @@ func (g *Game) drawMachine(p *painter) {
 	p.textIn(machineHint, hint, layout.MenuSubSize+2, Regular, th.TextDim, text.AlignEnd)
 	cfg := g.ses.cfg
 	for i, r := range geo.Machines {
-		name := model.ProfileNames()[i]
-		p.roundRect(r, 10, g.buttonFace(r))
-		label := name
-		if name == cfg.Profile {
-			p.frame(r, 3, th.Accent)
-			if cfg.Edited() {
-				label = name + " (edited)"
-			}
+		if i >= len(m.names) {
+			break
 		}
-		p.textIn(label, r.Inset(10), 22, Bold, th.Text, text.AlignCenter)
+		p.roundRect(r, 10, g.buttonFace(r))
+		if i == m.cur {
+			p.frame(r, 3, th.Accent)
+		}
+		p.textIn(m.names[i], r.Inset(10), 22, Bold, th.Text, text.AlignCenter)
 	}
 	if m.sel == 0 {
 		g.frameSel(p, geo.Machines[0].X, geo.Machines[0].Y, geo.Machines[len(geo.Machines)-1].Right(), geo.Machines[0].Bottom())

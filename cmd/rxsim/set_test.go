@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -150,5 +151,21 @@ func TestSensitivityCommand(t *testing.T) {
 	}
 	if err := sensitivity([]string{"-params", "dram"}, &out, &errb); err == nil {
 		t.Error("an unknown parameter is accepted")
+	}
+}
+
+// TestValidateSet: rxsim validate -set runs every figure on the edited
+// machines and says so; a bad setting names the parameter.
+func TestValidateSet(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := validate([]string{"-set", "inject=1", "-packets", "5000", "-warmup", "1000"}, &out, &errb)
+	if err != nil && !errors.Is(err, errDirection) {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "every run's machine edited: inject=1") {
+		t.Errorf("validate -set:\n%.300s", out.String())
+	}
+	if err := validate([]string{"-set", "inject=3"}, &out, &errb); err == nil || !strings.Contains(err.Error(), "inject: 3 is out of range 0..1") {
+		t.Errorf("validate -set inject=3: %v", err)
 	}
 }

@@ -38,12 +38,18 @@ func validate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
+	switch {
+	case *asJSON:
 		if err := writeReportJSON(stdout, &rep); err != nil {
 			return err
 		}
-	} else if _, err := rep.WriteTo(stdout); err != nil {
-		return err
+	default:
+		if len(o.Set) > 0 {
+			fmt.Fprintf(stdout, "every run's machine edited: %s (no seed measured these machines)\n\n", model.FormatParamSettings(o.Set))
+		}
+		if _, err := rep.WriteTo(stdout); err != nil {
+			return err
+		}
 	}
 	if rep.Failed() {
 		return errDirection

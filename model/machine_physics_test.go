@@ -168,3 +168,17 @@ func TestConfigMachine(t *testing.T) {
 		t.Errorf("choosing a shipped profile keeps the edits: %v", err)
 	}
 }
+
+// TestValidateEditedAllocatesNothing: the app validates its configuration
+// as knobs move; an edited machine's check costs no allocation.
+func TestValidateEditedAllocatesNothing(t *testing.T) {
+	c := onMachine(t, DefaultConfig(), ParamSetting{"dram-ns", 150}, ParamSetting{"rob", 256})
+	if n := testing.AllocsPerRun(100, func() {
+		if err := c.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		_ = c.LineRateMpps()
+	}); n != 0 {
+		t.Errorf("Validate and LineRateMpps of an edited machine allocate %v objects; want 0", n)
+	}
+}

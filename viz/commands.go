@@ -115,7 +115,7 @@ var commands = []command{
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: choose one, edit its parameters, see what decides the gain"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: edit it, see what decides the gain"},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
 		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.help },

@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -255,8 +256,14 @@ func paramValueText(s model.ParamSpec, v float64) string {
 	return model.FormatParam(v) + " " + s.Unit
 }
 
-// editedLine is the top line on an edited machine: which parameters
-// differ from the shipped machine, and that no seed measured it.
+// editedLineMax is how many edits the top line names with their values;
+// it must stay short enough to be read at the title's size.
+const editedLineMax = 2
+
+// editedLine is the top line on an edited machine: the parameters that
+// differ from the shipped machine, the first two with their values
+// ("edited machine: rob 455 entries, dram-ns 104 ns"), the others
+// counted; the panel has the rest.
 func editedLine(cfg model.Config) string {
 	p, err := cfg.MachineProfile()
 	if err != nil {
@@ -268,7 +275,8 @@ func editedLine(cfg model.Config) string {
 	}
 	var b strings.Builder
 	b.WriteString("edited machine: ")
-	for i, d := range p.Diff(&base) {
+	diff := p.Diff(&base)
+	for i, d := range diff[:min(len(diff), editedLineMax)] {
 		if i > 0 {
 			b.WriteString(", ")
 		}
@@ -276,12 +284,10 @@ func editedLine(cfg model.Config) string {
 		b.WriteString(d.Name)
 		b.WriteByte(' ')
 		b.WriteString(paramValueText(spec, d.Value))
-		b.WriteString(" (")
-		b.WriteString(model.FormatParam(spec.Field(&base).Value))
-		b.WriteByte(')')
 	}
-	b.WriteString(" on ")
-	b.WriteString(p.Name)
+	if n := len(diff) - editedLineMax; n > 0 {
+		fmt.Fprintf(&b, " and %d more", n)
+	}
 	return b.String()
 }
 

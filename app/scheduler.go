@@ -22,12 +22,13 @@ const (
 	PriorityStepBack  Priority = iota // the replay behind Backspace: the screen waits for it
 	PriorityLesson                    // a lesson step somebody asked for
 	PrioritySceneList                 // the open scene list's measurements
+	PriorityMachine                   // the open machine panel's chart of what decides the gain
 	PriorityChart                     // the chart's sweep of the prefetch distance
 	PriorityNextStep                  // the next lesson step, prepared before it is asked for
 	NumPriorities
 )
 
-var priorityNames = [NumPriorities]string{"step back", "lesson step", "scene list", "chart", "next step"}
+var priorityNames = [NumPriorities]string{"step back", "lesson step", "scene list", "machine panel", "chart", "next step"}
 
 // String names the priority's job.
 func (p Priority) String() string {

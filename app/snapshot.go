@@ -76,6 +76,9 @@ type Snapshot struct {
 	// than 15% (their letters are amber)
 	SceneTip, SceneOff string
 
+	// Machine is the machine panel (viz/machine.go).
+	Machine MachineState
+
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
 	Blank      bool
@@ -133,4 +136,20 @@ type FrameCost struct {
 	TotalMs                 float64
 	TotalAllocs             uint64
 	TotalFrames, TotalTicks uint64
+}
+
+// MachineState is the machine panel as the page sees it: whether it is
+// open, the machine and whether it is edited, the panel's parameters
+// with their values as shown, the selected row, and what decides the
+// gain once it is measured (the parameters, largest swing first).
+type MachineState struct {
+	Open     bool
+	Profile  string
+	Edited   bool
+	Params   []string // the panel's parameters, in its order
+	Values   []string // their values as the panel shows them: "85 ns"
+	Sel      int      // 0 the machines, 1… a parameter, len(Params)+1 the reset
+	GainDone bool
+	GainRows []string // the chart's parameters, the one that moves the gain most first
+	GainBase float64  // the machine's own gain, in percent
 }

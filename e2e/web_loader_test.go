@@ -25,7 +25,7 @@ func loaderEndsOn(t *testing.T, p *page, file, why string) {
 // TestLoaderShowsDownloadSize: the loading screen counts what travels.
 // The site serves the wasm brotli- or gzip-compressed when the browser
 // accepts it, and the loader's line ends on the compressed size (2.6 MB),
-// not the unpacked one (14.6 MB) that would frighten a reader on a slow
+// not the unpacked one (14.9 MB) that would frighten a reader on a slow
 // conference network.
 func TestLoaderShowsDownloadSize(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
@@ -47,7 +47,7 @@ func TestLoaderShowsDownloadSize(t *testing.T) {
 
 // TestLoaderOnAPlainHost: on a static host that compresses nothing, the
 // loader fetches the gzip copy beside the program and unpacks it in the
-// page, so the reader downloads 3.6 MB rather than 14.6; the app starts as
+// page, so the reader downloads 3.6 MB rather than 14.9; the app starts as
 // on rxserve.
 func TestLoaderOnAPlainHost(t *testing.T) {
 	p := openURL(t, serverURL+plainPath+"index.html", 1280, 720, "window.rxscope && window.rxscope.ready === true")

@@ -216,6 +216,9 @@ type Config struct {
 	HeadCopy    HeadCopy
 	Sink        Sink
 	App         App // where the receiving application copies the payload out
+	// Machine, when not nil, is a machine of the user's that the run
+	// simulates in place of the shipped profile named Profile (machine.go).
+	Machine *Profile
 }
 
 // DefaultConfig is the seed 000 default: the Zen 5 + ConnectX-5 Ex machine,
@@ -246,13 +249,13 @@ func (c Config) Validate() error {
 	if err := c.validate(); err != nil {
 		return err
 	}
-	return nil
+	return c.checkMachine()
 }
 
 // validate is Validate with the error's type kept: the first knob out of
 // its range, or nil.
 func (c Config) validate() *KnobError {
-	if _, err := LookupProfile(c.Profile); err != nil {
+	if _, err := c.machine(); err != nil {
 		return knobErrorf("profile", "%q is not one of %s", c.Profile, strings.Join(ProfileNames(), "|"))
 	}
 	if _, err := lookupVariant(c.Variant); err != nil {
@@ -335,9 +338,9 @@ func (c Config) frameForRate() int {
 // LineRateMpps is the link's line rate in Mpps for this configuration's
 // frames: link bits per second / ((frame + 20 B of preamble and IFG) × 8).
 func (c Config) LineRateMpps() float64 {
-	p, err := LookupProfile(c.Profile)
+	p, err := c.machine()
 	if err != nil {
-		p = shipped[0]
+		p = &shipped[0]
 	}
 	return p.LinkGbps.Value * 1e3 / float64((c.frameForRate()+EthOverhead)*8)
 }

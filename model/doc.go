@@ -92,4 +92,18 @@
 // validate) prints every published figure next to the model's value, the
 // ratio, the directions the seeds state and whether they hold, with a
 // sentence on why where the model is off.
+//
+// The machine is the user's too. Each parameter is one line of a table
+// (ParamSpecs, params.go: name, unit, range, field); Profile.Apply sets
+// some on a copy of a profile (rxsim -set, the app's machine panel), and
+// a Config runs on it through Config.WithMachine. A machine is also a
+// file (WriteProfile, ReadProfile: every number with its source).
+// BestDistance and the sensitivity table (ComputeSensitivity, rxsim
+// sensitivity) say what about a machine decides the look-ahead's gain:
+//
+//	p, _ := model.LookupProfile("spr-ddio")
+//	set, _ := model.ParseParamSettings("dram-ns=140,inject=0")
+//	q, err := p.Apply(set)             // a *ParamError names a bad one
+//	cfg := model.DefaultConfig().WithMachine(q)
+//	s, _ := model.ComputeSensitivity(cfg, nil, 0.2, model.DefaultValidateOptions())
 package model

@@ -95,7 +95,7 @@ func knobTable() []knob {
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, ProfileNames())
 				if err == nil {
-					c.Profile = ProfileNames()[i]
+					c.Profile, c.Machine = ProfileNames()[i], nil
 				}
 				return err
 			},

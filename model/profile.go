@@ -269,50 +269,14 @@ type ProfileParam struct {
 	Param
 }
 
-// Params lists the physical parameters of p in a fixed order, for printing.
+// Params lists the physical parameters of p in the order of the
+// parameter table (params.go), for printing.
 func (p *Profile) Params() []ProfileParam {
-	refs := p.paramRefs()
-	out := make([]ProfileParam, len(refs))
-	for i, r := range refs {
-		out[i] = ProfileParam{r.name, *r.p}
+	out := make([]ProfileParam, len(paramTable))
+	for i, spec := range paramTable {
+		out[i] = ProfileParam{spec.Name, *spec.Field(p)}
 	}
 	return out
-}
-
-// paramRef names one parameter of a profile in place.
-type paramRef struct {
-	name string
-	p    *Param
-}
-
-// paramRefs lists p's parameters in place, in the order of Params.
-func (p *Profile) paramRefs() []paramRef {
-	return []paramRef{
-		{"core-ghz", &p.CoreGHz}, {"rob", &p.ROB}, {"sched-window", &p.SchedWindow}, {"fill-buffers", &p.FillBuffers},
-		{"store-queue", &p.StoreQueue}, {"store-density", &p.StoreDensity},
-		{"c2c-near-ns", &p.C2CNearNs}, {"c2c-far-ns", &p.C2CFarNs}, {"app-recv-ns", &p.AppRecvNs},
-		{"l1-kib", &p.L1KiB}, {"l1-ways", &p.L1Ways}, {"l1-cycles", &p.L1Cycles},
-		{"l2-kib", &p.L2KiB}, {"l2-ways", &p.L2Ways}, {"l2-cycles", &p.L2Cycles},
-		{"llc-mib", &p.LLCMiB}, {"llc-ways", &p.LLCWays}, {"llc-cycles", &p.LLCCycles},
-		{"dram-ns", &p.DRAMns}, {"remote-ns", &p.RemoteNs}, {"dram-peak-gbps", &p.DRAMPeakGBps}, {"dram-load-slope", &p.DRAMLoadSlope}, {"hot-ways-l1", &p.HotWaysL1}, {"hot-ways-l2", &p.HotWaysL2},
-		{"hw-prefetch-lines", &p.HWPrefetchLines},
-		{"link-gbps", &p.LinkGbps}, {"cqe-delay-ns", &p.CQEDelayNs}, {"irq-ns", &p.IRQns},
-		{"mod-usec", &p.ModUsec}, {"mod-pkts", &p.ModPkts}, {"umr-ns", &p.UMRns},
-		{"inject", &p.Inject}, {"inject-ways", &p.InjectWays},
-		{"compress-max", &p.CompressMax}, {"compress-window-ns", &p.CompressWindowNs},
-		{"work-scale", &p.WorkScale}, {"tcp-window", &p.TCPWindow}, {"tcp-rtt-us", &p.TCPRTTus}, {"lro-segs", &p.LROSegs}, {"app-copy-bytes-per-cycle", &p.AppCopyBytesPerCycle},
-	}
-}
-
-// setParam sets the parameter called name to v.
-func (p *Profile) setParam(name string, v float64) error {
-	for _, r := range p.paramRefs() {
-		if r.name == name {
-			r.p.Value = v
-			return nil
-		}
-	}
-	return fmt.Errorf("profile %s: no parameter %q", p.Name, name)
 }
 
 // ProfileWork is one row of Profile.Works.

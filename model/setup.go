@@ -61,12 +61,8 @@ func setupsOf(seed string) []SeedSetup {
 // isParam reports whether name is a parameter of a machine (as
 // Profile.Params names them) rather than a knob.
 func isParam(name string) bool {
-	for _, p := range shipped[0].Params() {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
+	_, err := LookupParam(name)
+	return err == nil
 }
 
 // withSetup applies setting (name=value) to r unless r sets that knob

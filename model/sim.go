@@ -69,11 +69,11 @@ func New(cfg Config) (*Sim, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	prof, err := LookupProfile(cfg.Profile)
+	prof, err := cfg.machine()
 	if err != nil {
 		return nil, err
 	}
-	return newWithProfile(cfg, prof)
+	return newWithProfile(cfg, *prof)
 }
 
 // Reset makes s a simulation of cfg at time 0, exactly as New(cfg) would
@@ -86,11 +86,11 @@ func (s *Sim) Reset(cfg Config) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	prof, err := LookupProfile(cfg.Profile)
+	prof, err := cfg.machine()
 	if err != nil {
 		return err
 	}
-	return s.build(cfg, prof)
+	return s.build(cfg, *prof)
 }
 
 // Renew is a simulation of cfg at time 0 for a caller that keeps one and

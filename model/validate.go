@@ -13,6 +13,10 @@ import (
 type ValidateOptions struct {
 	Warmup  int // packets run before measuring
 	Packets int // packets measured
+	// Set overrides machine parameters of every run's profile
+	// (rxsim validate -set): what the published figures would be on
+	// machines that differ so.
+	Set []ParamSetting
 }
 
 // DefaultValidateOptions are the sizes rxsim validate uses.
@@ -211,21 +215,18 @@ func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error)
 	if err != nil {
 		return 0, err
 	}
-	prof, err := LookupProfile(r.Profile)
-	if err != nil {
-		return 0, err
-	}
-	for _, kv := range r.params {
-		name, v, _ := strings.Cut(kv, "=")
-		x, err := strconv.ParseFloat(v, 64)
+	settings := o.Set
+	if len(r.params) > 0 {
+		more, err := ParseParamSettings(strings.Join(r.params, ","))
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", kv, err)
-		}
-		if err := prof.setParam(name, x); err != nil {
 			return 0, err
 		}
+		settings = append(append([]ParamSetting(nil), settings...), more...)
 	}
-	s, err := newWithProfile(cfg, prof)
+	if cfg, err = cfg.withSettings(settings); err != nil {
+		return 0, err
+	}
+	s, err := New(cfg)
 	if err != nil {
 		return 0, err
 	}

@@ -63,6 +63,13 @@ var commands = []command{
 		when: func(g *Game) bool { return g.scenes.open && g.scenes.sel >= 0 },
 		do:   func(g *Game, _ ebiten.Key) { g.openScene(g.scenes.sel) },
 	},
+	// In the machine panel the arrows choose a row and move it a notch
+	// (machine.go).
+	{
+		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyNumpadEnter},
+		when: func(g *Game) bool { return g.mach.open },
+		do:   (*Game).machineKey,
+	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: (*Game).inLesson, do: always((*Game).nextStep),
@@ -107,12 +114,13 @@ var commands = []command{
 		do:    func(g *Game, k ebiten.Key) { g.answer(int(k - ebiten.KeyA)) },
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
-	{keys: []ebiten.Key{ebiten.KeyM}, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: edit it, see what decides the gain"},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.help },
-		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.closeScenes(); g.help = false },
-		label: "Esc", what: "close the menu, the scene list or this help",
+		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.help },
+		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.closeScenes(); g.closeMachine(); g.help = false },
+		label: "Esc", what: "close the menu, the scene list, the machine panel or this help",
 	},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: always((*Game).toggleFullscreen), label: "F", what: "full screen on / off"},
 	{keys: []ebiten.Key{ebiten.KeyT}, do: always((*Game).toggleTheme), label: "T", what: "projector theme: high contrast, large type"},

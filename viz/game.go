@@ -89,7 +89,10 @@ type Game struct {
 	menu menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
-	exp    exporter
+	mach   machinePanel // the machine panel (machine.go)
+	// snapValuesFor is the machine the snapshot's panel values are of
+	snapValuesFor model.Config
+	exp           exporter
 }
 
 // backgroundBudget is the wall time each drawn frame gives the
@@ -129,6 +132,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
 	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
+	g.bg.Register(app.PriorityMachine, machineJob{g})
 	g.bg.Register(app.PriorityChart, chartJob{g})
 	g.bg.Register(app.PriorityNextStep, nextStepJob{g})
 	g.knobsChanged()
@@ -152,6 +156,9 @@ func (g *Game) knobsChanged() {
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
 	g.pubLine = publishedLine(cfg)
+	if cfg.Edited() {
+		g.pubLine = editedLine(cfg)
+	}
 	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
 	g.sweep.axis()
@@ -192,6 +199,7 @@ func (g *Game) Update() error {
 	if g.scenes.open {
 		g.updateSceneTip()
 	}
+	g.updateMachine()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
@@ -256,6 +264,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawNotice(p)
 	g.drawMenu(p)
 	g.drawScenes(p)
+	g.drawMachine(p)
 	if g.help {
 		p.drawHelp(g.theme)
 	}

@@ -26,6 +26,7 @@ type tool struct {
 // tools lists the menu's tools in order.
 var tools = []tool{
 	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
+	{"tool-machine", "Machine: edit its parameters", "Shift+M", (*Game).openMachine},
 	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
 	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
 	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
@@ -52,6 +53,7 @@ func (g *Game) openMenu() {
 	}
 	g.menu.open = true
 	g.scenes.open = false
+	g.mach.open = false
 	g.help = false
 	g.snap.Panels = nil
 }

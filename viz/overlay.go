@@ -17,6 +17,9 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.scenes.open:
 		g.pressScenes(x, y)
 		return true
+	case g.mach.open:
+		g.pressMachine(x, y)
+		return true
 	case g.screen.MenuButton.Contains(x, y):
 		g.openMenu()
 		return true
@@ -30,7 +33,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.menu.open || g.scenes.open || g.pres.blank ||
+	return g.menu.open || g.scenes.open || g.mach.open || g.pres.blank ||
 		g.lessonShown() && g.les.view.panel.Panel.Contains(x, y) ||
 		g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

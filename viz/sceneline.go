@@ -17,6 +17,9 @@ func sceneLine(cfg model.Config, knobs []model.KnobInfo) string {
 	var b strings.Builder
 	b.WriteString("machine ")
 	b.WriteString(cfg.Profile)
+	if cfg.Edited() {
+		b.WriteString(" (edited)")
+	}
 	for _, k := range knobs {
 		switch k.Name {
 		case "profile", "variant", "rq":

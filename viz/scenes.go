@@ -110,6 +110,7 @@ func (g *Game) openScenes() {
 	g.scenes.sel = -1
 	g.closeMenu()
 	g.help = false
+	g.mach.open = false
 	g.scenes.open = true
 	g.snap.Panels = nil
 }

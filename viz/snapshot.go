@@ -50,6 +50,7 @@ func (g *Game) updateSnapshot() {
 	s.TopLine = g.topLine()
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
+	g.snapshotMachine(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}

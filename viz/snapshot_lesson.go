@@ -38,6 +38,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 	}
 	add("menu", g.screen.MenuButton)
+	g.snapshotMachineRects(add)
 	if g.pres.embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}

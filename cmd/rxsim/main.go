@@ -8,6 +8,10 @@
 //	rxsim validate                 # every published figure next to the model's
 //	rxsim profile grace-cx7        # a machine's parameters, each with its source
 //	rxsim scenes                   # the configurations the seeds measured, and how to run each
+//	rxsim -set dram-ns=120,rob=256 # the same run on an edited machine
+//	rxsim -sweep dram-ns=60..200   # the best distance at each DRAM latency
+//	rxsim -profile-file my.json    # a machine from a file (rxsim profile -json writes one)
+//	rxsim sensitivity              # which machine parameters decide the gain here
 //
 // Every knob of the model is a flag of the same name; rxsim -h lists them
 // with their ranges and defaults.
@@ -34,6 +38,8 @@ func main() {
 		err = validate(args[1:], os.Stdout, os.Stderr)
 	case len(args) > 0 && args[0] == "profile":
 		err = profile(args[1:], os.Stdout, os.Stderr)
+	case len(args) > 0 && args[0] == "sensitivity":
+		err = sensitivity(args[1:], os.Stdout, os.Stderr)
 	case len(args) > 0 && args[0] == "scenes":
 		err = scenes(args[1:], os.Stdout, os.Stderr)
 	case len(args) > 0 && args[0] == "help":
@@ -70,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	var o options
 	fs.IntVar(&o.packets, "packets", 200000, "packets to measure (after the warm-up), 1..100000000")
 	fs.IntVar(&o.warmup, "warmup", 20000, "packets to run before measuring, 0..100000000")
-	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2; or list values of any knob: variant=today,stride-ahead; at most 1000 points")
+	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2; or list values of any knob: variant=today,stride-ahead; or a machine parameter, e.g. dram-ns=60..200 (11 points without a step): the best distance at each value; at most 1000 points")
 	fs.BoolVar(&o.csv, "csv", false, "print CSV")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run, 0..4096")
@@ -80,6 +86,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	for _, k := range knobs {
 		values[k.Name] = fs.String(k.Name, k.Default, k.Help)
 	}
+	mf := addMachineFlags(fs)
 	fs.Usage = func() { usage(stderr, fs, knobs) }
 	if err := onceEach(fs, args); err != nil {
 		return err
@@ -88,13 +95,17 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile, sensitivity and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", fs.Arg(0))
 	}
 	cfg := model.DefaultConfig()
 	for _, k := range knobs {
 		if err := cfg.Set(k.Name, *values[k.Name]); err != nil {
 			return err
 		}
+	}
+	cfg, err := mf.apply(cfg)
+	if err != nil {
+		return err
 	}
 	if err := cfg.Validate(); err != nil {
 		return err
@@ -116,9 +127,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 		writeTable(stdout, r)
 		return nil
 	}
-	name, points, err := parseSweep(o.sweep, knobs)
+	name, points, err := parseSweep(paramSweepRange(o.sweep), append(knobs, paramKnobs()...))
 	if err != nil {
 		return err
+	}
+	if _, err := model.LookupParam(name); err == nil {
+		return paramSweep(cfg, name, points, o, stdout, stderr)
 	}
 	var rs []result
 	for _, v := range points {
@@ -149,7 +163,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-json]\n       rxsim profile [-json] [NAME]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {
@@ -165,17 +179,20 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 		fmt.Fprintf(w, "  %-13s %s\n", v.Name(), v.Doc())
 	}
 	fmt.Fprintf(w, "\nrun:\n")
-	for _, n := range []string{"packets", "warmup", "sweep", "csv", "json", "trace", "q"} {
+	for _, n := range []string{"packets", "warmup", "sweep", "set", "profile-file", "csv", "json", "trace", "q"} {
 		f := fs.Lookup(n)
-		fmt.Fprintf(w, "  -%-8s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
+		fmt.Fprintf(w, "  -%-12s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
 	}
 }
 
 // result is one measured configuration.
 type result struct {
-	Sweep   string            `json:"sweep,omitempty"`
-	Knobs   map[string]string `json:"knobs"`
-	Figures figures           `json:"figures"`
+	Sweep string            `json:"sweep,omitempty"`
+	Knobs map[string]string `json:"knobs"`
+	// Machine says how the machine differs from the profile knob's, when
+	// it does (-set, -profile-file).
+	Machine string  `json:"machine,omitempty"`
+	Figures figures `json:"figures"`
 	// Published are the figures a seed measured on exactly this
 	// configuration, to read the model's beside.
 	Published []publishedFigure `json:"published,omitempty"`
@@ -279,6 +296,7 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	for _, k := range model.Knobs() {
 		r.Knobs[k.Name] = cfg.Get(k.Name)
 	}
+	r.Machine = machineText(cfg)
 	r.Figures = figures{
 		Mpps: m.Mpps(), Gbps: m.Gbps(), CyclesPerPacket: m.CyclesPerPacket(),
 		DriverDropped: m.DriverDropped, FragListChained: m.FragListChained, DRAMLatencyNs: s.DRAMLatency().Nanoseconds(),
@@ -328,6 +346,9 @@ func writeTable(w io.Writer, r result) {
 		fmt.Fprintf(tw, "%s=%s ", k.Name, r.Knobs[k.Name])
 	}
 	fmt.Fprintf(tw, "\n")
+	if r.Machine != "" {
+		fmt.Fprintf(tw, "machine\t%s\n", r.Machine)
+	}
 	row := func(name, format string, a ...any) { fmt.Fprintf(tw, "%s\t"+format+"\n", append([]any{name}, a...)...) }
 	row("ring", "%d WQEs × %d strides of %d B: %d small packets armed at once, %.2f MiB of buffers",
 		f.RingWQEs, f.StridesPerWQE, f.StrideBytes, f.RingCapacity, float64(f.RingBytes)/(1<<20))

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -19,67 +19,50 @@ import (
 // seed's after figure: what a reader needs to decide how far to trust a
 // figure the model prints.
 func profile(args []string, stdout, stderr io.Writer) error {
-	fs, asJSON := subcommand("profile", fmt.Sprintf("usage: rxsim profile [-json] [NAME]\n\nPrints a machine profile's parameters and work steps with their sources.\nNAME is one of %s (default %s).\n\n",
+	fs, asJSON := subcommand("profile", fmt.Sprintf("usage: rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n\nPrints a machine profile's parameters and work steps with their sources;\n-json writes it as a machine file that -profile-file reads.\nNAME is one of %s (default %s).\n\n",
 		strings.Join(model.ProfileNames(), "|"), model.DefaultConfig().Profile), stderr)
-	if err := parseArgs(fs, args, 1); err != nil {
+	mf := addMachineFlags(fs)
+	name, err := parseInterspersed(fs, args)
+	if err != nil {
 		return err
 	}
-	name := model.DefaultConfig().Profile
-	if fs.NArg() == 1 {
-		name = fs.Arg(0)
+	if name == "" {
+		name = model.DefaultConfig().Profile
 	}
-	p, err := model.LookupProfile(name)
+	p, err := mf.machine(name)
 	if err != nil {
 		return err
 	}
 	if *asJSON {
-		return writeProfileJSON(stdout, p)
+		return model.WriteProfile(stdout, p)
 	}
 	fmt.Fprintf(stdout, "%s: %s\n\n", p.Name, p.Title)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "parameter\tvalue\tsource")
-	for _, pp := range p.Params() {
-		fmt.Fprintf(tw, "%s\t%s %s\t%s\n", pp.Name, strconv.FormatFloat(pp.Value, 'g', -1, 64), pp.Unit, pp.Source)
+	fmt.Fprintln(tw, "parameter\tvalue\trange\tsource")
+	for i, pp := range p.Params() {
+		fmt.Fprintf(tw, "%s\t%s %s\t%s\t%s\n", pp.Name, strconv.FormatFloat(pp.Value, 'g', -1, 64), pp.Unit, model.ParamSpecs()[i].RangeText(), pp.Source)
 	}
-	fmt.Fprintln(tw, "\t\t")
-	fmt.Fprintln(tw, "work step\tinstructions / cycles\tsource")
+	fmt.Fprintln(tw, "\t\t\t")
+	fmt.Fprintln(tw, "work step\tinstructions / cycles\t\tsource")
 	for _, w := range p.Works() {
-		fmt.Fprintf(tw, "%s\t%d / %d\t%s\n", w.Name, w.Instr, w.Cycles, w.Source)
+		fmt.Fprintf(tw, "%s\t%d / %d\t\t%s\n", w.Name, w.Instr, w.Cycles, w.Source)
 	}
 	return tw.Flush()
 }
 
-// jsonProfile is rxsim profile -json.
-type jsonProfile struct {
-	Name   string      `json:"name"`
-	Title  string      `json:"title"`
-	Params []jsonParam `json:"params"`
-	Works  []jsonWork  `json:"works"`
-}
-
-type jsonParam struct {
-	Name   string  `json:"name"`
-	Value  float64 `json:"value"`
-	Unit   string  `json:"unit"`
-	Source string  `json:"source"`
-}
-
-type jsonWork struct {
-	Name   string `json:"name"`
-	Instr  int    `json:"instructions"`
-	Cycles int    `json:"cycles"`
-	Source string `json:"source"`
-}
-
-func writeProfileJSON(w io.Writer, p model.Profile) error {
-	out := jsonProfile{Name: p.Name, Title: p.Title}
-	for _, pp := range p.Params() {
-		out.Params = append(out.Params, jsonParam{pp.Name, pp.Value, pp.Unit, pp.Source})
+// parseInterspersed parses fs's flags before and after one argument
+// ("rxsim profile grace-cx7 -json" as "rxsim profile -json grace-cx7")
+// and returns the argument, or "" when there is none.
+func parseInterspersed(fs *flag.FlagSet, args []string) (string, error) {
+	if err := fs.Parse(args); err != nil {
+		return "", err
 	}
-	for _, wk := range p.Works() {
-		out.Works = append(out.Works, jsonWork{wk.Name, wk.Instr, wk.Cycles, wk.Source})
+	if fs.NArg() == 0 {
+		return "", nil
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	name := fs.Arg(0)
+	if err := parseArgs(fs, fs.Args()[1:], 0); err != nil {
+		return "", err
+	}
+	return name, nil
 }

@@ -132,6 +132,7 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys) // deterministic order of notices
+	machine := ""
 	for _, k := range keys {
 		if k == ParamParentOrigin {
 			continue // the page's (ParentOrigin), not the scene's
@@ -144,6 +145,10 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 			ns = append(ns, noticef(k, "parameter %s: the value is %d bytes long, over the %d-byte limit; it was ignored", quote(k), len(val), maxValueLen))
 			continue
 		}
+		if k == ParamMachine { // after the profile knob, below
+			machine = v[len(v)-1]
+			continue
+		}
 		set := s.Set
 		if isKnob(k) {
 			set = func(name, value string, _ Lessons) (Notice, bool) { return s.setKnob(name, value) }
@@ -153,6 +158,12 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 		}
 	}
 	s.Config, ns = settle(s.Config, base.Config, ns)
+	if machine != "" {
+		if n, ok := setMachine(&s.Config, machine); !ok {
+			ns = append(ns, n)
+		}
+		s.Config, ns = settle(s.Config, base.Config, ns)
+	}
 	if s.Lesson == "" && s.Step != 0 {
 		ns = append(ns, noticef(ParamStep, "parameter \"step\" needs a lesson; it was ignored"))
 		s.Step = 0
@@ -228,6 +239,16 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 			}
 		}
 		return noticef(name, "parameter \"log\": %s is not off, all or cpu; the log stays closed", quote(value)), false
+	case ParamMachine:
+		c := s.Config
+		if n, ok := setMachine(&c, value); !ok {
+			return n, false
+		}
+		if err := c.Validate(); err != nil {
+			return noticef(name, "parameter %s: %s; the machine is kept", quote(name), reason(err, "")), false
+		}
+		s.Config = c
+		return Notice{}, true
 	case ParamTheme:
 		switch value {
 		case "dark":
@@ -311,6 +332,9 @@ func (s Scene) Query() string {
 		if v := s.Config.Get(k.Name); v != def.Config.Get(k.Name) {
 			add(k.Name, v)
 		}
+	}
+	if m := machineQuery(s.Config); m != "" {
+		add(ParamMachine, m)
 	}
 	if s.Lesson != "" {
 		add(ParamLesson, s.Lesson)

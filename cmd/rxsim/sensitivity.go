@@ -1,0 +1,109 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"rxscope/model"
+)
+
+// sensitivity is "rxsim sensitivity": for one scene (the knobs, on the
+// machine of -profile/-set/-profile-file), how much each decisive machine
+// parameter moves today's and the look-ahead's NAPI cycles per packet
+// and the gain when it moves by ±step. The rows are ordered by how far
+// the gain swings: what about a machine decides the gain here, before
+// anyone measures.
+func sensitivity(args []string, stdout, stderr io.Writer) error {
+	fs, asJSON := subcommand("sensitivity", "usage: rxsim sensitivity [-step 0.2] [-params a,b] [-set …] [-profile-file FILE] [knob flags]\n\nMoves each machine parameter by ±step on the scene's machine and shows how much\ntoday's and the look-ahead's cycles per packet and the gain move.\n\n", stderr)
+	step := fs.Float64("step", model.DefaultSensitivityStep, "relative step of each parameter: 0.2 is ±20 %")
+	params := fs.String("params", strings.Join(model.SensitivityParams(), ","), "machine parameters to move")
+	o := model.DefaultValidateOptions()
+	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
+	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
+	knobs := model.Knobs()
+	values := make(map[string]*string, len(knobs))
+	for _, k := range knobs {
+		values[k.Name] = fs.String(k.Name, k.Default, k.Help)
+	}
+	mf := addMachineFlags(fs)
+	if err := parseArgs(fs, args, 0); err != nil {
+		return err
+	}
+	if o.Packets <= 0 || o.Warmup < 0 {
+		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	}
+	cfg := model.DefaultConfig()
+	for _, k := range knobs {
+		if err := cfg.Set(k.Name, *values[k.Name]); err != nil {
+			return err
+		}
+	}
+	cfg, err := mf.apply(cfg)
+	if err != nil {
+		return err
+	}
+	var names []string
+	if *params != "" {
+		names = strings.Split(*params, ",")
+	}
+	s, err := model.ComputeSensitivity(cfg, names, *step, o)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return writeSensitivityJSON(stdout, s)
+	}
+	return writeSensitivity(stdout, s)
+}
+
+func writeSensitivity(w io.Writer, s model.Sensitivity) error {
+	p, _ := s.Scene.MachineProfile()
+	fmt.Fprintf(w, "%s, %s at distance %d against today, %s %d B %s; each parameter moved by ±%g %%\n",
+		p.Name, s.Scene.Variant, s.Scene.Distance, s.Scene.Traffic, s.Scene.Size, xdpText(s.Scene), s.Step*100)
+	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "parameter\tvalue −\tvalue\tvalue +\ttoday cyc/pkt\tlook-ahead cyc/pkt\tgain\tgain swing\t\n")
+	for _, r := range s.Rows {
+		u := r.Spec.Unit
+		if u == "bool" {
+			u = ""
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s %s\t%.0f %.0f %.0f\t%.0f %.0f %.0f\t%.1f %.1f %.1f %%\t%+.1f pp\t\n", r.Spec.Name,
+			model.FormatParam(r.Values[0]), model.FormatParam(r.Values[1]), model.FormatParam(r.Values[2]), u,
+			r.Today[0], r.Today[1], r.Today[2], r.Ahead[0], r.Ahead[1], r.Ahead[2], r.Gain(0), r.Gain(1), r.Gain(2), r.Swing())
+	}
+	return tw.Flush()
+}
+
+func xdpText(c model.Config) string {
+	if c.XDP == model.XDPOff {
+		return "no XDP"
+	}
+	return "XDP " + c.XDP.String()
+}
+
+type jsonSensitivityRow struct {
+	Name   string     `json:"name"`
+	Unit   string     `json:"unit"`
+	Values [3]float64 `json:"values"`
+	Today  [3]float64 `json:"today_cycles_per_packet"`
+	Ahead  [3]float64 `json:"lookahead_cycles_per_packet"`
+	Gain   [3]float64 `json:"gain_pct"`
+	Swing  float64    `json:"gain_swing_pp"`
+}
+
+func writeSensitivityJSON(w io.Writer, s model.Sensitivity) error {
+	out := struct {
+		Step float64              `json:"step"`
+		Rows []jsonSensitivityRow `json:"rows"`
+	}{Step: s.Step}
+	for _, r := range s.Rows {
+		out.Rows = append(out.Rows, jsonSensitivityRow{r.Spec.Name, r.Spec.Unit, r.Values, r.Today, r.Ahead,
+			[3]float64{r.Gain(0), r.Gain(1), r.Gain(2)}, r.Swing()})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

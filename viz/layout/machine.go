@@ -1,0 +1,101 @@
+package layout
+
+// The machine panel is a card over the screen where the machine the
+// model runs is chosen and edited: the shipped machines in a row, then
+// the parameters that move the figures most, each with a − and a +
+// button, its value, its range, the shipped value and where it comes
+// from; on the right, what decides the gain here, as a bar per parameter.
+//
+//	+----------------------------------------------------------------------+
+//	| Machine                                                         [×]  |
+//	| [zen5-cx5] [spr-ddio] [mlx4-2016] [cx4lx-2016] [grace-cx7]           |
+//	| core-ghz  core clock while polling   [−]  5 GHz  [+] | What decides  |
+//	|   0.5..6 GHz · shipped 5 · [D] seed 000: …            | the gain here |
+//	| rob …                                                 |  ▇▇▇   dram-ns|
+//	|  …                                                    |  …            |
+//	| [Shipped values]                                      |               |
+//	+----------------------------------------------------------------------+
+
+// MachinePanel is the machine panel's geometry.
+type MachinePanel struct {
+	Card, Title, Close Rect
+	Machines           []Rect // one button per shipped machine
+	Rows               []MachineRow
+	Reset              Rect // back to the shipped values
+	Gain               Rect // the chart of what decides the gain
+}
+
+// MachineRow is one parameter's row: its name and help on the first line,
+// its range, shipped value and source on the second, and its − and +
+// buttons around its value.
+type MachineRow struct {
+	Row, Name, Help, Detail, Minus, Value, Plus Rect
+}
+
+// Sizes of the machine panel, in design units.
+const (
+	machineW       = 1840.0
+	machineGap     = 24.0
+	machineParamsW = 1140.0
+	machineRowMaxH = 84.0
+	machineRowGap  = 6.0
+	machineValueW  = 190.0
+	// MachineNameSize, MachineHelpSize, MachineDetailSize and
+	// MachineValueSize are the type of a row.
+	MachineNameSize   = 24.0
+	MachineHelpSize   = 19.0
+	MachineDetailSize = 16.0
+	MachineValueSize  = 24.0
+)
+
+// NewMachinePanel places a panel of machines shipped machines and params
+// parameter rows, centred on the design canvas; the rows share the
+// height the card leaves them, up to machineRowMaxH each.
+func NewMachinePanel(machines, params int) MachinePanel {
+	var m MachinePanel
+	m.Card = Rect{(DesignW - machineW) / 2, 20, machineW, DesignH - 40}
+	in := m.Card.Inset(menuPad)
+	m.Title = Rect{in.X, in.Y, in.W - MinHit - 10, menuTitleH}
+	m.Close = Rect{in.Right() - MinHit, in.Y - 14, MinHit, MinHit}
+	left, right := in.SplitX(machineParamsW, machineGap)
+	y := in.Y + menuTitleH + 10
+	bw := (left.W - float64(machines-1)*machineRowGap) / float64(max(machines, 1))
+	for i := 0; i < machines; i++ {
+		m.Machines = append(m.Machines, Rect{left.X + float64(i)*(bw+machineRowGap), y, bw, MinHit})
+	}
+	y += MinHit + 16
+	avail := in.Bottom() - y - MinHit - 12
+	rowH := min(machineRowMaxH, avail/float64(max(params, 1))-machineRowGap)
+	for i := 0; i < params; i++ {
+		m.Rows = append(m.Rows, newMachineRow(Rect{left.X, y + float64(i)*(rowH+machineRowGap), left.W, rowH}))
+	}
+	m.Reset = Rect{left.X, in.Bottom() - MinHit, 320, MinHit}
+	m.Gain = Rect{right.X, y, right.W, in.Bottom() - y}
+	return m
+}
+
+// newMachineRow splits a parameter's row: the buttons and the value on
+// the right, the words on the left in two lines.
+func newMachineRow(r Rect) MachineRow {
+	bh := min(MinHit, r.H-8)
+	row := MachineRow{Row: r}
+	row.Plus = Rect{r.Right() - 8 - bh, r.Y + (r.H-bh)/2, bh, bh}
+	row.Value = Rect{row.Plus.X - 6 - machineValueW, r.Y, machineValueW, r.H}
+	row.Minus = Rect{row.Value.X - 6 - bh, row.Plus.Y, bh, bh}
+	words := Rect{r.X + 14, r.Y + 4, row.Minus.X - 14 - r.X - 14, r.H - 8}
+	top, bottom := words.SplitY(words.H*0.55, 0)
+	row.Name = Rect{top.X, top.Y, 230, top.H}
+	row.Help = Rect{top.X + 240, top.Y, top.W - 240, top.H}
+	row.Detail = bottom
+	return row
+}
+
+// Hits lists the panel's buttons: the machines, the rows' − and +, the
+// reset and the close button.
+func (m *MachinePanel) Hits() []Rect {
+	out := append([]Rect(nil), m.Machines...)
+	for _, r := range m.Rows {
+		out = append(out, r.Minus, r.Plus)
+	}
+	return append(out, m.Reset, m.Close)
+}

@@ -1,0 +1,143 @@
+package viz
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// machineHint is the panel's note beside its title.
+const machineHint = "↑ ↓ a row · ← → a notch (Shift: ten) · Enter on the reset · Esc or Shift+M closes"
+
+// drawMachine paints the machine panel over the screen.
+func (g *Game) drawMachine(p *painter) {
+	m := &g.mach
+	if !m.open {
+		return
+	}
+	th := g.theme
+	geo := &m.geo
+	g.drawCard(p, geo.Card, geo.Close)
+	p.textIn("Machine", geo.Title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	hint := geo.Title
+	hint.X += 180
+	hint.W -= 180
+	p.textIn(machineHint, hint, layout.MenuSubSize+2, Regular, th.TextDim, text.AlignEnd)
+	cfg := g.ses.Config()
+	for i, r := range geo.Machines {
+		if i >= len(m.names) {
+			break
+		}
+		p.roundRect(r, 10, g.buttonFace(r))
+		if i == m.cur {
+			p.frame(r, 3, th.Accent)
+		}
+		p.textIn(m.names[i], r.Inset(10), 22, Bold, th.Text, text.AlignCenter)
+	}
+	if m.sel == 0 {
+		g.frameSel(p, geo.Machines[0].X, geo.Machines[0].Y, geo.Machines[len(geo.Machines)-1].Right(), geo.Machines[0].Bottom())
+	}
+	for i := range geo.Rows {
+		if i < len(m.rows) {
+			g.drawMachineRow(p, &geo.Rows[i], m.params[i], &m.rows[i], m.sel == i+1)
+		}
+	}
+	p.roundRect(geo.Reset, 10, g.buttonFace(geo.Reset))
+	resetText := th.TextDim
+	if cfg.Edited() {
+		resetText = th.Text
+	}
+	p.textIn("Shipped values", geo.Reset.Inset(12), 22, Bold, resetText, text.AlignCenter)
+	if m.sel == len(m.params)+1 {
+		p.frame(geo.Reset.Inset(-3), 3, th.Focus)
+	}
+	g.drawGain(p)
+}
+
+// frameSel frames the selected row in the focus colour.
+func (g *Game) frameSel(p *painter, x0, y0, x1, y1 float64) {
+	p.frame(layout.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}, 3, g.theme.Focus)
+}
+
+// drawMachineRow paints one parameter's row; an edited value is in the
+// highlight colour.
+func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
+	th := g.theme
+	p.roundRect(r.Row, 10, th.Background)
+	name, value := th.Text, th.Text
+	if t.edited {
+		name, value = th.Highlight, th.Highlight
+	}
+	p.textIn(spec.Name, r.Name, layout.MachineNameSize, Bold, name, text.AlignStart)
+	p.textIn(spec.Help, r.Help, layout.MachineHelpSize, Regular, th.TextDim, text.AlignStart)
+	p.textIn(t.detail, r.Detail, layout.MachineDetailSize, Regular, th.TextDim, text.AlignStart)
+	for _, b := range [...]struct {
+		r     layout.Rect
+		label string
+	}{{r.Minus, "−"}, {r.Plus, "+"}} {
+		p.roundRect(b.r, 10, g.buttonFace(b.r))
+		p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
+	}
+	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, text.AlignCenter)
+	if sel {
+		p.frame(r.Row.Inset(-3), 3, th.Focus)
+	}
+}
+
+// drawGain paints what decides the gain: per parameter, a bar from the
+// machine's gain to the gain with the parameter moved down (amber) and
+// up (blue), the largest swing on top.
+func (g *Game) drawGain(p *painter) {
+	th := g.theme
+	mg := &g.mach.gain
+	b := g.mach.geo.Gain
+	p.roundRect(b, 10, th.Background)
+	in := b.Inset(16)
+	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, text.AlignStart)
+	p.textIn("each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model",
+		layout.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: 26}, 19, Regular, th.TextDim, text.AlignStart)
+	switch {
+	case mg.failed != "":
+		p.textIn(mg.failed, layout.Rect{X: in.X, Y: in.Y + 80, W: in.W, H: 30}, 18, Regular, th.Late, text.AlignStart)
+		return
+	case !mg.done:
+		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: in.Y + 80, W: in.W, H: 30}, 20, Regular, th.TextDim, text.AlignStart)
+		return
+	}
+	p.textIn(mg.head, layout.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: 30}, 19, Regular, th.Text, text.AlignStart)
+	rows := mg.res.Rows
+	top := in.Y + 112
+	rowH := math.Min(96, (in.Bottom()-top)/float64(max(len(rows), 1)))
+	scale := 0.0
+	for _, r := range rows {
+		scale = math.Max(scale, math.Max(math.Abs(r.Gain(0)-r.Gain(1)), math.Abs(r.Gain(2)-r.Gain(1))))
+	}
+	labelW := 170.0
+	axis := layout.Rect{X: in.X + labelW, Y: top, W: in.W - labelW, H: float64(len(rows)) * rowH}
+	cx := axis.X + axis.W/2
+	p.fill(layout.Rect{X: cx - 1, Y: axis.Y, W: 2, H: axis.H}, th.TextDim)
+	for i, r := range rows {
+		y := top + float64(i)*rowH
+		p.textIn(mg.labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, text.AlignStart)
+		barY, barH := y+6, rowH*0.55-12
+		for _, e := range [...]int{0, 2} {
+			w := 0.0
+			if scale > 0 {
+				w = (r.Gain(e) - r.Gain(1)) / scale * (axis.W/2 - 4)
+			}
+			col := th.Late
+			if e == 2 {
+				col = th.Accent
+			}
+			x0, x1 := math.Min(cx, cx+w), math.Max(cx, cx+w)
+			if e == 2 {
+				barY += barH / 2
+			}
+			p.fill(layout.Rect{X: x0, Y: barY, W: math.Max(x1-x0, 2), H: barH / 2}, col)
+		}
+		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, 16, Regular, th.TextDim, text.AlignStart)
+	}
+}

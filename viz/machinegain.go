@@ -1,0 +1,123 @@
+package viz
+
+import (
+	"fmt"
+	"math"
+
+	"rxscope/model"
+)
+
+// While the machine panel is open the model measures what decides the
+// gain on the screen's scene (model.NewSensitivity, what rxsim
+// sensitivity prints): each parameter of the panel moved by ±20 %, today's
+// driver and the look-ahead run on each, a slice per frame. The chart
+// then draws, per parameter, how far the gain moves each way from the
+// machine's own, the parameter that moves it most on top.
+
+// gainOptions are the runs' sizes: shorter than rxsim validate's, so that
+// the chart is done in seconds; the directions hold at this size (the
+// model's physics tests use the same).
+var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
+
+// machineGain is the measuring's state and the chart's words.
+type machineGain struct {
+	run    *model.SensitivityRun
+	forCfg model.Config // the scene being measured
+	res    model.Sensitivity
+	done   bool
+	failed string // why the table could not be built, or ""
+	spare  *model.Sim
+
+	progress []byte   // "computing 12 of 34 runs"
+	head     string   // "this machine: today 1748, look-ahead 1454 cycles/packet: +20.2 %"
+	labels   []string // per row, in the result's order: "dram-ns"
+	ends     []string // per row: "68 ns: +14.2 %   102 ns: +26.0 %"
+}
+
+// gainChunk is how many packets one slice of the table runs.
+const gainChunk = 500
+
+// machineJob measures the table while the panel is open, a slice at a
+// time in the background scheduler's budget (app.PriorityMachine).
+type machineJob struct{ g *Game }
+
+func (j machineJob) Pending() bool {
+	m := &j.g.mach
+	mg := &m.gain
+	if !m.open {
+		return false
+	}
+	if mg.forCfg != j.g.ses.Config() {
+		return true // the scene changed: start again
+	}
+	return mg.run != nil && !mg.done || mg.run == nil && !mg.done && mg.failed == ""
+}
+
+func (j machineJob) Work() bool {
+	j.g.measureGain()
+	return true
+}
+
+// measureGain starts the table when the scene changed and runs one slice
+// of it.
+func (g *Game) measureGain() {
+	m := &g.mach
+	mg := &m.gain
+	cfg := g.ses.Config()
+	if mg.run == nil && !mg.done && mg.failed == "" || mg.forCfg != cfg {
+		g.startGain(cfg)
+	}
+	if mg.done || mg.run == nil {
+		return
+	}
+	if mg.run.Advance(gainChunk) {
+		g.finishGain()
+		return
+	}
+	mg.progress = append(mg.progress[:0], "computing: "...)
+	mg.progress = appendInt(mg.progress, int64(math.Round(100*mg.run.Progress())))
+	mg.progress = append(mg.progress, " % of the runs"...)
+}
+
+// startGain begins the table of cfg, in the arrays of the last one.
+func (g *Game) startGain(cfg model.Config) {
+	mg := &g.mach.gain
+	if mg.run != nil && mg.run.Sim() != nil {
+		mg.spare = mg.run.Sim()
+	}
+	names := make([]string, len(g.mach.params))
+	for i, s := range g.mach.params {
+		names[i] = s.Name
+	}
+	mg.forCfg, mg.done, mg.failed = cfg, false, ""
+	mg.progress = append(mg.progress[:0], "computing …"...)
+	r, err := model.NewSensitivity(cfg, names, model.DefaultSensitivityStep, gainOptions, mg.spare)
+	if err != nil {
+		mg.run, mg.failed = nil, err.Error()
+		return
+	}
+	mg.run = r
+}
+
+// finishGain reads the finished table and writes the chart's words.
+func (g *Game) finishGain() {
+	mg := &g.mach.gain
+	res, err := mg.run.Result()
+	mg.spare = mg.run.Sim()
+	mg.run = nil
+	if err != nil {
+		mg.failed = err.Error()
+		return
+	}
+	mg.res, mg.done = res, true
+	mg.labels, mg.ends = mg.labels[:0], mg.ends[:0]
+	if len(res.Rows) > 0 {
+		r := res.Rows[0]
+		mg.head = fmt.Sprintf("this machine: today %.0f, %s %.0f cycles/packet: gain %+.1f %%", r.Today[1], res.Scene.Variant, r.Ahead[1], r.Gain(1))
+	}
+	for _, r := range res.Rows {
+		mg.labels = append(mg.labels, r.Spec.Name)
+		mg.ends = append(mg.ends, fmt.Sprintf("%s: %+.1f %%   %s: %+.1f %%",
+			paramValueText(r.Spec, r.Values[0]), r.Gain(0), paramValueText(r.Spec, r.Values[2]), r.Gain(2)))
+	}
+}

@@ -255,6 +255,14 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 	c := &s.core
 	g := &s.dev.geo
 	w := s.prof.Nonlinear
+	if g.RQ == RQStriding {
+		// napi_alloc_skb, then net_prefetchw(skb->head) and
+		// net_prefetchw(skb->data): the lines the header copy writes
+		at := c.t
+		for i := 0; i < 2; i++ {
+			s.prefetchLine(p, at, rlCount, LineSkbHead, s.lay.skbHead(i), accPrefetchW, FnSkbNonlinear)
+		}
+	}
 	c.run(w.Instr/2, w.Cycles/2)
 	base := s.dev.wqeOffset(p.stride)
 	head := min(g.MaxHead, p.bcnt)

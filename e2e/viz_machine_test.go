@@ -162,7 +162,7 @@ func TestMachinePanelProjector(t *testing.T) {
 			t.Errorf("%s at %+v is off the screen or too small", name, h)
 		}
 	}
-	if want := 5 + 2*len(s.Machine.Params) + 2; n != want {
+	if want := len(model.ProfileNames()) + 2*len(s.Machine.Params) + 2; n != want {
 		t.Errorf("%d buttons of the panel; want %d", n, want)
 	}
 	p.screenshot("machine-panel-projector")

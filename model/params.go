@@ -37,7 +37,7 @@ var paramTable = []ParamSpec{
 	{Name: "fill-buffers", Unit: "buffers", Min: 1, Max: 64, Whole: true, Decisive: true, Help: "L1 miss buffers shared by demand misses and software prefetches", Field: func(p *Profile) *Param { return &p.FillBuffers }},
 	{Name: "store-queue", Unit: "entries", Min: 8, Max: 512, Whole: true, Decisive: true, Help: "store queue: stores retired and not yet committed, behind a store miss", Field: func(p *Profile) *Param { return &p.StoreQueue }},
 	{Name: "store-density", Unit: "per 1000 instr", Min: 10, Max: 500, Help: "stores per 1000 instructions of the work steps", Field: func(p *Profile) *Param { return &p.StoreDensity }},
-	{Name: "c2c-near-ns", Unit: "ns", Min: 5, Max: 500, Decisive: true, Help: "a line moved between cores that share an L3 (app=other-core)", Field: func(p *Profile) *Param { return &p.C2CNearNs }},
+	{Name: "c2c-near-ns", Unit: "ns", Min: 5, Max: 500, Help: "a line moved between cores that share an L3 (app=other-core)", Field: func(p *Profile) *Param { return &p.C2CNearNs }},
 	{Name: "c2c-far-ns", Unit: "ns", Min: 5, Max: 500, Decisive: true, Help: "a line moved between cores of different CCDs or dies (app=other-ccd)", Field: func(p *Profile) *Param { return &p.C2CFarNs }},
 	{Name: "app-recv-ns", Unit: "ns", Min: 50, Max: 20000, Help: "one recvmsg of a datagram on the application's core, copy excluded", Field: func(p *Profile) *Param { return &p.AppRecvNs }},
 	{Name: "l1-kib", Unit: "KiB", Min: 16, Max: 128, Whole: true, Help: "L1 data cache size", Field: func(p *Profile) *Param { return &p.L1KiB }},

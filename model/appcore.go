@@ -149,6 +149,7 @@ func (s *Sim) appTake() {
 	s.mem.appRead(k.shinfo)
 	s.mem.appWrite(s.lay.sock())
 	s.met.AppReceived++
+	s.met.AppBusyTime += k.cost
 	if a.dN < skbDeferMax {
 		a.def[(a.dHead+a.dN)&(appQueueMax-1)] = k
 		a.dN++

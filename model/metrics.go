@@ -73,11 +73,23 @@ type Metrics struct {
 	Polls                           uint64 // mlx5e_napi_poll calls
 	IRQs                            uint64 // interrupts that started a poll
 	Reposts                         uint64 // WQEs reposted (UMR posted)
+	// CompressBlocks and CompressPackets count the compression sessions
+	// NAPI opened (mlx5e_decompress_cqes_start) and the completions they
+	// held: ethtool's rx_cqe_compress_blks and rx_cqe_compress_pkts.
+	CompressBlocks, CompressPackets uint64
+	// FillerStrides counts the strides the filler CQEs consumed
+	// (rx_mpwqe_filler_strides).
+	FillerStrides uint64
 
 	// CPU
 	WorkTime  Time                 // dispatching instructions
 	StallTime [numStallCauses]Time // window full, by the kind of line waited for
 	IdleTime  Time                 // no poll running
+	// Instructions counts the instructions the NAPI core dispatched.
+	Instructions uint64
+	// AppBusyTime is the application core's recvmsg time (app=other-core
+	// and app=other-ccd).
+	AppBusyTime Time
 
 	// memory
 	Prefetch    PrefetchStats     // software prefetches

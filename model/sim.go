@@ -57,7 +57,8 @@ type Sim struct {
 	lastDrop      DropReason
 
 	// recorders
-	met   Metrics
+	met       Metrics
+	instrBase uint64 // core.pos when the measured window began
 	trace Trace
 	tl    Timeline
 }
@@ -439,12 +440,14 @@ func packetSteps(n int) int {
 func (s *Sim) Metrics() Metrics {
 	m := s.met
 	m.End = s.now
+	m.Instructions = s.core.pos - s.instrBase
 	return m
 }
 
 // ResetMetrics starts a new measured window at Now (e.g. after a warm-up).
 func (s *Sim) ResetMetrics() {
 	s.met = Metrics{Start: s.now, CoreGHz: s.prof.CoreGHz.Value}
+	s.instrBase = s.core.pos
 }
 
 // Timeline returns the CPU timeline recorder.

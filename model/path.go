@@ -332,6 +332,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		// napi_gro_receive: the stack's code after the driver's, every packet
 		c.work(s.prof.StackICache)
 	}
+	s.met.SkbBytes += uint64(p.bcnt)
 	if s.cfg.Sink == SinkDriverDrop {
 		c.work(s.prof.DriverDrop)
 		p.verdict = VerdictDriverDrop

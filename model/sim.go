@@ -59,8 +59,8 @@ type Sim struct {
 	// recorders
 	met       Metrics
 	instrBase uint64 // core.pos when the measured window began
-	trace Trace
-	tl    Timeline
+	trace     Trace
+	tl        Timeline
 }
 
 // New builds a simulation of cfg at time 0: the RQ filled with WQEs-1

@@ -55,15 +55,16 @@ func main() {
 
 // options are rxsim's own flags (the knobs are separate).
 type options struct {
-	packets  int
-	warmup   int
-	sweep    string
-	csv      bool
-	json     bool
-	trace    int
-	quiet    bool
-	counters bool   // print ethtool -S and perf stat (counters.go)
-	perfetto string // write a Perfetto trace to this file (perfetto.go)
+	packets    int
+	warmup     int
+	sweep      string
+	csv        bool
+	json       bool
+	trace      int
+	quiet      bool
+	counters   bool   // print ethtool -S and perf stat (counters.go)
+	perfetto   string // write a Perfetto trace to this file (perfetto.go)
+	perfettoUs int    // of this many microseconds
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
@@ -77,6 +78,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run")
 	fs.BoolVar(&o.quiet, "q", false, "no progress line on stderr")
+	fs.StringVar(&o.perfetto, "perfetto", "", "write a Perfetto trace (Chrome trace event JSON) of -perfetto-us µs after the warm-up to this file")
+	fs.IntVar(&o.perfettoUs, "perfetto-us", 1000, "the Perfetto trace's length in µs of simulated time")
 	fs.BoolVar(&o.counters, "counters", false, "print the counters as ethtool -S and perf stat name them (with -json: as JSON)")
 	knobs := model.Knobs()
 	values := make(map[string]*string, len(knobs))
@@ -104,6 +107,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := checkOptions(o); err != nil {
 		return err
+	}
+	if o.perfetto != "" {
+		if o.sweep != "" {
+			return fmt.Errorf("-perfetto records one configuration; it cannot be combined with -sweep %s", o.sweep)
+		}
+		return writePerfettoFile(cfg, o, stdout)
 	}
 	if o.sweep == "" {
 		r, err := measure(cfg, o, stderr, "")
@@ -171,7 +180,7 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 		fmt.Fprintf(w, "  %-13s %s\n", v.Name(), v.Doc())
 	}
 	fmt.Fprintf(w, "\nrun:\n")
-	for _, n := range []string{"packets", "warmup", "sweep", "csv", "json", "trace", "q", "counters"} {
+	for _, n := range []string{"packets", "warmup", "sweep", "csv", "json", "trace", "q", "counters", "perfetto", "perfetto-us"} {
 		f := fs.Lookup(n)
 		fmt.Fprintf(w, "  -%-8s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
 	}

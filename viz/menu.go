@@ -27,6 +27,7 @@ type tool struct {
 var tools = []tool{
 	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
 	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
+	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", (*Game).saveTrace},
 	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
 	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
 	{"tool-theme", "Projector theme on / off", "T", (*Game).toggleTheme},

@@ -13,10 +13,9 @@ import (
 // download named after the scene that parses, carries the CPU's and the
 // NIC's slices, and ends at the simulated time the screen shows.
 func TestTraceExport(t *testing.T) {
-	p := openPage(t, "/?distance=6", 1280, 720)
-	p.waitJS(`window.rxscope.state().SimTimePS > 200000000`, 60*time.Second)
-	p.key("KeyK", false) // pause, so the screen's time is the trace's end
-	p.frames(2)
+	// paused at 300 µs, so the screen's time is the trace's end
+	p := openPage(t, "/?distance=6&at=300000000&paused=1", 1280, 720)
+	p.waitJS(`window.rxscope.state().SimTimePS >= 300000000`, 60*time.Second)
 	p.key("KeyS", true)
 	p.waitJS(`window.rxscope.lastExport !== undefined && window.rxscope.lastExport.name.endsWith(".json")`, 20*time.Second)
 	checkTraceExport(t, p, "d6")

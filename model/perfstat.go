@@ -32,7 +32,11 @@ type PerfLine struct {
 const NoRatio = -1
 
 // PerfStatNAPI is the NAPI core's figures over m's window.
-func (m Metrics) PerfStatNAPI() []PerfLine {
+func (m Metrics) PerfStatNAPI() []PerfLine { return m.AppendPerfStatNAPI(nil) }
+
+// AppendPerfStatNAPI appends PerfStatNAPI's lines to dst; with a dst
+// that has the room it does not allocate.
+func (m Metrics) AppendPerfStatNAPI(dst []PerfLine) []PerfLine {
 	busy := m.BusyCycles()
 	var demand uint64
 	for _, n := range m.Demand {
@@ -41,16 +45,16 @@ func (m Metrics) PerfStatNAPI() []PerfLine {
 	l1miss := demand - m.Demand[LevelL1]
 	llc := m.Demand[LevelLLC] + m.Demand[LevelDRAM] + m.Demand[LevelCore]
 	pf := m.Prefetch
-	lines := []PerfLine{
-		{Value: m.BusyTime().Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.BusyTime()), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
-		{Value: busy, Event: "cycles", Ratio: m.CoreGHz, Unit: "GHz"},
-		{Value: float64(m.Instructions), Event: "instructions", Ratio: ratio(float64(m.Instructions), busy), Unit: "insn per cycle"},
-		{Value: float64(demand), Event: "L1-dcache-loads", Ratio: NoRatio},
-		{Value: float64(l1miss), Event: "L1-dcache-load-misses", Ratio: pct(l1miss, demand), Unit: "% of all L1-dcache accesses"},
-		{Value: float64(llc), Event: "LLC-loads", Ratio: NoRatio},
-		{Value: float64(m.Demand[LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.Demand[LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
-		{Value: m.cycles(m.StallTimeTotal()), Event: "cycle_activity.stalls_total", Ratio: 100 * ratio(m.cycles(m.StallTimeTotal()), busy), Unit: "% of cycles"},
-	}
+	lines := append(dst,
+		PerfLine{Value: m.BusyTime().Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.BusyTime()), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
+		PerfLine{Value: busy, Event: "cycles", Ratio: m.CoreGHz, Unit: "GHz"},
+		PerfLine{Value: float64(m.Instructions), Event: "instructions", Ratio: ratio(float64(m.Instructions), busy), Unit: "insn per cycle"},
+		PerfLine{Value: float64(demand), Event: "L1-dcache-loads", Ratio: NoRatio},
+		PerfLine{Value: float64(l1miss), Event: "L1-dcache-load-misses", Ratio: pct(l1miss, demand), Unit: "% of all L1-dcache accesses"},
+		PerfLine{Value: float64(llc), Event: "LLC-loads", Ratio: NoRatio},
+		PerfLine{Value: float64(m.Demand[LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.Demand[LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
+		PerfLine{Value: m.cycles(m.StallTimeTotal()), Event: "cycle_activity.stalls_total", Ratio: 100 * ratio(m.cycles(m.StallTimeTotal()), busy), Unit: "% of cycles"},
+	)
 	for c := StallCause(0); c < numStallCauses; c++ {
 		lines = append(lines, PerfLine{Value: m.StallCycles(c), Event: stallEvents[c], Ratio: 100 * ratio(m.StallCycles(c), busy), Unit: "% of cycles", Model: true})
 	}

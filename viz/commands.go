@@ -121,6 +121,7 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyS}, shift: noShift, do: always((*Game).savePNG), label: "S  /  Shift+S", what: "save a PNG of the screen / the trace for ui.perfetto.dev"},
 	{keys: []ebiten.Key{ebiten.KeyS}, shift: withShift, do: always((*Game).saveTrace)},
 	{keys: []ebiten.Key{ebiten.KeyBackspace}, do: always((*Game).stepBack), label: "Backspace", what: "take back the last step (E, N; PageUp outside a lesson)"},
+	{keys: []ebiten.Key{ebiten.KeyU}, do: always((*Game).toggleCounters), label: "U", what: "counters: ethtool -S and perf stat names"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, do: always((*Game).toggleEventLog), label: "V  /  Shift+V", what: "event log / its CPU events only"},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, do: always((*Game).toggleLogFilter)},
 	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, do: always((*Game).copyLink), label: "L  /  Shift+L", what: "copy the link / an embed snippet"},

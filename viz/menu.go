@@ -35,6 +35,7 @@ var tools = []tool{
 	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
 	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
 	{"tool-log", "Event log on / off", "V", (*Game).toggleEventLog},
+	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", (*Game).toggleCounters},
 	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
 }
 

@@ -29,10 +29,12 @@ type CounterRow struct {
 }
 
 // panelPerfEvents are the perf stat lines the panel shows, of
-// model.Metrics.PerfStatNAPI's: the ones a driver engineer compares first.
-var panelPerfEvents = [...]string{
-	"cycles", "instructions", "L1-dcache-load-misses", "LLC-load-misses",
-	"cycle_activity.stalls_total", "load_hit_pre.sw_pf", "model.sw_prefetch.useful", "model.sw_prefetch.wasted",
+// model.Metrics.PerfStatNAPI's: the ones a driver engineer compares
+// first, each with the ratio's unit shortened to fit a projector's line.
+var panelPerfEvents = [...]struct{ event, unit string }{
+	{"cycles", "GHz"}, {"instructions", "insn per cycle"}, {"L1-dcache-load-misses", "% of loads"},
+	{"LLC-load-misses", "% of LLC loads"}, {"cycle_activity.stalls_total", "% of cycles"},
+	{"load_hit_pre.sw_pf", "% late"}, {"model.sw_prefetch.useful", "% useful"}, {"model.sw_prefetch.wasted", "% wasted"},
 }
 
 // Update rewrites the rows from m.
@@ -62,14 +64,14 @@ func (v *CountersView) Update(m model.Metrics) {
 	row(true, "perf stat -C <NAPI core>")
 	for _, ev := range panelPerfEvents {
 		for _, l := range v.perf {
-			if l.Event != ev {
+			if l.Event != ev.event {
 				continue
 			}
 			r := row(false, l.Event)
 			r.Value = strconv.AppendUint(r.Value, uint64(l.Value+0.5), 10)
 			if l.Ratio != model.NoRatio {
 				r.Extra = append(strconv.AppendFloat(append(r.Extra, "# "...), l.Ratio, 'f', 2, 64), ' ')
-				r.Extra = append(r.Extra, l.Unit...)
+				r.Extra = append(r.Extra, ev.unit...)
 			}
 		}
 	}

@@ -34,7 +34,7 @@ func TestCountersView(t *testing.T) {
 		}
 	}
 	for _, ev := range panelPerfEvents {
-		if _, ok := got[ev]; !ok {
+		if _, ok := got[ev.event]; !ok {
 			t.Errorf("no %s row", ev)
 		}
 	}

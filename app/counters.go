@@ -32,8 +32,8 @@ type CounterRow struct {
 // model.Metrics.PerfStatNAPI's: the ones a driver engineer compares
 // first, each with the ratio's unit shortened to fit a projector's line.
 var panelPerfEvents = [...]struct{ event, unit string }{
-	{"cycles", "GHz"}, {"instructions", "insn per cycle"}, {"L1-dcache-load-misses", "% of loads"},
-	{"LLC-load-misses", "% of LLC loads"}, {"cycle_activity.stalls_total", "% of cycles"},
+	{"cycles", "GHz"}, {"instructions", "IPC"}, {"L1-dcache-load-misses", "% of loads"},
+	{"LLC-load-misses", "% LLC miss"}, {"cycle_activity.stalls_total", "% of cycles"},
 	{"load_hit_pre.sw_pf", "% late"}, {"model.sw_prefetch.useful", "% useful"}, {"model.sw_prefetch.wasted", "% wasted"},
 }
 

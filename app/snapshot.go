@@ -32,7 +32,10 @@ type Snapshot struct {
 	LogCPU    bool // only the CPU's events
 	LogRows   int
 	LogNewest string
-	Focus     string // the control with the keyboard focus, "" for none
+	// the counters panel (viz/counters.go): open, its rows
+	Counters    bool
+	CounterRows int
+	Focus       string // the control with the keyboard focus, "" for none
 
 	SimTimePS       uint64 // simulated time of the after run, in picoseconds
 	Cursors         CursorsState

@@ -163,6 +163,7 @@ func (s *Sim) appTake() {
 		s.mem.appWrite(s.lay.sock())
 	}
 	s.met.AppReceived++
+	s.met.AppBusyTime += k.cost
 	if a.dN < skbDeferMax {
 		a.def[(a.dHead+a.dN)&(appQueueMax-1)] = k
 		a.dN++

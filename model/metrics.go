@@ -70,14 +70,29 @@ type Metrics struct {
 	// nonlinear header copy read and the skb head lines it wrote.
 	HeadLinesRead, HeadLinesWritten uint64
 	Bytes                           uint64 // frame bytes (FCS included) of the packets processed
-	Polls                           uint64 // mlx5e_napi_poll calls
-	IRQs                            uint64 // interrupts that started a poll
-	Reposts                         uint64 // WQEs reposted (UMR posted)
+	// SkbBytes is the CQE byte counts (FCS excluded) of the packets that
+	// became skbs (mlx5e_complete_rx_cqe: ethtool's rx_bytes).
+	SkbBytes uint64
+	Polls    uint64 // mlx5e_napi_poll calls
+	IRQs     uint64 // interrupts that started a poll
+	Reposts  uint64 // WQEs reposted (UMR posted)
+	// CompressBlocks and CompressPackets count the compression sessions
+	// NAPI opened (mlx5e_decompress_cqes_start) and the completions they
+	// held: ethtool's rx_cqe_compress_blks and rx_cqe_compress_pkts.
+	CompressBlocks, CompressPackets uint64
+	// FillerStrides counts the strides the filler CQEs consumed
+	// (rx_mpwqe_filler_strides).
+	FillerStrides uint64
 
 	// CPU
 	WorkTime  Time                 // dispatching instructions
 	StallTime [numStallCauses]Time // window full, by the kind of line waited for
 	IdleTime  Time                 // no poll running
+	// Instructions counts the instructions the NAPI core dispatched.
+	Instructions uint64
+	// AppBusyTime is the application core's recvmsg time (app=other-core
+	// and app=other-ccd).
+	AppBusyTime Time
 
 	// memory
 	Prefetch    PrefetchStats     // software prefetches

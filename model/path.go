@@ -43,6 +43,8 @@ func (s *Sim) rxHead() bool {
 			r2 := s.readCQ(cc+1, FnDecompress)
 			ready = max(ready, r2.ready)
 			n.cqdLeft = int(e.sessLen)
+			s.met.CompressBlocks++
+			s.met.CompressPackets += uint64(e.sessLen)
 		}
 	} else if readsArray(int(e.sessIdx)) {
 		r := s.readCQ(cc, FnDecompress)
@@ -65,6 +67,7 @@ func (s *Sim) rxHead() bool {
 	if e.filler {
 		n.cur.verdict = VerdictFiller
 		s.met.Fillers++
+		s.met.FillerStrides += uint64(e.nstrides)
 		return true
 	}
 	n.consumed++
@@ -337,6 +340,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		// napi_gro_receive: the stack's code after the driver's, every packet
 		c.work(s.prof.StackICache)
 	}
+	s.met.SkbBytes += uint64(p.bcnt)
 	if s.cfg.Sink == SinkDriverDrop {
 		c.work(s.prof.DriverDrop)
 		p.verdict = VerdictDriverDrop

@@ -57,9 +57,10 @@ type Sim struct {
 	lastDrop      DropReason
 
 	// recorders
-	met   Metrics
-	trace Trace
-	tl    Timeline
+	met       Metrics
+	instrBase uint64 // core.pos when the measured window began
+	trace     Trace
+	tl        Timeline
 }
 
 // New builds a simulation of cfg at time 0: the RQ filled with WQEs-1
@@ -439,12 +440,14 @@ func packetSteps(n int) int {
 func (s *Sim) Metrics() Metrics {
 	m := s.met
 	m.End = s.now
+	m.Instructions = s.core.pos - s.instrBase
 	return m
 }
 
 // ResetMetrics starts a new measured window at Now (e.g. after a warm-up).
 func (s *Sim) ResetMetrics() {
 	s.met = Metrics{Start: s.now, CoreGHz: s.prof.CoreGHz.Value}
+	s.instrBase = s.core.pos
 }
 
 // Timeline returns the CPU timeline recorder.

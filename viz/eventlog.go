@@ -53,6 +53,7 @@ const logWrap = 58
 // toggleEventLog opens or closes the event log.
 func (g *Game) toggleEventLog() {
 	g.log.open = !g.log.open
+	g.ctr.open = false // the log takes the counters' place
 	g.log.dismissed = !g.log.open
 	g.log.total, g.log.n = 0, 0 // print again
 }

@@ -111,3 +111,19 @@ func (g *Game) copyEmbed() {
 	g.host.CopyEmbed(s.Query())
 	g.confirm("Embed snippet copied")
 }
+
+// saveTrace offers the stretch of the run the screen holds as a Perfetto
+// trace (app.Session.TraceExport): Shift+S, or the menu.
+func (g *Game) saveTrace() {
+	if g.host == nil {
+		g.Notify("nothing to save to: this screen has no page around it")
+		return
+	}
+	name, data, err := g.ses.TraceExport()
+	if err != nil {
+		g.Notify("the trace could not be written: " + err.Error())
+		return
+	}
+	g.host.SaveFile(name, "application/json", data)
+	g.confirm("Saved " + name + ": open it in ui.perfetto.dev")
+}

@@ -36,6 +36,7 @@ type Game struct {
 	tip      tooltip
 	help     bool
 	log      eventLog
+	ctr      countersPanel
 	drag     dragState
 	hover    target // what the mouse is over
 
@@ -209,6 +210,7 @@ func (g *Game) Update() error {
 		g.figs.refreshClock(g.ses)
 	}
 	g.updateEventLog()
+	g.updateCounters()
 	g.updateTooltip()
 	g.updateSnapshot()
 	return nil
@@ -259,6 +261,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawMenuButton(p)
 	g.drawHighlights(p)
 	g.drawEventLog(p)
+	g.drawCounters(p)
 	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
 	g.drawNotice(p)

@@ -18,8 +18,9 @@ import (
 // links are printed.
 type Host interface {
 	SavePNG(name string, data []byte)
-	CopyLink(query string)  // the scene's query, without "?"
-	CopyEmbed(query string) // likewise, for an iframe snippet
+	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
+	CopyLink(query string)                   // the scene's query, without "?"
+	CopyEmbed(query string)                  // likewise, for an iframe snippet
 }
 
 // NewGameFor builds the screen for a scene: its lesson and step, its

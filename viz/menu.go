@@ -28,6 +28,7 @@ var tools = []tool{
 	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
 	{"tool-machine", "Machine: edit its parameters", "Shift+M", (*Game).openMachine},
 	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
+	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", (*Game).saveTrace},
 	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
 	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
 	{"tool-theme", "Projector theme on / off", "T", (*Game).toggleTheme},
@@ -35,6 +36,7 @@ var tools = []tool{
 	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
 	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
 	{"tool-log", "Event log on / off", "V", (*Game).toggleEventLog},
+	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", (*Game).toggleCounters},
 	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
 }
 

@@ -25,6 +25,7 @@ func (g *Game) updateSnapshot() {
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
+	s.Counters, s.CounterRows = g.ctr.open, len(g.ctr.view.Rows)
 	s.Back = ses.SteppingBack()
 	s.Focus = ""
 	if g.keys.focused {

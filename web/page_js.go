@@ -332,10 +332,14 @@ func (p *page) post(msg map[string]any) {
 
 // SavePNG offers data as a download named name, and keeps its size and
 // bytes in window.rxscope.lastExport for scripts and tests.
-func (p *page) SavePNG(name string, data []byte) {
+func (p *page) SavePNG(name string, data []byte) { p.SaveFile(name, "image/png", data) }
+
+// SaveFile offers data of type mime as a download named name, and keeps
+// its size and bytes in window.rxscope.lastExport for scripts and tests.
+func (p *page) SaveFile(name, mime string, data []byte) {
 	arr := js.Global().Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
-	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": "image/png"})
+	blob := js.Global().Get("Blob").New([]any{arr}, map[string]any{"type": mime})
 	href := js.Global().Get("URL").Call("createObjectURL", blob)
 	a := p.doc.Call("createElement", "a")
 	a.Set("href", href)

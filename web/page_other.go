@@ -38,7 +38,9 @@ func (*page) logNotices(ns []scene.Notice) {
 func (*page) apply(app)   {}
 func (*page) publish(app) {}
 
-func (*page) SavePNG(name string, data []byte) {
+func (p *page) SavePNG(name string, data []byte) { p.SaveFile(name, "image/png", data) }
+
+func (*page) SaveFile(name, _ string, data []byte) {
 	if err := os.WriteFile(name, data, 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, "rxscope:", err)
 		return

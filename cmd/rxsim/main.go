@@ -61,13 +61,16 @@ func main() {
 
 // options are rxsim's own flags (the knobs are separate).
 type options struct {
-	packets int
-	warmup  int
-	sweep   string
-	csv     bool
-	json    bool
-	trace   int
-	quiet   bool
+	packets    int
+	warmup     int
+	sweep      string
+	csv        bool
+	json       bool
+	trace      int
+	quiet      bool
+	counters   bool   // print ethtool -S and perf stat (counters.go)
+	perfetto   string // write a Perfetto trace to this file (perfetto.go)
+	perfettoUs int    // of this many microseconds
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
@@ -81,6 +84,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run, 0..4096")
 	fs.BoolVar(&o.quiet, "q", false, "no progress line on stderr")
+	fs.StringVar(&o.perfetto, "perfetto", "", "write a Perfetto trace (Chrome trace event JSON) of -perfetto-us µs after the warm-up to this file")
+	fs.IntVar(&o.perfettoUs, "perfetto-us", 1000, "the Perfetto trace's length in µs of simulated time")
+	fs.BoolVar(&o.counters, "counters", false, "print the counters as ethtool -S and perf stat name them (with -json: as JSON)")
 	knobs := model.Knobs()
 	values := make(map[string]*string, len(knobs))
 	for _, k := range knobs {
@@ -113,6 +119,12 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err := checkOptions(o); err != nil {
 		return err
 	}
+	if o.perfetto != "" {
+		if o.sweep != "" {
+			return fmt.Errorf("-perfetto records one configuration; it cannot be combined with -sweep %s", o.sweep)
+		}
+		return writePerfettoFile(cfg, o, stdout)
+	}
 	if o.sweep == "" {
 		r, err := measure(cfg, o, stderr, "")
 		if err != nil {
@@ -125,6 +137,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 			return writeCSV(stdout, []result{r}, "")
 		}
 		writeTable(stdout, r)
+		if o.counters {
+			return writeCounters(stdout, r.metrics, cfg)
+		}
 		return nil
 	}
 	name, points, err := parseSweep(paramSweepRange(o.sweep), append(knobs, paramKnobs()...))
@@ -179,7 +194,7 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 		fmt.Fprintf(w, "  %-13s %s\n", v.Name(), v.Doc())
 	}
 	fmt.Fprintf(w, "\nrun:\n")
-	for _, n := range []string{"packets", "warmup", "sweep", "set", "profile-file", "csv", "json", "trace", "q"} {
+	for _, n := range []string{"packets", "warmup", "sweep", "set", "profile-file", "csv", "json", "trace", "q", "counters", "perfetto", "perfetto-us"} {
 		f := fs.Lookup(n)
 		fmt.Fprintf(w, "  -%-12s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
 	}
@@ -196,7 +211,10 @@ type result struct {
 	// Published are the figures a seed measured on exactly this
 	// configuration, to read the model's beside.
 	Published []publishedFigure `json:"published,omitempty"`
-	trace     []model.Event
+	// Counters are ethtool -S's and perf stat's figures (-counters).
+	Counters *counters `json:"counters,omitempty"`
+	trace    []model.Event
+	metrics  model.Metrics
 }
 
 // publishedFigure is one measurement of a seed, as the seed wrote it.
@@ -289,7 +307,10 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 		fmt.Fprintf(stderr, "\r%*s\r", 72, "")
 	}
 	m := s.Metrics()
-	r := result{Knobs: map[string]string{}}
+	r := result{Knobs: map[string]string{}, metrics: m}
+	if o.counters {
+		r.Counters = countersOf(m, cfg)
+	}
 	for _, f := range model.PublishedFor(cfg) {
 		r.Published = append(r.Published, publishedFigure{f.ID, f.Seed, f.What, f.Published, f.Text, f.Unit, f.Quote()})
 	}

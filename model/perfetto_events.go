@@ -1,0 +1,231 @@
+package model
+
+import (
+	"strconv"
+	"strings"
+)
+
+// perfettoWriter turns a Recording into trace events (perfetto.go).
+type perfettoWriter struct {
+	r   Recording
+	ghz float64
+	evs []pfEvent
+	// lastLine is, by line kind, the last access of that kind (the
+	// function and the line) at or before the event being read: what a
+	// stall on that kind waits for.
+	lastLine [LineSocket + 1]Event
+	flowID   uint64
+	// flowsLeftOut counts the prefetches past maxFlows.
+	flowsLeftOut uint64
+	// dma and cqe gather the device's writes into one slice per WQE
+	// (deviceBatch).
+	dma, cqe deviceBatch
+}
+
+// deviceBatch is a run of up to deviceBatchMax writes of one kind by
+// the device, written as one slice from the first to the last: a
+// frame's DMA write and its CQE write take nanoseconds, and at 100+ Mpps
+// an instant for each would make a millisecond's trace tens of
+// megabytes.
+type deviceBatch struct {
+	on          bool
+	name        string
+	tid         int
+	wqe, wqeEnd int // the first and the last write's WQE
+	first, last Time
+	n           int
+	frame0      int // the first frame (-1 for a filler CQE)
+}
+
+// deviceGap ends a batch: writes further apart are separate slices.
+const deviceGap = Microsecond
+
+// deviceBatchMax is the most writes one slice holds: a WQE's 64 strides.
+const deviceBatchMax = 64
+
+// batch adds e to b, first closing b if it is full or e comes after a
+// gap.
+func (p *perfettoWriter) batch(b *deviceBatch, e Event, name string) {
+	if b.on && (b.n == deviceBatchMax || e.T > b.last+deviceGap) {
+		p.flushBatch(b)
+	}
+	if !b.on {
+		tid := tidDMA
+		if e.Kind == EvCQE {
+			tid = tidCQE
+		}
+		*b = deviceBatch{on: true, name: name, tid: tid, wqe: e.WQE, first: e.T, frame0: e.Packet}
+	}
+	b.last, b.wqeEnd = e.T, e.WQE
+	b.n++
+}
+
+// flushBatch writes b as a slice and empties it.
+func (p *perfettoWriter) flushBatch(b *deviceBatch) {
+	if !b.on {
+		return
+	}
+	p.add(pfEvent{ph: 'X', pid: pidNIC, tid: b.tid, ts: b.first, dur: b.last - b.first, name: b.name, cat: "device",
+		args: [3]pfArg{argS("wqes", strconv.Itoa(b.wqe)+".."+strconv.Itoa(b.wqeEnd)), argN("writes", int64(b.n)), argN("first frame", int64(b.frame0))}})
+	b.on = false
+}
+
+// knobLine is cfg as rxsim's flags: "name=value" for every knob.
+func knobLine(cfg Config) string {
+	var sb strings.Builder
+	for i, k := range Knobs() {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(k.Name + "=" + cfg.Get(k.Name))
+	}
+	return sb.String()
+}
+
+// stallLine is the kind of line a stall segment waits for; LineNone for
+// the causes whose line an EvStall record names, and for "other".
+var stallLine = [...]LineKind{
+	SegStallCQE:    LineCQE,
+	SegStallHeader: LineHeader,
+	SegStallPage:   LineStructPage,
+	SegStallShinfo: LineShinfo,
+}
+
+func (p *perfettoWriter) add(e pfEvent) { p.evs = append(p.evs, e) }
+
+// collect reads the recording's events and segments in time order.
+func (p *perfettoWriter) collect() {
+	evs, segs := p.r.Events, p.r.Segments
+	poll := pollState{}
+	i := 0
+	for _, g := range segs {
+		// every record up to the segment's start tells what the core
+		// was doing and which lines it last touched
+		for ; i < len(evs) && evs[i].T <= g.Start; i++ {
+			p.event(evs[i], &poll)
+		}
+		p.segment(g)
+	}
+	for ; i < len(evs); i++ {
+		p.event(evs[i], &poll)
+	}
+	p.flushBatch(&p.dma)
+	p.flushBatch(&p.cqe)
+	if poll.on {
+		p.add(pfEvent{ph: 'X', pid: pidNAPI, tid: tidPoll, ts: poll.start, dur: p.r.End - poll.start, name: "mlx5e_napi_poll",
+			args: [3]pfArg{argN("budget", int64(poll.budget)), argS("end", "still polling when the recording ends")}})
+	}
+	for _, f := range p.r.FB {
+		p.add(pfEvent{ph: 'C', pid: pidNAPI, ts: f.T, name: "fill buffers in use", args: [3]pfArg{argN("in use", int64(f.InUse))}})
+	}
+	for _, s := range p.r.Ring {
+		p.add(pfEvent{ph: 'C', pid: pidNIC, ts: s.T, name: "ring",
+			args: [3]pfArg{argN("free strides", int64(s.FreeStrides)), argN("frames awaiting NAPI", int64(s.Frames))}})
+	}
+}
+
+// pollState is the poll in progress while the records are read.
+type pollState struct {
+	on     bool
+	start  Time
+	budget int
+}
+
+// segment adds one work or stall slice of the CPU track.
+func (p *perfettoWriter) segment(g Segment) {
+	e := pfEvent{ph: 'X', pid: pidNAPI, tid: tidCPU, ts: g.Start, dur: g.End - g.Start}
+	cyc := int64(p.cycles(g.End-g.Start) + 0.5)
+	switch {
+	case g.Kind == SegWork:
+		e.name, e.cat = "work", "work"
+		e.args[0] = argN("cycles", cyc)
+	case int(g.Kind) < len(stallLine) && stallLine[g.Kind] != LineNone:
+		k := stallLine[g.Kind]
+		a := p.lastLine[k]
+		e.name, e.cat = stallName(a.Fn, k, a.Kind != 0), "stall"
+		e.args = [3]pfArg{argN("cycles", cyc), argS("cause", g.Kind.String()), argHex("line", a.Addr)}
+	case g.Kind == SegStallStoreQueue || g.Kind == SegStallLocked:
+		a := p.lastLine[0] // the last EvStall (event keeps it in slot 0)
+		e.name, e.cat = stallName(a.Fn, a.Line, a.Kind == EvStall), "stall"
+		e.args = [3]pfArg{argN("cycles", cyc), argS("cause", g.Kind.String()), argHex("line", a.Addr)}
+	default:
+		e.name, e.cat = "stall: "+g.Kind.String(), "stall"
+		e.args[0] = argN("cycles", cyc)
+	}
+	p.add(e)
+}
+
+// stallName is "<function>: waits for <line> line", or the line alone
+// when no record named the function.
+func stallName(fn Func, k LineKind, known bool) string {
+	if !known {
+		return "stall: waits for " + k.String() + " line"
+	}
+	return fn.String() + ": waits for " + k.String() + " line"
+}
+
+func (p *perfettoWriter) cycles(t Time) float64 { return t.Seconds() * p.ghz * 1e9 }
+
+// event adds what one trace record shows and notes the lines it touched.
+func (p *perfettoWriter) event(e Event, poll *pollState) {
+	switch e.Kind {
+	case EvPollStart:
+		*poll = pollState{on: true, start: e.T, budget: e.N}
+	case EvPollEnd:
+		p.flushBatch(&p.dma)
+		p.flushBatch(&p.cqe)
+		if poll.on {
+			p.add(pfEvent{ph: 'X', pid: pidNAPI, tid: tidPoll, ts: poll.start, dur: e.T - poll.start, name: "mlx5e_napi_poll",
+				args: [3]pfArg{argN("budget", int64(poll.budget)), argN("cqes", int64(e.N))}})
+		}
+		poll.on = false
+	case EvCQERead, EvAccess:
+		if int(e.Line) < len(p.lastLine) && e.Line != LineNone {
+			p.lastLine[e.Line] = e
+		}
+		if e.Kind == EvCQERead {
+			p.lastLine[LineCQE] = e
+		}
+	case EvStall:
+		p.lastLine[0] = e
+	case EvPrefetch:
+		p.prefetch(e)
+	case EvArrive:
+		p.batch(&p.dma, e, "DMA writes")
+	case EvCQE:
+		p.batch(&p.cqe, e, "CQE writes")
+	case EvSession:
+		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidCQE, ts: e.T, name: "compressed session write",
+			args: [3]pfArg{argN("title frame", int64(e.Packet)), argN("cqes", int64(e.N))}})
+	case EvDrop:
+		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidDrop, ts: e.T, name: "drop: " + e.Reason.String(),
+			args: [3]pfArg{argN("frames", int64(max(1, e.N))), argN("first frame", int64(e.Packet))}})
+	case EvWasted:
+		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidDMA, ts: e.T, name: "DMA overwrote a prefetched line",
+			args: [3]pfArg{argHex("line", e.Addr), argS("at", "wqe "+strconv.Itoa(e.WQE)+" stride "+strconv.Itoa(e.Stride))}})
+	}
+}
+
+// maxFlows bounds the prefetch flows of one trace: at 60 Mpps of XDP_DROP
+// a millisecond issues more than a hundred thousand prefetches. The
+// trace's otherData says how many were left out.
+const maxFlows = 16384
+
+// prefetch adds a software prefetch that went to memory: a flow from
+// the CPU slice that issued it to the one running when its line arrives.
+func (p *perfettoWriter) prefetch(e Event) {
+	if e.Outcome != OutcomeIssued || e.Cycles == 0 {
+		return
+	}
+	if p.flowID == maxFlows {
+		p.flowsLeftOut++
+		return
+	}
+	arrive := e.T + Time(float64(e.Cycles)/p.ghz*1000+0.5)
+	p.flowID++
+	name := "prefetch " + e.Line.String()
+	args := [3]pfArg{argS("by", e.Fn.String()), argS("from", e.Level.String()), argHex("line", e.Addr)}
+	p.add(pfEvent{ph: 's', pid: pidNAPI, tid: tidCPU, ts: e.T, name: name, cat: "prefetch", id: p.flowID, args: args})
+	p.add(pfEvent{ph: 'f', pid: pidNAPI, tid: tidCPU, ts: arrive, name: name, cat: "prefetch", id: p.flowID,
+		args: [3]pfArg{argN("cycles", int64(e.Cycles))}})
+}

@@ -1,0 +1,124 @@
+package model
+
+import "fmt"
+
+// Recording is a stretch of a run kept whole for export (perfetto.go):
+// every trace record, the CPU timeline's segments, the fill-buffer
+// samples and the ring's occupancy, between Start and End. It is built
+// outside the hot path, by draining the simulation's bounded recorders
+// slice by slice (Record) or by copying what they hold (RecordingOf);
+// the model itself never allocates for it.
+type Recording struct {
+	Start, End Time
+	CoreGHz    float64
+	Config     Config
+	Events     []Event      // in (time, record) order
+	Segments   []Segment    // the NAPI core's work and stalls, in time order, clipped to [Start, End]
+	FB         []FBSample   // fill buffers in use, in time order
+	Ring       []RingSample // the ring's occupancy, sampled
+}
+
+// RingSample is the ring's occupancy at T (Sim.RingCount).
+type RingSample struct {
+	T Time
+	RingCount
+}
+
+// recordSlice is how far Record advances between two drains: short
+// enough that a slice's records fit the trace ring it sets.
+const recordSlice = Microsecond
+
+// recordTraceCap is the trace ring Record sets: at the densest
+// configurations a microsecond holds a few hundred records.
+const recordTraceCap = 1 << 15
+
+// MaxRecord bounds the length Record accepts.
+const MaxRecord = 10 * Millisecond
+
+// Record runs s for d from Now, keeping every trace record (TraceLines),
+// every timeline segment and fill-buffer sample, and the ring's
+// occupancy once per recordSlice. It changes s's trace level and
+// capacity. d must be in (0, MaxRecord]; if a slice ever produced more
+// records than the ring holds it says so rather than return a trace
+// with holes.
+func Record(s *Sim, d Time) (Recording, error) {
+	if d <= 0 || d > MaxRecord {
+		return Recording{}, fmt.Errorf("model: Record: length %s out of range (0, %s]", d, MaxRecord)
+	}
+	s.SetTraceLevel(TraceLines)
+	s.SetTimeline(true)
+	s.SetTraceCapacity(recordTraceCap)
+	r := Recording{Start: s.now, End: s.now + d, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	tr, tl := &s.trace, &s.tl
+	seq := tr.Total()
+	segEnd, fbT := s.now, s.now
+	for s.now < r.End {
+		s.RunUntil(min(r.End, s.now+recordSlice))
+		if lost := tr.Total() - seq; lost > uint64(tr.Len()) {
+			return Recording{}, fmt.Errorf("model: Record: %d records in one slice of %s, the ring holds %d", lost, recordSlice, tr.Len())
+		}
+		r.Events = tr.Since(seq, r.Events)
+		seq = tr.Total()
+		r.Segments, segEnd = appendSegments(r.Segments, tl, segEnd, s.now)
+		r.FB, fbT = appendFB(r.FB, tl, fbT, s.now)
+		r.Ring = append(r.Ring, RingSample{s.now, s.RingCount()})
+	}
+	return r, nil
+}
+
+// RecordingOf is what s's recorders hold now: the trace ring's records
+// (the last DefaultTraceEvents unless SetTraceCapacity changed it), the
+// timeline's segments and samples from the first record's time, and the
+// ring's occupancy at Now. This is the app's export of the stretch it
+// shows.
+func RecordingOf(s *Sim) Recording {
+	tr, tl := &s.trace, &s.tl
+	r := Recording{Start: s.now, End: s.now, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	if tr.Len() > 0 {
+		r.Start = tr.At(0).T
+	}
+	if tl.Len() > 0 {
+		r.Start = max(r.Start, tl.At(0).Start)
+	}
+	for i := 0; i < tr.Len(); i++ {
+		if e := tr.At(i); e.T >= r.Start {
+			r.Events = append(r.Events, e)
+		}
+	}
+	r.Segments, _ = appendSegments(nil, tl, r.Start, r.End)
+	r.FB, _ = appendFB(nil, tl, r.Start-1, r.End)
+	r.Ring = append(r.Ring, RingSample{s.now, s.RingCount()})
+	return r
+}
+
+// appendSegments appends tl's segments clipped to (from, to] — the part
+// of each after from, up to to — and returns the new from. A segment
+// the CPU extended after the last drain gives only its new part; one
+// of the same kind as the last appended and touching it is merged.
+func appendSegments(dst []Segment, tl *Timeline, from, to Time) ([]Segment, Time) {
+	for i := 0; i < tl.Len(); i++ {
+		g := tl.At(i)
+		if g.End <= from || g.Start >= to || g.Kind == SegIdle {
+			continue
+		}
+		g.Start, g.End = max(g.Start, from), min(g.End, to)
+		if n := len(dst); n > 0 && dst[n-1].Kind == g.Kind && dst[n-1].End == g.Start {
+			dst[n-1].End = g.End
+			continue
+		}
+		dst = append(dst, g)
+	}
+	return dst, to
+}
+
+// appendFB appends tl's fill-buffer samples in (from, to] and returns
+// the time of the last.
+func appendFB(dst []FBSample, tl *Timeline, from, to Time) ([]FBSample, Time) {
+	for i := 0; i < tl.FBLen(); i++ {
+		if f := tl.FBAt(i); f.T > from && f.T <= to {
+			dst = append(dst, f)
+			from = f.T
+		}
+	}
+	return dst, from
+}

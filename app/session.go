@@ -16,6 +16,7 @@ type Session struct {
 	speed  int    // index in Speeds
 	ticks  uint64 // ticks since the last event, for the event-by-event speeds
 	steps  uint64 // advances since the last restart (ticks played and steps taken)
+	starts uint64 // Starts since the session was made
 
 	// log is every advance of after since the start, so that a step can
 	// be taken back by replaying the others (history.go)
@@ -70,6 +71,11 @@ func (s *Session) Speed() int { return s.speed }
 // when it changed.
 func (s *Session) Steps() uint64 { return s.steps }
 
+// Starts counts the starts of the simulations from time zero (a new
+// configuration, a restart): what was read of the pair before the last
+// one belongs to other runs.
+func (s *Session) Starts() uint64 { return s.starts }
+
 // SteppingBack reports whether a step back is being replayed.
 func (s *Session) SteppingBack() bool { return s.back != nil }
 
@@ -92,6 +98,7 @@ func (s *Session) Start(cfg model.Config) error {
 	}
 	s.cfg = cfg
 	s.ticks, s.steps = 0, 0
+	s.starts++
 	s.log = s.log[:0]
 	return nil
 }

@@ -31,6 +31,7 @@ type Game struct {
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	sweep    sweep
 	figs     figures
+	live     app.Live // the live window the figures average over
 	keys     keyboard
 	pointers pointers
 	tip      tooltip
@@ -119,6 +120,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		paint:    newPainter(fonts),
 		screen:   layout.NewScreen(),
 		ses:      ses,
+		live:     app.NewLive(app.LiveRun),
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),
@@ -198,7 +200,7 @@ func (g *Game) Update() error {
 	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
 	} else if g.ses.Steps() != before {
-		g.figs.refreshClock(g.ses)
+		g.refreshInstant()
 	}
 	g.updateEventLog()
 	g.updateTooltip()
@@ -208,15 +210,26 @@ func (g *Game) Update() error {
 
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
+	g.live.Observe(g.ses)
+	g.figs.refreshAverages(g.ses, &g.live)
+	g.refreshInstant()
+	g.figs.lastRefresh = max(g.ticks, 1)
+	g.chartProgressText()
+}
+
+// refreshInstant reads what the screen shows of the simulated instant:
+// the packets at the cursors, the CQ, the clock. It runs on every tick
+// that advanced the simulations, so that all the panels show the instant
+// the ring shows.
+func (g *Game) refreshInstant() {
 	s := g.ses
+	g.live.Observe(s)
 	s.After().Packet(model.CurrentPacket, &g.cur)
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.curSlots.place(&g.cur, g.screen.Current)
 	g.ahSlot.place(&g.ahead, g.screen.Ahead)
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.figs.refresh(s, &g.cur, &g.ahead)
-	g.figs.lastRefresh = max(g.ticks, 1)
-	g.chartProgressText()
+	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
 // chartProgressText says how far the chart's sweep is.

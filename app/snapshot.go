@@ -1,6 +1,7 @@
 package app
 
 import (
+	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -63,6 +64,15 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// Measured is the table of the figures the step's text quotes, in
+	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
+	// of its rows the companion under the lesson draws (0 when it shows
+	// no table).
+	Measured      lessons.Measured
+	MeasuredShown int
+	// LiveDone is the share of the live window passed (app.Live): the
+	// live figures are shown once it is 1.
+	LiveDone    float64
 	Preparing   bool   // a step is being prepared
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
 	Menu        bool   // the menu of lessons and tools is open

@@ -56,6 +56,7 @@ type lessonState struct {
 	prewarm uint64        // the frame after which the next step is prepared; 0: none
 	next    *lessons.Prep // the next step's preparation, in the background
 	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
+	kfCols  []float64     // the key figures' column edges (keyfigures.go), reused
 	// Updates that worked on a requested step (for the browser tests),
 	// and the tick of the last one
 	prepUpdates uint64

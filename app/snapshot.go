@@ -38,9 +38,15 @@ type Snapshot struct {
 	SimTimePS       uint64 // simulated time of the after run, in picoseconds
 	Cursors         CursorsState
 	PacketsConsumed uint64 // packets NAPI has consumed in the after run
-	Before, After   FiguresState
-	ChartPoints     int // points of the chart computed
-	ChartCPP        []float64
+	// What the panels draw of the instant: the CQ panel's consumer
+	// counter, the serial of the packet at the NAPI cursor (-1: none yet)
+	// and the WQE and stride it is in. They are of SimTimePS, as the ring.
+	ShownCC                      uint64
+	ShownPacket                  int
+	ShownPacketWQE, ShownPacketS int
+	Before, After                FiguresState
+	ChartPoints                  int // points of the chart computed
+	ChartCPP                     []float64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64

@@ -50,6 +50,7 @@ type figures struct {
 	simTime, packets   []byte
 	tlWin              model.Time // the stretch of time the CPU strip shows (stripSpan)
 	consumed           uint64     // packets the after run has consumed
+	cc                 uint64     // the CQ's consumer counter the CQ panel shows
 	liveDone           float64    // the share of the live window passed (app.Live)
 	warmup             []byte     // how far the live window is, "" once done
 	lastRefresh        uint64     // the tick the figures were last read
@@ -146,6 +147,7 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 
 	geo := sim.Geometry()
 	cc := sim.CC()
+	f.cc = uint64(cc)
 	f.cqInfo = append(f.cqInfo[:0], "cc "...)
 	f.cqInfo = appendUint(f.cqInfo, uint64(cc))
 	f.cqInfo = append(f.cqInfo, " · slot "...)

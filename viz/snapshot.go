@@ -34,6 +34,10 @@ func (g *Game) updateSnapshot() {
 	c := ses.After().Cursors()
 	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
 	s.PacketsConsumed = g.figs.consumed
+	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
+	if g.cur.Valid {
+		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
+	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
 		f.CyclesPerPacket, f.Mpps = g.figs.cppV[i], g.figs.mppsV[i]
 	}

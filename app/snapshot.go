@@ -70,6 +70,10 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// NextLabel is what the lesson's Next button says, NextEnabled
+	// whether it (and the clicker's PageDown) does anything.
+	NextLabel   string
+	NextEnabled bool
 	// Measured is the table of the figures the step's text quotes, in
 	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
 	// of its rows the companion under the lesson draws (0 when it shows

@@ -157,9 +157,13 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 
 	f.tlWin = timelineWindow(app.Speeds[s.Speed()])
 	from := stripFrom(s, now, f.tlWin)
-	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
-	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
-	f.cpuInfo = append(f.cpuInfo, "  fill buffers "...)
+	f.cpuInfo = f.cpuInfo[:0]
+	if now > from { // nothing has run yet: no stretch of time to name
+		f.cpuInfo = append(f.cpuInfo, "last "...)
+		f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
+		f.cpuInfo = append(f.cpuInfo, "  "...)
+	}
+	f.cpuInfo = append(f.cpuInfo, "fill buffers "...)
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.FillBuffersInUse()))
 	f.cpuInfo = append(f.cpuInfo, '/')
 	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.Profile().FillBuffers.Int()))
@@ -228,7 +232,7 @@ func appendChange(b []byte, a, v float64) []byte {
 func (f *figures) refreshClock(s *app.Session) {
 	f.consumed = s.After().Metrics().Packets
 	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.After().Now()))
-	f.packets = append(appendUint(f.packets[:0], f.consumed), " packets"...)
+	f.packets = appendCount(f.packets[:0], f.consumed, "packet", "packets")
 }
 
 // Geometry of the figures panel, from its top-left corner.

@@ -166,6 +166,18 @@ func (s *Session) StepPacket() {
 	s.steps++
 }
 
+// WarmUp runs both simulations until after has consumed n packets since
+// its start (a lesson step opens at a representative moment: the ring
+// full, the caches warm, packets at the cursors), then to the end of that
+// instant, so that the log's run to its time replays it exactly. It does
+// nothing once n packets have passed.
+func (s *Session) WarmUp(n int) {
+	if done := s.after.Metrics().Packets; done < uint64(n) && s.back == nil {
+		s.after.RunPackets(n - int(done))
+		s.RunTo(s.after.Now())
+	}
+}
+
 // RunTo runs both simulations up to simulated time t (a scene opened
 // from a URL that stands still at t).
 func (s *Session) RunTo(t model.Time) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -174,6 +175,10 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	g.les.cur = run
 	g.apply(run.r.Config())
+	// the step opens where what it describes is on the screen: the ring
+	// full, the caches warm, packets at the cursors
+	g.ses.WarmUp(app.LiveRun.Warmup)
+	g.refresh()
 	run.r.Live(g.ses.Config())
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil

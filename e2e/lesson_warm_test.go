@@ -1,0 +1,59 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"rxscope/app"
+	"rxscope/lessons"
+)
+
+// TestStepOpensWarm walks lesson 9 with PageDown, and opens the reveals
+// of lesson 5 step 3 and lesson 6 step 5 from their URLs, and checks that
+// every step opens where what it describes is on the screen: as soon as
+// the app reports the step, NAPI has consumed the warm-up's packets and a
+// packet is at its cursor (steps opened on "—" everywhere, and in lesson
+// 9 no packet was consumed for about 7 s), within 2.5 s of the key.
+func TestStepOpensWarm(t *testing.T) {
+	check := func(t *testing.T, where string, s app.Snapshot, since time.Time) {
+		t.Helper()
+		if s.PacketsConsumed < uint64(app.LiveRun.Warmup) || s.ShownPacket < 0 {
+			t.Errorf("%s opens with %d packets consumed and packet %d at the NAPI cursor; want the warm-up's %d and a packet",
+				where, s.PacketsConsumed, s.ShownPacket, app.LiveRun.Warmup)
+		}
+		if d := time.Since(since); d > 2500*time.Millisecond {
+			t.Errorf("%s took %.1f s to open", where, d.Seconds())
+		}
+	}
+	t.Run("headlen", func(t *testing.T) {
+		l, _ := lessons.Lookup("headlen")
+		p := openPage(t, "/", 1280, 720)
+		t0 := time.Now()
+		p.tapKey("Digit9")
+		s := p.waitStep(l.ID, 1)
+		check(t, "headlen step 1", s, t0)
+		for step := 2; step <= l.Len(); step++ {
+			if s.Choices != nil {
+				p.tapKey("PageDown") // reveal
+				p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
+			}
+			p.waitJS(`window.rxscope.state().NextLabel === "Next  ►"`, 30*time.Second)
+			t0 = time.Now()
+			p.tapKey("PageDown")
+			s = p.waitStep(l.ID, step)
+			check(t, fmt.Sprintf("headlen step %d", step), s, t0)
+		}
+	})
+	for _, c := range []struct {
+		id   string
+		step int
+	}{{"peek", 3}, {"shinfo", 5}} {
+		t.Run(fmt.Sprintf("%s-%d", c.id, c.step), func(t *testing.T) {
+			p := openPage(t, fmt.Sprintf("/?lesson=%s&step=%d", c.id, c.step), 1280, 720)
+			s := p.waitStep(c.id, c.step)
+			check(t, fmt.Sprintf("%s step %d", c.id, c.step), s, time.Now()) // the page load is not the step's
+			p.saveShot(fmt.Sprintf("lesson-warm-%s-%d", c.id, c.step))
+		})
+	}
+}

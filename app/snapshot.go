@@ -74,6 +74,9 @@ type Snapshot struct {
 	// whether it (and the clicker's PageDown) does anything.
 	NextLabel   string
 	NextEnabled bool
+	// TryLabel is what the step's Try button says ("" without one): the
+	// knobs without a control the step asks for or compares with.
+	TryLabel string
 	// Measured is the table of the figures the step's text quotes, in
 	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
 	// of its rows the companion under the lesson draws (0 when it shows

@@ -70,6 +70,7 @@ type lessonState struct {
 	chips    string // the knobs the step names that have no control on the screen
 	try      []lessons.Setting
 	tryLabel string // "Try budget = 8", when the step asks for knobs not on the screen
+	tryBack  bool   // the button takes the step's configuration back
 
 	// the panel, laid out when the text, the theme or the window change
 	view lessonView
@@ -435,13 +436,20 @@ func (g *Game) lessonWords() {
 			try = append(try, s.Knob+" = "+s.Value)
 		}
 	}
+	ls.tryBack = false
+	if len(try) == 0 && len(r.Step().Try) == 0 {
+		try = g.runOffer(r, cfg)
+	}
 	changed := (ls.chips == "") != (len(chips) == 0) || (ls.tryLabel == "") != (len(try) == 0)
 	ls.chips = ""
 	if len(chips) > 0 {
 		ls.chips = "Set in this step: " + strings.Join(chips, " · ")
 	}
 	ls.tryLabel = ""
-	if len(try) > 0 {
+	switch {
+	case ls.tryBack:
+		ls.tryLabel = "Back to this step"
+	case len(try) > 0:
 		ls.tryLabel = "Try " + strings.Join(try, ", ")
 	}
 	if changed {
@@ -450,9 +458,50 @@ func (g *Game) lessonWords() {
 	g.staticVer++ // the chips are drawn in the backdrop
 }
 
+// runOffer offers, for the Try button, the first run the step compares
+// with that sets a knob without a control on the screen (lines, budget,
+// headcopy …: the text asks for it, and nothing else on the screen could
+// set it). It keeps the run's knobs in g.les.try and returns them as
+// words; when the live configuration already runs them, the button takes
+// the step's own configuration back (g.les.tryBack).
+func (g *Game) runOffer(r *lessons.Runner, cfg model.Config) []string {
+	ls := &g.les
+	for _, run := range r.Step().Runs {
+		hidden, set := false, true
+		for _, s := range run.Set {
+			if _, on := layout.KnobControl(s.Knob); !on {
+				hidden = true
+			}
+			if cfg.Get(s.Knob) != s.Value {
+				set = false
+			}
+		}
+		if !hidden {
+			continue
+		}
+		if set {
+			ls.tryBack = true
+			return []string{"back"}
+		}
+		var words []string
+		for _, s := range run.Set {
+			ls.try = append(ls.try, s)
+			words = append(words, s.Knob+" = "+s.Value)
+		}
+		return words
+	}
+	return nil
+}
+
 // tryKnobs sets the knobs the step asks the learner to try that have no
-// control on the screen.
+// control on the screen, or takes the step's configuration back.
 func (g *Game) tryKnobs() {
+	if g.les.tryBack {
+		g.apply(g.runner().Config())
+		g.ses.WarmUp(app.LiveRun.Warmup)
+		g.refresh()
+		return
+	}
 	cfg := g.ses.Config()
 	for _, s := range g.les.try {
 		if err := cfg.Set(s.Knob, s.Value); err != nil {
@@ -465,6 +514,8 @@ func (g *Game) tryKnobs() {
 		return
 	}
 	g.apply(cfg)
+	g.ses.WarmUp(app.LiveRun.Warmup)
+	g.refresh()
 }
 
 // openLessonNow opens step (from 1) of lesson id at once, as a scene

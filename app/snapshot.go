@@ -26,8 +26,13 @@ type Snapshot struct {
 	Paused  bool
 	Speed   string // the speed's label, e.g. "6 µs/s"
 	SpeedLv int    // its index, 0 the slowest
-	Help    bool   // the help overlay is open
-	Back    bool   // a step back is being replayed
+	// PaceLagging: the simulation shows less than 80% of what the speed
+	// promises a second (a machine too slow for 60 frames a second), and
+	// the speed's label says what it shows, PacePS a second (app.Pace)
+	PaceLagging bool
+	PacePS      uint64
+	Help        bool // the help overlay is open
+	Back        bool // a step back is being replayed
 	// the event log (eventlog.go): open, its rows, the newest row's function
 	EventLog  bool
 	LogCPU    bool // only the CPU's events

@@ -58,6 +58,8 @@ type Game struct {
 	foldLabels    map[foldKey]string
 	chartProgress []byte
 	speedText     []byte
+	pace          app.Pace // the simulated time a second of wall time shows
+	paceLagging   bool     // the speed's label says the pace is below its promise
 	valueText     [layout.NumControls][]byte
 	thumb         [layout.NumControls]float64 // where each slider's thumb is, 0..1
 
@@ -197,6 +199,7 @@ func (g *Game) Update() error {
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
+	g.updatePace(g.ses.Steps() != before)
 	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
 	} else if g.ses.Steps() != before {

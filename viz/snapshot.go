@@ -24,6 +24,8 @@ func (g *Game) updateSnapshot() {
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
+	pace, _ := g.pace.PerSecond()
+	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
 	s.Back = ses.SteppingBack()
 	s.Focus = ""

@@ -2,6 +2,7 @@ package viz
 
 import (
 	"strconv"
+	"time"
 
 	"rxscope/app"
 )
@@ -30,3 +31,26 @@ var speedLabels = func() (ls [len(app.Speeds)]string) {
 	}
 	return ls
 }()
+
+// updatePace records the tick in g.pace and, twice a second, says in the
+// speed's label when the simulation shows less than the speed promises:
+// "6 µs/s · here 1.0 µs/s" on a machine too slow to draw 60 frames a
+// second (the label then says what is happening, not what was asked).
+func (g *Game) updatePace(advanced bool) {
+	g.pace.Observe(time.Now().UnixNano(), g.ses.After().Now(), advanced && !g.ses.Paused())
+	if g.ticks%30 != 0 {
+		return
+	}
+	lv := g.ses.Speed()
+	got, lag := g.pace.Lagging(app.Speeds[lv])
+	if !lag && !g.paceLagging {
+		return
+	}
+	g.paceLagging = lag
+	g.speedText = append(g.speedText[:0], speedLabels[lv]...)
+	if lag {
+		g.speedText = append(g.speedText, " · here "...)
+		g.speedText = append(appendDurationShort(g.speedText, float64(got)), "/s"...)
+	}
+	g.staticVer++
+}

@@ -49,9 +49,12 @@ type Snapshot struct {
 	ShownCC                      uint64
 	ShownPacket                  int
 	ShownPacketWQE, ShownPacketS int
-	Before, After                FiguresState
-	ChartPoints                  int // points of the chart computed
-	ChartCPP                     []float64
+	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
+	// when it shows one
+	AheadEmpty    string
+	Before, After FiguresState
+	ChartPoints   int // points of the chart computed
+	ChartCPP      []float64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64

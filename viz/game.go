@@ -288,11 +288,22 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // aheadEmpty says why there is no prefetched packet to show.
 func (g *Game) aheadEmpty() string {
-	if g.ses.Config().Variant == app.BeforeVariant {
+	cfg := g.ses.Config()
+	switch {
+	case cfg.Variant == app.BeforeVariant:
 		return "today's driver prefetches only the current packet"
-	}
-	if g.ses.Config().Distance == 0 {
+	case cfg.Distance == 0:
 		return "distance 0: no look-ahead prefetch"
+	case !g.ses.After().Geometry().Linear:
+		return "nonlinear skbs: the look-ahead prefetches nothing"
+	case cfg.Variant == "bulk":
+		return "bulk prefetches the batch in its first loop, no packet ahead"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
+		return "mlx4's look-ahead runs only with an XDP program"
+	case cfg.Variant == "mlx4-ahead":
+		return "no descriptor ahead prefetched yet"
+	case cfg.Variant == "cqe-peek":
+		return "no CQE peek has found a packet yet"
 	}
 	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
 }

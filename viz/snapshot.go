@@ -37,6 +37,10 @@ func (g *Game) updateSnapshot() {
 	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
 	s.PacketsConsumed = g.figs.consumed
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
+	s.AheadEmpty = ""
+	if !g.ahead.Valid {
+		s.AheadEmpty = g.aheadEmpty()
+	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
 	}

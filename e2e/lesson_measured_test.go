@@ -23,7 +23,7 @@ func TestLessonMeasured(t *testing.T) {
 		id   string
 		step int
 	}{
-		{"ahead", 3}, {"peek", 2}, {"shinfo", 4}, {"bulk", 2}, {"cold", 4},
+		{"ahead", 3}, {"peek", 2}, {"shinfo", 4}, {"bulk", 2}, {"cold", 6}, {"strides", 3},
 	}
 	for _, sz := range []struct {
 		w, h  int

@@ -13,14 +13,14 @@ import (
 // of lesson 5 step 3 and lesson 6 step 5 from their URLs, and checks that
 // every step opens where what it describes is on the screen: as soon as
 // the app reports the step, NAPI has consumed the warm-up's packets and a
-// packet is at its cursor (steps opened on "—" everywhere, and in lesson
+// packet is at its cursor, and the live figures are measured (steps opened on "—" everywhere, and in lesson
 // 9 no packet was consumed for about 7 s), within 2.5 s of the key.
 func TestStepOpensWarm(t *testing.T) {
 	check := func(t *testing.T, where string, s app.Snapshot, since time.Time) {
 		t.Helper()
-		if s.PacketsConsumed < uint64(app.LiveRun.Warmup) || s.ShownPacket < 0 {
-			t.Errorf("%s opens with %d packets consumed and packet %d at the NAPI cursor; want the warm-up's %d and a packet",
-				where, s.PacketsConsumed, s.ShownPacket, app.LiveRun.Warmup)
+		if s.PacketsConsumed < uint64(app.LiveRun.Warmup) || s.ShownPacket < 0 || s.LiveDone != 1 {
+			t.Errorf("%s opens with %d packets consumed, packet %d at the NAPI cursor and %.0f%% of the live window; want the warm-up's %d, a packet and the live figures",
+				where, s.PacketsConsumed, s.ShownPacket, 100*s.LiveDone, app.LiveRun.Warmup)
 		}
 		if d := time.Since(since); d > 2500*time.Millisecond {
 			t.Errorf("%s took %.1f s to open", where, d.Seconds())

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/lessons"
@@ -18,7 +20,7 @@ import (
 const (
 	kfPad      = 14.0 // inside the panel's edge
 	kfTitleH   = 34.0 // the title's row
-	kfHeadH    = 32.0 // the columns' heads
+	kfHeadH    = 48.0 // the columns' heads: the knobs a run changes over their values
 	kfColW     = 124.0
 	kfLabelMin = 250.0 // below this the labels go over their figures
 	kfLiveH    = 40.0  // the live row
@@ -46,7 +48,13 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 	inner := r.W - 2*kfPad
 	n := len(m.Runs)
 	k.labelW = inner - float64(n)*kfColW
-	if k.labelW < kfLabelMin {
+	longest := 0
+	for _, row := range m.Rows {
+		longest = max(longest, len(row.Label))
+	}
+	// a label that would have to shrink below about 17 units goes over
+	// its figures instead (the font's letters average about half their size)
+	if k.labelW < kfLabelMin || float64(longest)*kfTextSz*0.5 > k.labelW-8 {
 		k.stacked, k.labelW = true, inner
 	}
 	k.cols = cols[:0]
@@ -88,11 +96,16 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	}
 	headY := r.Y + 8 + kfTitleH
 	for i, run := range m.Runs {
-		head, c := run.Changes, th.TextDim
+		box := layout.Rect{X: k.cols[i] - kfColW + 8, Y: headY, W: kfColW - 8, H: kfHeadH / 2}
 		if run.Name == "" {
-			head, c = "this step", th.After
+			box.Y, box.H = headY+kfHeadH/4, kfHeadH*0.6
+			p.textIn("this step", box, 20, Bold, th.After, text.AlignEnd)
+			continue
 		}
-		p.textIn(head, layout.Rect{X: k.cols[i] - kfColW + 8, Y: headY, W: kfColW - 8, H: kfHeadH}, 18, Bold, c, text.AlignEnd)
+		knobs, values := g.les.runHead(run.Changes)
+		p.textIn(knobs, box, 16, Regular, th.TextDim, text.AlignEnd)
+		box.Y += kfHeadH / 2
+		p.textIn(values, box, 20, Bold, th.Text, text.AlignEnd)
 	}
 	for j := 0; j < k.rows; j++ {
 		row := &m.Rows[j]
@@ -135,4 +148,25 @@ func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
 	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.Before, text.AlignEnd)
 	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.After, text.AlignEnd)
 	p.bytesIn(f.cppChange, layout.Rect{X: right - kfColW, Y: lr.Y, W: kfColW, H: lr.H}, kfTextSz, Mono, th.Text, text.AlignEnd)
+}
+
+// runHead splits a run's changes, "variant=stride-ahead, inject=off",
+// into the knobs and their values, "variant, inject" over
+// "stride-ahead, off", for a column's head; kept by changes, as a step's
+// heads are drawn again with the backdrop.
+func (ls *lessonState) runHead(changes string) (knobs, values string) {
+	if h, ok := ls.heads[changes]; ok {
+		return h[0], h[1]
+	}
+	var ks, vs []string
+	for _, kv := range strings.Split(changes, ", ") {
+		k, v, _ := strings.Cut(kv, "=")
+		ks, vs = append(ks, k), append(vs, v)
+	}
+	h := [2]string{strings.Join(ks, ", "), strings.Join(vs, ", ")}
+	if ls.heads == nil {
+		ls.heads = make(map[string][2]string)
+	}
+	ls.heads[changes] = h
+	return h[0], h[1]
 }

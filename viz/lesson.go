@@ -54,10 +54,11 @@ type lessonState struct {
 	runs    map[string]*lessonRun
 	cur     *lessonRun // nil: free exploration
 	pending pendingStep
-	prewarm uint64        // the frame after which the next step is prepared; 0: none
-	next    *lessons.Prep // the next step's preparation, in the background
-	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
-	kfCols  []float64     // the key figures' column edges (keyfigures.go), reused
+	prewarm uint64               // the frame after which the next step is prepared; 0: none
+	next    *lessons.Prep        // the next step's preparation, in the background
+	spare   *model.Sim           // a finished preparation's simulation, lent to the next (Prep.Lend)
+	kfCols  []float64            // the key figures' column edges (keyfigures.go), reused
+	heads   map[string][2]string // the key figures' column heads by a run's changes (runHead)
 	// Updates that worked on a requested step (for the browser tests),
 	// and the tick of the last one
 	prepUpdates uint64
@@ -176,10 +177,7 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	g.les.cur = run
 	g.apply(run.r.Config())
-	// the step opens where what it describes is on the screen: the ring
-	// full, the caches warm, packets at the cursors
-	g.ses.WarmUp(app.LiveRun.Warmup)
-	g.refresh()
+	g.warmUp()
 	run.r.Live(g.ses.Config())
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
@@ -498,8 +496,7 @@ func (g *Game) runOffer(r *lessons.Runner, cfg model.Config) []string {
 func (g *Game) tryKnobs() {
 	if g.les.tryBack {
 		g.apply(g.runner().Config())
-		g.ses.WarmUp(app.LiveRun.Warmup)
-		g.refresh()
+		g.warmUp()
 		return
 	}
 	cfg := g.ses.Config()
@@ -514,7 +511,17 @@ func (g *Game) tryKnobs() {
 		return
 	}
 	g.apply(cfg)
+	g.warmUp()
+}
+
+// warmUp opens a lesson step, or a run it offers, where what it describes
+// is on the screen: the ring full, the caches warm, packets at the
+// cursors, and the live figures measured (the warm-up, the live window's
+// base read at its end, then the window).
+func (g *Game) warmUp() {
 	g.ses.WarmUp(app.LiveRun.Warmup)
+	g.live.Observe(g.ses)
+	g.ses.WarmUp(app.LiveRun.Warmup + app.LiveRun.Packets)
 	g.refresh()
 }
 

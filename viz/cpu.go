@@ -110,6 +110,12 @@ func (g *Game) drawCPU(p *painter) {
 	lane := cpuLane(r)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
+	if g.asking() {
+		// the after lane would answer the question before its Reveal
+		p.fill(lane, th.Idle)
+		p.textIn("the after lane shows with the answer", lane, cpuTextSz, Regular, th.TextDim, text.AlignCenter)
+		return
+	}
 	g.drawLane(p, lane, g.ses.After(), from, to)
 	if to > from {
 		g.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)

@@ -280,7 +280,8 @@ func (gm *Game) drawCursors(p *painter, g ringView, c model.Cursors) {
 		cell := g.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
 		gm.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
 	}
-	if c.PrefetchTarget.Valid {
+	same := c.NAPI.Valid && c.PrefetchTarget.WQE == c.NAPI.WQE && c.PrefetchTarget.Stride == c.NAPI.Stride
+	if c.PrefetchTarget.Valid && !same { // at distance 0 the NAPI tag says it all
 		cell := g.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		gm.drawMarker(p, cell, true, th.CursorPrefetch, gm.prefetchTag, +1)
 	}

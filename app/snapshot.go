@@ -63,7 +63,11 @@ type Snapshot struct {
 	Panels   map[string]layout.Rect
 	Controls map[string]ControlRects
 	Tooltip  string
-	TopLine  string // the line under the title: the lesson, or what a seed measured here
+	// Notice is the banner's text while it shows, NoticeLines the lines it
+	// was wrapped into when last drawn
+	Notice      string
+	NoticeLines int
+	TopLine     string // the line under the title: the lesson, or what a seed measured here
 	// SceneLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
 	SceneLine string

@@ -85,6 +85,10 @@ type Game struct {
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
 	noticeOK    bool   // the notice confirms an action rather than warns
+	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
+	noticeLines   []layout.Span
+	noticeWrapped string
+	noticeWrapW   float64
 
 	// lessons, presenting and export (lesson.go, presenter.go, export.go)
 	les  lessonState

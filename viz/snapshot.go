@@ -56,6 +56,13 @@ func (g *Game) updateSnapshot() {
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
+	s.Notice, s.NoticeLines = "", 0
+	if g.notice != "" && g.ticks < g.noticeUntil {
+		s.Notice = g.notice
+		if g.noticeWrapped == g.notice {
+			s.NoticeLines = len(g.noticeLines)
+		}
+	}
 	s.SceneTip = g.scenes.tip.str
 	s.TopLine = g.topLine()
 	s.SceneLine = g.sceneLine

@@ -89,6 +89,8 @@ type Snapshot struct {
 	// TryLabel is what the step's Try button says ("" without one): the
 	// knobs without a control the step asks for or compares with.
 	TryLabel string
+	// Chips is the step's "Set in this step" line, "" without one
+	Chips string
 	// Measured is the table of the figures the step's text quotes, in
 	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
 	// of its rows the companion under the lesson draws (0 when it shows

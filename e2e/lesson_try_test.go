@@ -29,3 +29,14 @@ func TestLessonRunOffer(t *testing.T) {
 		t.Errorf("back at the step the scene line still says %q", s.SceneLine)
 	}
 }
+
+// TestStepNamesWhatItTurns opens lesson 9 step 5, which turns jumbo
+// frames off (mtu = 1500, a toggle on the screen) after step 4 ran them:
+// its "Set in this step" line says so (the step turned it silently).
+func TestStepNamesWhatItTurns(t *testing.T) {
+	p := openPage(t, "/?lesson=headlen&step=5", 1280, 720)
+	s := p.waitStep("headlen", 5)
+	if !strings.Contains(s.Chips, "mtu = 1500") {
+		t.Errorf("the step's line says %q; want it to name mtu = 1500", s.Chips)
+	}
+}

@@ -426,6 +426,20 @@ func (g *Game) lessonWords() {
 			}
 		}
 	}
+	// a knob with a control on the screen that the step changes from the
+	// step before is named too: a toggle turned silently is missed (the
+	// knobs without one are on the scene line)
+	if i := r.Index(); i > 0 {
+		if prev, err := l.Config(i - 1); err == nil {
+			for _, st := range r.Step().Set {
+				chip := st.Knob + " = " + cfg.Get(st.Knob)
+				_, on := layout.KnobControl(st.Knob)
+				if on && prev.Get(st.Knob) != r.Config().Get(st.Knob) && !slices.Contains(chips, chip) {
+					chips = append(chips, chip)
+				}
+			}
+		}
+	}
 	ls.try = ls.try[:0]
 	var try []string
 	for _, s := range r.Step().Try {

@@ -69,7 +69,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 		k.rowH = 54
 	}
 	if len(m.Rows) > 0 {
-		k.rowH = max(k.rowH*0.8, min(k.rowH*1.3, room/float64(len(m.Rows))))
+		k.rowH = max(k.rowH*0.7, min(k.rowH*1.3, room/float64(len(m.Rows))))
 	}
 	k.rows = min(len(m.Rows), int(room/k.rowH))
 	return k
@@ -115,7 +115,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW, H: k.rowH * 0.45}, 18, Regular, th.TextDim, text.AlignStart)
 			cellY, cellH = y+k.rowH*0.4, k.rowH*0.6
 		} else {
-			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW - 8, H: k.rowH}, kfTextSz, Regular, th.Text, text.AlignStart)
+			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW - 8, H: k.rowH}, min(kfTextSz, k.rowH*0.8), Regular, th.Text, text.AlignStart)
 		}
 		for i, cell := range row.Cells {
 			c := th.Text
@@ -125,7 +125,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			if cell == "" {
 				cell = "–"
 			}
-			p.textIn(cell, layout.Rect{X: k.cols[i] - kfColW + 8, Y: cellY, W: kfColW - 8, H: cellH}, kfCellSz, Mono, c, text.AlignEnd)
+			p.textIn(cell, layout.Rect{X: k.cols[i] - kfColW + 8, Y: cellY, W: kfColW - 8, H: cellH}, min(kfCellSz, cellH*0.9), Mono, c, text.AlignEnd)
 		}
 	}
 	p.fill(layout.Rect{X: x0, Y: k.live.Y - 4, W: r.W - 2*kfPad, H: 1.5}, th.PanelEdge)

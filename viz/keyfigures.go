@@ -69,7 +69,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 		k.rowH = 54
 	}
 	if len(m.Rows) > 0 {
-		k.rowH = max(k.rowH*0.7, min(k.rowH*1.3, room/float64(len(m.Rows))))
+		k.rowH = max(k.rowH*0.64, min(k.rowH*1.3, room/float64(len(m.Rows))))
 	}
 	k.rows = min(len(m.Rows), int(room/k.rowH))
 	return k

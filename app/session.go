@@ -178,6 +178,20 @@ func (s *Session) WarmUp(n int) {
 	}
 }
 
+// WarmUpSlice is WarmUp in slices of at most budget packets, for a
+// screen that must keep drawing: it reports whether after has consumed n
+// packets. Each slice ends at the end of an instant, as WarmUp does, so
+// however it is sliced the pair replays exactly.
+func (s *Session) WarmUpSlice(n, budget int) bool {
+	done := s.after.Metrics().Packets
+	if done >= uint64(n) || s.back != nil {
+		return done >= uint64(n)
+	}
+	s.after.RunPackets(min(n-int(done), max(budget, 1)))
+	s.RunTo(s.after.Now())
+	return s.after.Metrics().Packets >= uint64(n)
+}
+
 // RunTo runs both simulations up to simulated time t (a scene opened
 // from a URL that stands still at t).
 func (s *Session) RunTo(t model.Time) {

@@ -168,3 +168,18 @@ func TestWarmUp(t *testing.T) {
 		t.Errorf("back from the step after the warm-up: %+v; want %+v", got, warm)
 	}
 }
+
+// TestWarmUpSlices: a warm-up in slices of 100 packets ends where one in
+// a single go ends.
+func TestWarmUpSlices(t *testing.T) {
+	one, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
+	sliced, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
+	one.WarmUp(LiveRun.Warmup)
+	slices := 1
+	for !sliced.WarmUpSlice(LiveRun.Warmup, 100) {
+		slices++
+	}
+	if got, want := momentOf(sliced), momentOf(one); got != want || slices < 10 {
+		t.Errorf("in %d slices: %+v; in one go: %+v", slices, got, want)
+	}
+}

@@ -101,6 +101,7 @@ type Snapshot struct {
 	// live figures are shown once it is 1.
 	LiveDone    float64
 	Preparing   bool   // a step is being prepared
+	WarmingUp   bool   // a step just opened is being run to its representative moment
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
 	Menu        bool   // the menu of lessons and tools is open
 	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0

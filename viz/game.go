@@ -135,6 +135,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		foldLabels: make(map[foldKey]string),
 	}
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.bg.Register(app.PriorityWarmUp, warmUpJob{g})
 	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
 	g.bg.Register(app.PriorityChart, chartJob{g})

@@ -59,6 +59,7 @@ type lessonState struct {
 	spare   *model.Sim           // a finished preparation's simulation, lent to the next (Prep.Lend)
 	kfCols  []float64            // the key figures' column edges (keyfigures.go), reused
 	heads   map[string][2]string // the key figures' column heads by a run's changes (runHead)
+	warming int                  // the step's warm-up (warmUpJob): 0 none, 1 to its end, 2 through the live window
 	// Updates that worked on a requested step (for the browser tests),
 	// and the tick of the last one
 	prepUpdates uint64
@@ -531,12 +532,38 @@ func (g *Game) tryKnobs() {
 // warmUp opens a lesson step, or a run it offers, where what it describes
 // is on the screen: the ring full, the caches warm, packets at the
 // cursors, and the live figures measured (the warm-up, the live window's
-// base read at its end, then the window).
+// base read at its end, then the window). warmUpJob runs it in slices.
 func (g *Game) warmUp() {
-	g.ses.WarmUp(app.LiveRun.Warmup)
-	g.live.Observe(g.ses)
-	g.ses.WarmUp(app.LiveRun.Warmup + app.LiveRun.Packets)
+	g.les.warming = 1
+}
+
+// warmUpSlice is how many packets a slice of the warm-up runs: a few
+// milliseconds of both simulations in a browser.
+const warmUpSlice = 100
+
+// warmUpJob runs a step's warm-up as background work (app.PriorityWarmUp),
+// a slice at a time, so that the screen keeps drawing while it runs.
+type warmUpJob struct{ g *Game }
+
+func (j warmUpJob) Pending() bool { return j.g.les.warming != 0 }
+
+func (j warmUpJob) Work() bool {
+	g := j.g
+	target := app.LiveRun.Warmup
+	if g.les.warming == 2 {
+		target += app.LiveRun.Packets
+	}
+	if !g.ses.WarmUpSlice(target, warmUpSlice) {
+		return true
+	}
+	g.live.Observe(g.ses) // at the warm-up's end: the live window's base
+	if g.les.warming == 1 {
+		g.les.warming = 2
+		return true
+	}
+	g.les.warming = 0
 	g.refresh()
+	return true
 }
 
 // openLessonNow opens step (from 1) of lesson id at once, as a scene

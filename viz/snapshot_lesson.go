@@ -27,6 +27,7 @@ func (g *Game) snapshotLesson(s *app.Snapshot) {
 	}
 	s.LiveDone = g.figs.liveDone
 	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
+	s.WarmingUp = g.les.warming != 0
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
 	if g.scenes.open {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off

@@ -34,8 +34,9 @@ var speedLabels = func() (ls [len(app.Speeds)]string) {
 
 // updatePace records the tick in g.pace and, twice a second, says in the
 // speed's label when the simulation shows less than the speed promises:
-// "6 µs/s · here 1.0 µs/s" on a machine too slow to draw 60 frames a
-// second (the label then says what is happening, not what was asked).
+// "1.0 µs/s" where the speed asks 6 µs/s, on a machine too slow to draw
+// 60 frames a second (the label says what is happening, not what was
+// asked; the slider's notch still says which speed is set).
 func (g *Game) updatePace(advanced bool) {
 	g.pace.Observe(time.Now().UnixNano(), g.ses.After().Now(), advanced && !g.ses.Paused())
 	if g.ticks%30 != 0 {
@@ -48,9 +49,8 @@ func (g *Game) updatePace(advanced bool) {
 	}
 	g.paceLagging = lag
 	g.speedText = append(g.speedText[:0], speedLabels[lv]...)
-	if lag {
-		g.speedText = append(g.speedText, " · here "...)
-		g.speedText = append(appendDurationShort(g.speedText, float64(got)), "/s"...)
+	if lag { // what a second shows, in place of what the speed asks
+		g.speedText = append(appendDurationShort(g.speedText[:0], float64(got)), "/s"...)
 	}
 	g.staticVer++
 }

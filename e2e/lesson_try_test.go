@@ -8,11 +8,19 @@ import (
 
 // TestLessonRunOffer opens lesson 6 step 4, whose text asks to turn the
 // shinfo line off (lines = headers,page, a knob without a control on the
-// screen): the step's button offers it, a click runs it (the scene line
+// screen): once its question is answered the step's button offers it
+// (not before: the run would answer it), a click runs it (the scene line
 // names it), and the button then takes the step's configuration back.
 func TestLessonRunOffer(t *testing.T) {
 	p := openPage(t, "/?lesson=shinfo&step=4", 1280, 720)
 	s := p.waitStep("shinfo", 4)
+	if s.TryLabel != "" {
+		t.Errorf("the step's button offers %q before its question is answered", s.TryLabel)
+	}
+	p.tapKey("PageDown") // the clicker reveals the answer
+	p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
+	p.frames(2)
+	s = p.vstate()
 	if !strings.Contains(s.TryLabel, "lines = headers,page") {
 		t.Fatalf("the step's button says %q; want it to offer lines = headers,page", s.TryLabel)
 	}

@@ -479,6 +479,9 @@ func (g *Game) lessonWords() {
 // the step's own configuration back (g.les.tryBack).
 func (g *Game) runOffer(r *lessons.Runner, cfg model.Config) []string {
 	ls := &g.les
+	if !r.Answered() {
+		return nil // running a compared run would answer the question
+	}
 	for _, run := range r.Step().Runs {
 		hidden, set := false, true
 		for _, s := range run.Set {

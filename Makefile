@@ -5,6 +5,7 @@
 #   make dist    build the static site into dist/ (any static host can serve it)
 #   make bench   the model's benchmarks (simulated packets per second), built with PGO
 #   make bench-frame  what a frame costs the app's Go side, in headless Chromium
+#   make soak    30 minutes at the fastest speed: the JS heap and the wasm memory stay flat
 
 GO        ?= go
 ADDR      ?= 127.0.0.1:8080
@@ -23,7 +24,7 @@ GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(
 PURE_PKGS := ./model/... ./lessons/... ./app/... ./cmd/... ./internal/... ./viz/layout/... ./viz/scene/...
 WASM_PKGS := ./viz/... ./web/...
 
-.PHONY: all dist serve test fmt-check vet unit browser chromium bench bench-frame pgo clean
+.PHONY: all dist serve test fmt-check vet unit browser chromium bench bench-frame soak pgo clean
 
 all: dist
 
@@ -101,6 +102,11 @@ bench:
 # heap allocations of a frame in headless Chromium, on six scenes.
 bench-frame: dist chromium
 	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
+
+# soak runs BenchmarkSoak (e2e/soak_test.go): the fastest speed for 30
+# minutes, the JS heap and the wasm memory sampled every minute.
+soak: dist chromium
+	$(GO) test -count=1 -run '^$$' -bench Soak -benchtime 1x -timeout 40m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots -soak=30m
 
 pgo:
 	@tmp=$$(mktemp -d) && CGO_ENABLED=0 $(GO) test -pgo=off -c -o $$tmp/model.test ./model && \

@@ -20,6 +20,7 @@ type Priority uint8
 
 const (
 	PriorityStepBack  Priority = iota // the replay behind Backspace: the screen waits for it
+	PriorityWarmUp                    // the warm-up of a lesson step just opened (Session.WarmUpSlice)
 	PriorityLesson                    // a lesson step somebody asked for
 	PrioritySceneList                 // the open scene list's measurements
 	PriorityMachine                   // the open machine panel's chart of what decides the gain
@@ -28,7 +29,7 @@ const (
 	NumPriorities
 )
 
-var priorityNames = [NumPriorities]string{"step back", "lesson step", "scene list", "machine panel", "chart", "next step"}
+var priorityNames = [NumPriorities]string{"step back", "warm-up", "lesson step", "scene list", "machine panel", "chart", "next step"}
 
 // String names the priority's job.
 func (p Priority) String() string {

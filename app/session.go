@@ -16,6 +16,7 @@ type Session struct {
 	speed  int    // index in Speeds
 	ticks  uint64 // ticks since the last event, for the event-by-event speeds
 	steps  uint64 // advances since the last restart (ticks played and steps taken)
+	starts uint64 // Starts since the session was made
 
 	// log is every advance of after since the start, so that a step can
 	// be taken back by replaying the others (history.go)
@@ -70,6 +71,11 @@ func (s *Session) Speed() int { return s.speed }
 // when it changed.
 func (s *Session) Steps() uint64 { return s.steps }
 
+// Starts counts the starts of the simulations from time zero (a new
+// configuration, a restart): what was read of the pair before the last
+// one belongs to other runs.
+func (s *Session) Starts() uint64 { return s.starts }
+
 // SteppingBack reports whether a step back is being replayed.
 func (s *Session) SteppingBack() bool { return s.back != nil }
 
@@ -92,6 +98,7 @@ func (s *Session) Start(cfg model.Config) error {
 	}
 	s.cfg = cfg
 	s.ticks, s.steps = 0, 0
+	s.starts++
 	s.log = s.log[:0]
 	return nil
 }
@@ -157,6 +164,32 @@ func (s *Session) StepPacket() {
 	s.record(action{kind: actPacket, n: 1, user: true})
 	s.before.RunUntil(s.after.Now())
 	s.steps++
+}
+
+// WarmUp runs both simulations until after has consumed n packets since
+// its start (a lesson step opens at a representative moment: the ring
+// full, the caches warm, packets at the cursors), then to the end of that
+// instant, so that the log's run to its time replays it exactly. It does
+// nothing once n packets have passed.
+func (s *Session) WarmUp(n int) {
+	if done := s.after.Metrics().Packets; done < uint64(n) && s.back == nil {
+		s.after.RunPackets(n - int(done))
+		s.RunTo(s.after.Now())
+	}
+}
+
+// WarmUpSlice is WarmUp in slices of at most budget packets, for a
+// screen that must keep drawing: it reports whether after has consumed n
+// packets. Each slice ends at the end of an instant, as WarmUp does, so
+// however it is sliced the pair replays exactly.
+func (s *Session) WarmUpSlice(n, budget int) bool {
+	done := s.after.Metrics().Packets
+	if done >= uint64(n) || s.back != nil {
+		return done >= uint64(n)
+	}
+	s.after.RunPackets(min(n-int(done), max(budget, 1)))
+	s.RunTo(s.after.Now())
+	return s.after.Metrics().Packets >= uint64(n)
 }
 
 // RunTo runs both simulations up to simulated time t (a scene opened

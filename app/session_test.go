@@ -140,3 +140,46 @@ func TestSpeedsAreFixedInSimulatedTime(t *testing.T) {
 		t.Errorf("DefaultSpeed %d is not a level", DefaultSpeed)
 	}
 }
+
+// TestWarmUp: a lesson step opens after the warm-up's packets, both runs
+// at the same instant, and a step taken after it goes back exactly to
+// the warmed-up state (the log's run to its time replays it).
+func TestWarmUp(t *testing.T) {
+	s, err := NewSession(model.DefaultConfig(), true, DefaultSpeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.WarmUp(LiveRun.Warmup)
+	if got := s.After().Metrics().Packets; got < uint64(LiveRun.Warmup) || s.Before().Now() != s.After().Now() {
+		t.Fatalf("warmed up to %d packets, before at %v, after at %v", got, s.Before().Now(), s.After().Now())
+	}
+	warm := momentOf(s)
+	s.WarmUp(LiveRun.Warmup)
+	if momentOf(s) != warm {
+		t.Errorf("a second warm-up ran on")
+	}
+	s.StepPacket()
+	if !s.BeginStepBack() {
+		t.Fatal("the step after the warm-up cannot be taken back")
+	}
+	for !s.StepBackSlice() {
+	}
+	if got := momentOf(s); got != warm {
+		t.Errorf("back from the step after the warm-up: %+v; want %+v", got, warm)
+	}
+}
+
+// TestWarmUpSlices: a warm-up in slices of 100 packets ends where one in
+// a single go ends.
+func TestWarmUpSlices(t *testing.T) {
+	one, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
+	sliced, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
+	one.WarmUp(LiveRun.Warmup)
+	slices := 1
+	for !sliced.WarmUpSlice(LiveRun.Warmup, 100) {
+		slices++
+	}
+	if got, want := momentOf(sliced), momentOf(one); got != want || slices < 10 {
+		t.Errorf("in %d slices: %+v; in one go: %+v", slices, got, want)
+	}
+}

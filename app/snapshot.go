@@ -1,6 +1,7 @@
 package app
 
 import (
+	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -25,8 +26,13 @@ type Snapshot struct {
 	Paused  bool
 	Speed   string // the speed's label, e.g. "6 µs/s"
 	SpeedLv int    // its index, 0 the slowest
-	Help    bool   // the help overlay is open
-	Back    bool   // a step back is being replayed
+	// PaceLagging: the simulation shows less than 80% of what the speed
+	// promises a second (a machine too slow for 60 frames a second), and
+	// the speed's label says what it shows, PacePS a second (app.Pace)
+	PaceLagging bool
+	PacePS      uint64
+	Help        bool // the help overlay is open
+	Back        bool // a step back is being replayed
 	// the event log (eventlog.go): open, its rows, the newest row's function
 	EventLog  bool
 	LogCPU    bool // only the CPU's events
@@ -40,9 +46,18 @@ type Snapshot struct {
 	SimTimePS       uint64 // simulated time of the after run, in picoseconds
 	Cursors         CursorsState
 	PacketsConsumed uint64 // packets NAPI has consumed in the after run
-	Before, After   FiguresState
-	ChartPoints     int // points of the chart computed
-	ChartCPP        []float64
+	// What the panels draw of the instant: the CQ panel's consumer
+	// counter, the serial of the packet at the NAPI cursor (-1: none yet)
+	// and the WQE and stride it is in. They are of SimTimePS, as the ring.
+	ShownCC                      uint64
+	ShownPacket                  int
+	ShownPacketWQE, ShownPacketS int
+	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
+	// when it shows one
+	AheadEmpty    string
+	Before, After FiguresState
+	ChartPoints   int // points of the chart computed
+	ChartCPP      []float64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64
@@ -51,7 +66,11 @@ type Snapshot struct {
 	Panels   map[string]layout.Rect
 	Controls map[string]ControlRects
 	Tooltip  string
-	TopLine  string // the line under the title: the lesson, or what a seed measured here
+	// Notice is the banner's text while it shows, NoticeLines the lines it
+	// was wrapped into when last drawn
+	Notice      string
+	NoticeLines int
+	TopLine     string // the line under the title: the lesson, or what a seed measured here
 	// SceneLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
 	SceneLine string
@@ -66,7 +85,26 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// NextLabel is what the lesson's Next button says, NextEnabled
+	// whether it (and the clicker's PageDown) does anything.
+	NextLabel   string
+	NextEnabled bool
+	// TryLabel is what the step's Try button says ("" without one): the
+	// knobs without a control the step asks for or compares with.
+	TryLabel string
+	// Chips is the step's "Set in this step" line, "" without one
+	Chips string
+	// Measured is the table of the figures the step's text quotes, in
+	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
+	// of its rows the companion under the lesson draws (0 when it shows
+	// no table).
+	Measured      lessons.Measured
+	MeasuredShown int
+	// LiveDone is the share of the live window passed (app.Live): the
+	// live figures are shown once it is 1.
+	LiveDone    float64
 	Preparing   bool   // a step is being prepared
+	WarmingUp   bool   // a step just opened is being run to its representative moment
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
 	Menu        bool   // the menu of lessons and tools is open
 	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0

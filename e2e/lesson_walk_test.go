@@ -95,6 +95,10 @@ func walkLesson(t *testing.T, key int, l *lessons.Lesson) {
 	// step, and back to this one's last; after the last lesson it has
 	// nowhere to go.
 	all := lessons.All()
+	last := p.vstate()
+	if more := key < len(all); last.NextEnabled != more || !more && last.NextLabel == "Next lesson  ►" {
+		t.Errorf("at the last step the Next button says %q (enabled %v); another lesson follows: %v", last.NextLabel, last.NextEnabled, more)
+	}
 	p.tapKey("PageDown")
 	if key < len(all) { // key counts from 1: all[key] is the next lesson
 		p.waitStep(all[key].ID, 1)

@@ -10,12 +10,13 @@ import (
 // result is one finished run of a step: its configuration and what the
 // model reported.
 type result struct {
-	name string // "" for the step's main run
-	cfg  model.Config
-	geo  model.Geometry
-	prof model.Profile
-	met  model.Metrics
-	tr   traceStats
+	name    string // "" for the step's main run
+	changes string // the knobs it changes from the step's: "distance=0"
+	cfg     model.Config
+	geo     model.Geometry
+	prof    model.Profile
+	met     model.Metrics
+	tr      traceStats
 }
 
 // traceEvents is how many trace records a run keeps for the figures of

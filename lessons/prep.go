@@ -160,7 +160,7 @@ func (pp *Prep) slice(n int) int {
 // after the last it fills the step's texts.
 func (pp *Prep) finishRun() {
 	s := pp.sim
-	r := &result{name: pp.runs[pp.k].Name, cfg: pp.cfgs[pp.k], geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
+	r := &result{name: pp.runs[pp.k].Name, changes: settingsText(pp.runs[pp.k].Set), cfg: pp.cfgs[pp.k], geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
 	r.tr = collectTrace(s.Trace())
 	pp.p.runs = append(pp.p.runs, r)
 	pp.sim, pp.meas, pp.spare = nil, nil, s

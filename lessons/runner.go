@@ -39,6 +39,8 @@ type prepared struct {
 	figText []Figure  // figures of text and choices
 	figAll  []Figure  // and of the reveal
 	after   [3]string // the text once answered: right, wrong, revealed
+	// the measured figures of text and choices, and with the reveal's
+	measText, measAll Measured
 }
 
 // NewRunner starts lesson l at its first step.
@@ -253,6 +255,18 @@ func (r *Runner) Figures() []Figure {
 	return r.steps[r.i].figText
 }
 
+// Measured is the table of the figures the current text quotes, in
+// every run of the step (see Measured). Before the answer it leaves out
+// the figures only the reveal quotes, so that the table gives nothing
+// away. It is built when the step is prepared: calling it every frame
+// allocates nothing.
+func (r *Runner) Measured() *Measured {
+	if r.Answered() {
+		return &r.steps[r.i].measAll
+	}
+	return &r.steps[r.i].measText
+}
+
 // Highlight is what the visualizer should point at in the current step.
 func (r *Runner) Highlight() []Target { return r.Step().Highlight }
 
@@ -334,10 +348,13 @@ func (p *prepared) fill(st *Step) error {
 		}
 	}
 	p.figAll = append(p.figAll, p.figText...)
+	p.measText = measuredTable(p.runs, p.figText)
+	p.measAll = p.measText
 	if st.Predict != nil {
 		if p.reveal, err = p.runs.fill(st.Predict.Reveal, &p.figAll); err != nil {
 			return err
 		}
+		p.measAll = measuredTable(p.runs, p.figAll)
 		right := p.choices[p.right]
 		p.after = [3]string{
 			"You were right: " + right + ". " + p.reveal,

@@ -41,6 +41,9 @@ func TestValidateErrors(t *testing.T) {
 func TestSetErrors(t *testing.T) {
 	tests := []struct{ knob, value, want string }{
 		{"distance", "four", `distance: "four" is not an integer`},
+		{"distance", "99999999999999999999999", `distance: 99999999999999999999999 is out of range 0..16`},
+		{"rate", "NaN", `rate: "NaN" is not a number or line`},
+		{"rate", "-Inf", `rate: "-Inf" is not a number or line`},
 		{"xdp", "maybe", `xdp: "maybe" is not one of off|drop|tx|pass|drop-noread`},
 		{"lines", "headers,cqe", `lines: "headers,cqe" is not a subset of headers,page,shinfo`},
 		{"inject", "sometimes", `inject: "sometimes" is not on|off`},

@@ -1,7 +1,9 @@
 package model
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -143,7 +145,7 @@ func knobTable() []knob {
 					return nil
 				}
 				f, err := strconv.ParseFloat(v, 64)
-				if err != nil {
+				if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 					return fmt.Errorf("%q is not a number or line", v)
 				}
 				c.RateMpps = f
@@ -276,6 +278,9 @@ func (c *Config) Set(name, value string) error {
 	for _, k := range knobTable() {
 		if k.info.Name == name {
 			if err := k.set(c, strings.TrimSpace(value)); err != nil {
+				if err == errTooLarge {
+					err = fmt.Errorf("%s is out of range %g..%g", strings.TrimSpace(value), k.info.Min, k.info.Max)
+				}
 				return &KnobError{Knob: name, Reason: err.Error()}
 			}
 			return nil
@@ -294,9 +299,16 @@ func (c Config) Get(name string) string {
 	return ""
 }
 
+// errTooLarge is an integer setter's answer to a number too large for an
+// int; Set names the knob's range instead.
+var errTooLarge = errors.New("too large")
+
 func intSetter(field func(*Config) *int) func(*Config, string) error {
 	return func(c *Config, v string) error {
 		n, err := strconv.Atoi(v)
+		if errors.Is(err, strconv.ErrRange) {
+			return errTooLarge // an integer, but past any the knob allows
+		}
 		if err != nil {
 			return fmt.Errorf("%q is not an integer", v)
 		}

@@ -161,6 +161,7 @@ func (g *Game) apply(cfg model.Config) {
 	if err := g.ses.Start(cfg); err != nil {
 		return
 	}
+	g.les.warming = 0 // a step's warm-up was of the configuration before
 	g.knobsChanged()
 	g.refresh()
 	g.lessonLive()

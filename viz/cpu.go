@@ -106,10 +106,17 @@ func (g *Game) drawCPUBack(p *painter) {
 func (g *Game) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
-	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 340, Y: r.Y + 8, W: 326, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
+	// right of the legend, which reaches about 1050 units into the panel
+	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 140, Y: r.Y + 8, W: 126, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
+	if g.asking() {
+		// the after lane would answer the question before its Reveal
+		p.fill(lane, th.Idle)
+		p.textIn("the after lane shows with the answer", lane, cpuTextSz, Regular, th.TextDim, text.AlignCenter)
+		return
+	}
 	g.drawLane(p, lane, g.ses.After(), from, to)
 	if to > from {
 		g.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
@@ -245,7 +252,7 @@ func (g *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 		h := r.H * min(1, float64(s.InUse)/scale)
 		p.fill(layout.Rect{X: x0, Y: r.Bottom() - h, W: x1 - x0, H: h}, th.Accent)
 	}
-	label := layout.Rect{X: r.Right() - 150, Y: r.Y, W: 144, H: r.H}
+	label := layout.Rect{X: r.Right() - 216, Y: r.Y, W: 210, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
 	p.bytesIn(g.figs.fbInfo, label, cpuTextSz-2, Mono, th.TextDim, text.AlignEnd)
 }

@@ -50,39 +50,96 @@ type figures struct {
 	simTime, packets   []byte
 	tlWin              model.Time // the stretch of time the CPU strip shows (stripSpan)
 	consumed           uint64     // packets the after run has consumed
+	cc                 uint64     // the CQ's consumer counter the CQ panel shows
+	liveDone           float64    // the share of the live window passed (app.Live)
+	warmup             []byte     // how far the live window is, "" once done
 	lastRefresh        uint64     // the tick the figures were last read
 }
 
-// refresh rebuilds the figures from the session. It allocates nothing
-// once the buffers have grown.
-func (f *figures) refresh(s *app.Session, cur, ahead *model.PacketView) {
-	ms := [2]model.Metrics{s.Before().Metrics(), s.After().Metrics()}
+// refresh rebuilds the figures from the session's live window (app.Live:
+// both runs since the warm-up) and what the screen shows of its instant.
+// It allocates nothing once the buffers have grown.
+func (f *figures) refresh(s *app.Session, l *app.Live, cur, ahead *model.PacketView) {
+	f.refreshAverages(s, l)
+	f.refreshInstant(s, cur, ahead)
+}
+
+// refreshAverages rebuilds the figures that average over the live window,
+// four times a second while the simulation plays. Until the window is
+// done they read "-", and warmup says how far it is: a figure over the
+// cold start or a few packets would mislead.
+func (f *figures) refreshAverages(s *app.Session, l *app.Live) {
+	b, a, done := l.Window(s)
+	ms := [2]model.Metrics{b, a}
+	f.liveDone = done
+	f.warmup = appendWarmup(f.warmup[:0], s.After().Metrics().Packets, a.Packets, done)
 	for i, m := range ms {
 		f.cppV[i], f.mppsV[i] = m.CyclesPerPacket(), m.Mpps()
 		f.cpp[i] = appendFixed(f.cpp[i][:0], f.cppV[i], 0)
 		f.mpps[i] = appendFixed(f.mpps[i][:0], f.mppsV[i], 2)
-		if m.Packets == 0 { // nothing consumed yet: no rate to give
+		if m.Packets == 0 || done < 1 { // no rate to give yet
 			f.cpp[i] = append(f.cpp[i][:0], '-')
 			f.mpps[i] = append(f.mpps[i][:0], '-')
 		}
 		f.breakdown[i][0] = 0
-		if m.Packets > 0 {
+		if m.Packets > 0 && done == 1 {
 			f.breakdown[i][0] = m.WorkCycles() / float64(m.Packets)
 		}
 		for c := model.StallCQE; c <= model.StallOther; c++ {
-			f.breakdown[i][1+int(c)] = m.StallCyclesPerPacket(c)
+			f.breakdown[i][1+int(c)] = 0
+			if done == 1 {
+				f.breakdown[i][1+int(c)] = m.StallCyclesPerPacket(c)
+			}
 		}
 		pf := m.Prefetch
 		issued := float64(pf.Useful + pf.Late + pf.Wasted + pf.Unused)
+		if done < 1 {
+			issued = 0
+		}
 		f.rows[rowUseful][i] = appendPercent(f.rows[rowUseful][i][:0], float64(pf.Useful), issued)
 		f.rows[rowLate][i] = appendPercent(f.rows[rowLate][i][:0], float64(pf.Late), issued)
 		f.rows[rowWasted][i] = appendPercent(f.rows[rowWasted][i][:0], float64(pf.Wasted), issued)
 		f.rows[rowUnused][i] = appendPercent(f.rows[rowUnused][i][:0], float64(pf.Unused), issued)
 		f.drops[i] = m.DroppedTotal()
 		f.rows[rowDrops][i] = appendUint(f.rows[rowDrops][i][:0], f.drops[i])
+		if done < 1 {
+			f.rows[rowDrops][i] = append(f.rows[rowDrops][i][:0], '-')
+		}
 	}
-	f.cppChange = appendChange(f.cppChange[:0], f.cppV[0], f.cppV[1])
-	f.mppsChange = appendChange(f.mppsChange[:0], f.mppsV[0], f.mppsV[1])
+	f.cppChange = f.cppChange[:0]
+	f.mppsChange = f.mppsChange[:0]
+	if done == 1 {
+		f.cppChange = appendChange(f.cppChange, f.cppV[0], f.cppV[1])
+		f.mppsChange = appendChange(f.mppsChange, f.mppsV[0], f.mppsV[1])
+	}
+}
+
+// appendWarmup appends how far the live window is: "warming up: 830 of
+// 1500 packets", "measuring: 120 of 400 packets", or nothing once done.
+func appendWarmup(b []byte, total, window uint64, done float64) []byte {
+	switch {
+	case done >= 1:
+		return b
+	case done == 0 && total < uint64(app.LiveRun.Warmup):
+		b = append(b, "warming up: "...)
+		b = appendUint(b, total)
+		b = append(b, " of "...)
+		b = appendInt(b, int64(app.LiveRun.Warmup))
+	default:
+		b = append(b, "measuring: "...)
+		b = appendUint(b, window)
+		b = append(b, " of "...)
+		b = appendInt(b, int64(app.LiveRun.Packets))
+	}
+	return append(b, " packets"...)
+}
+
+// refreshInstant rebuilds what the screen shows of the simulated instant:
+// the clock and the packet count, the CQ's consumer counter, the CPU
+// strip's header and the packets at the cursors. The Game calls it on
+// every tick that advanced the simulations, so that every panel draws the
+// same instant as the ring.
+func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 	f.refreshClock(s)
 
 	sim := s.After()
@@ -90,6 +147,7 @@ func (f *figures) refresh(s *app.Session, cur, ahead *model.PacketView) {
 
 	geo := sim.Geometry()
 	cc := sim.CC()
+	f.cc = uint64(cc)
 	f.cqInfo = append(f.cqInfo[:0], "cc "...)
 	f.cqInfo = appendUint(f.cqInfo, uint64(cc))
 	f.cqInfo = append(f.cqInfo, " · slot "...)
@@ -99,16 +157,17 @@ func (f *figures) refresh(s *app.Session, cur, ahead *model.PacketView) {
 
 	f.tlWin = timelineWindow(app.Speeds[s.Speed()])
 	from := stripFrom(s, now, f.tlWin)
-	f.cpuInfo = append(f.cpuInfo[:0], "last "...)
-	f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
-	f.cpuInfo = append(f.cpuInfo, "  fill buffers "...)
-	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.FillBuffersInUse()))
-	f.cpuInfo = append(f.cpuInfo, '/')
-	f.cpuInfo = appendInt(f.cpuInfo, int64(sim.Profile().FillBuffers.Int()))
+	f.cpuInfo = f.cpuInfo[:0]
+	if now > from { // nothing has run yet: no stretch of time to name
+		f.cpuInfo = append(f.cpuInfo, "last "...)
+		f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
+	}
 	peak := fbPeak(sim.Timeline(), from, now)
 	total := sim.Profile().FillBuffers.Int()
 	f.fbScale = fbScale(peak, total)
-	f.fbInfo = append(f.fbInfo[:0], "peak "...)
+	f.fbInfo = append(f.fbInfo[:0], "now "...)
+	f.fbInfo = appendInt(f.fbInfo, int64(sim.FillBuffersInUse()))
+	f.fbInfo = append(f.fbInfo, " · peak "...)
 	f.fbInfo = appendInt(f.fbInfo, int64(peak))
 	f.fbInfo = append(f.fbInfo, " of "...)
 	f.fbInfo = appendInt(f.fbInfo, int64(total))
@@ -170,7 +229,7 @@ func appendChange(b []byte, a, v float64) []byte {
 func (f *figures) refreshClock(s *app.Session) {
 	f.consumed = s.After().Metrics().Packets
 	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.After().Now()))
-	f.packets = append(appendUint(f.packets[:0], f.consumed), " packets"...)
+	f.packets = appendCount(f.packets[:0], f.consumed, "packet", "packets")
 }
 
 // Geometry of the figures panel, from its top-left corner.
@@ -272,6 +331,11 @@ func (g *Game) drawFigures(p *painter) {
 		if row.hasDiff {
 			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
 		}
+	}
+	if len(f.warmup) > 0 {
+		// the bars are empty until the live window is done: say why
+		p.bytesIn(f.warmup, breakdownBox(r), figTextSz+2, Regular, th.TextDim, text.AlignCenter)
+		return
 	}
 	g.drawBreakdown(p, breakdownBox(r))
 }

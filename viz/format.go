@@ -108,3 +108,13 @@ func trimZeros(b []byte) []byte {
 	}
 	return append(b[:cut], b[end:]...)
 }
+
+// appendCount appends n and the noun, singular for one: "1 packet",
+// "44 packets".
+func appendCount(b []byte, n uint64, one, many string) []byte {
+	b = append(appendUint(b, n), ' ')
+	if n == 1 {
+		return append(b, one...)
+	}
+	return append(b, many...)
+}

@@ -31,6 +31,7 @@ type Game struct {
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	sweep    sweep
 	figs     figures
+	live     app.Live // the live window the figures average over
 	keys     keyboard
 	pointers pointers
 	tip      tooltip
@@ -58,6 +59,8 @@ type Game struct {
 	foldLabels    map[foldKey]string
 	chartProgress []byte
 	speedText     []byte
+	pace          app.Pace // the simulated time a second of wall time shows
+	paceLagging   bool     // the speed's label says the pace is below its promise
 	valueText     [layout.NumControls][]byte
 	thumb         [layout.NumControls]float64 // where each slider's thumb is, 0..1
 
@@ -83,6 +86,10 @@ type Game struct {
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
 	noticeOK    bool   // the notice confirms an action rather than warns
+	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
+	noticeLines   []layout.Span
+	noticeWrapped string
+	noticeWrapW   float64
 
 	// lessons, presenting and export (lesson.go, presenter.go, export.go)
 	les  lessonState
@@ -123,6 +130,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		paint:    newPainter(fonts),
 		screen:   layout.NewScreen(),
 		ses:      ses,
+		live:     app.NewLive(app.LiveRun),
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),
@@ -131,6 +139,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		foldLabels: make(map[foldKey]string),
 	}
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.bg.Register(app.PriorityWarmUp, warmUpJob{g})
 	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
 	g.bg.Register(app.PriorityMachine, machineJob{g})
@@ -204,10 +213,11 @@ func (g *Game) Update() error {
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
+	g.updatePace(g.ses.Steps() != before)
 	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
 		g.refresh()
 	} else if g.ses.Steps() != before {
-		g.figs.refreshClock(g.ses)
+		g.refreshInstant()
 	}
 	g.updateEventLog()
 	g.updateCounters()
@@ -218,15 +228,26 @@ func (g *Game) Update() error {
 
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
+	g.live.Observe(g.ses)
+	g.figs.refreshAverages(g.ses, &g.live)
+	g.refreshInstant()
+	g.figs.lastRefresh = max(g.ticks, 1)
+	g.chartProgressText()
+}
+
+// refreshInstant reads what the screen shows of the simulated instant:
+// the packets at the cursors, the CQ, the clock. It runs on every tick
+// that advanced the simulations, so that all the panels show the instant
+// the ring shows.
+func (g *Game) refreshInstant() {
 	s := g.ses
+	g.live.Observe(s)
 	s.After().Packet(model.CurrentPacket, &g.cur)
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.curSlots.place(&g.cur, g.screen.Current)
 	g.ahSlot.place(&g.ahead, g.screen.Ahead)
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.figs.refresh(s, &g.cur, &g.ahead)
-	g.figs.lastRefresh = max(g.ticks, 1)
-	g.chartProgressText()
+	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
 // chartProgressText says how far the chart's sweep is.
@@ -284,11 +305,22 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // aheadEmpty says why there is no prefetched packet to show.
 func (g *Game) aheadEmpty() string {
-	if g.ses.Config().Variant == app.BeforeVariant {
+	cfg := g.ses.Config()
+	switch {
+	case cfg.Variant == app.BeforeVariant:
 		return "today's driver prefetches only the current packet"
-	}
-	if g.ses.Config().Distance == 0 {
+	case cfg.Distance == 0:
 		return "distance 0: no look-ahead prefetch"
+	case !g.ses.After().Geometry().Linear:
+		return "nonlinear skbs: the look-ahead prefetches nothing"
+	case cfg.Variant == "bulk":
+		return "bulk prefetches the batch in its first loop, no packet ahead"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
+		return "mlx4's look-ahead runs only with an XDP program"
+	case cfg.Variant == "mlx4-ahead":
+		return "no descriptor ahead prefetched yet"
+	case cfg.Variant == "cqe-peek":
+		return "no CQE peek has found a packet yet"
 	}
 	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
 }

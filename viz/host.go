@@ -201,6 +201,20 @@ func (g *Game) drawNotice(p *painter) {
 	th := g.theme
 	r := g.screen.Ring
 	box := layout.Rect{X: r.X + 40, Y: r.Y + 44, W: r.W - 80, H: 64}
+	textW := box.W - 72
+	if g.noticeWrapped != g.notice || g.noticeWrapW != textW {
+		// several notices make a long text: it wraps at the banner's size
+		// instead of shrinking to fit one line
+		g.noticeLines = layout.Wrap(g.noticeLines[:0], g.notice, textW, noticeTextSz, g.measureText)
+		g.noticeWrapped, g.noticeWrapW = g.notice, textW
+	}
+	lines := g.noticeLines
+	size := noticeTextSz
+	if len(lines) > noticeMaxLines { // the rest shrinks into the last line's room
+		size = noticeTextSz * float64(noticeMaxLines) / float64(len(lines))
+	}
+	lineH := size * 1.3
+	box.H = max(box.H, float64(len(lines))*lineH+20)
 	p.roundRect(box, 10, th.Shade)
 	if g.noticeOK {
 		p.frame(box, 2, th.Hit)
@@ -208,7 +222,17 @@ func (g *Game) drawNotice(p *painter) {
 		p.line(box.X+26, box.Y+44, box.X+44, box.Y+20, 5, th.Hit)
 	} else {
 		p.frame(box, 2, th.Miss)
-		p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: box.H}, 34, Bold, th.Miss, text.AlignCenter)
+		p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: 64}, 34, Bold, th.Miss, text.AlignCenter)
 	}
-	p.textIn(g.notice, layout.Rect{X: box.X + 56, Y: box.Y, W: box.W - 72, H: box.H}, 22, Regular, th.Text, text.AlignStart)
+	y := box.Y + (box.H-float64(len(lines))*lineH)/2
+	for i, ln := range lines {
+		p.textIn(g.notice[ln.Start:ln.End], layout.Rect{X: box.X + 56, Y: y + float64(i)*lineH, W: textW, H: lineH}, size, Regular, th.Text, text.AlignStart)
+	}
 }
+
+// The notice banner's type: its size, and the lines it takes before its
+// text gets smaller.
+const (
+	noticeTextSz   = 22.0
+	noticeMaxLines = 4
+)

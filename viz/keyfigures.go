@@ -1,78 +1,172 @@
 package viz
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/lessons"
 	"rxscope/viz/layout"
 )
 
-// The key figures are the lesson companion's short form of the figures
-// panel: cycles per packet and Mpps of both runs with the change, the
-// share of the prefetches that were useful and late, and the frames
-// dropped. They are read from the same buffers as the figures panel, and
-// their rows grow with the room the lesson panel leaves.
+// The key figures are the lesson companion: the table of the figures the
+// step's text quotes, as the step's runs measured them (lessons.Measured:
+// a column for each run, its main run first), so that the screen gives
+// the numbers the words give; and, apart on the last row, the live
+// counters of the two simulations on the screen, labelled as live, or how
+// far their warm-up is.
 
-// keyFigureLabels name the rows.
-var keyFigureLabels = [...]string{"cycles / packet", "Mpps", "prefetch useful", "prefetch late", "frames dropped"}
+// Geometry of the companion, in design units.
+const (
+	kfPad      = 14.0 // inside the panel's edge
+	kfTitleH   = 34.0 // the title's row
+	kfHeadH    = 48.0 // the columns' heads: the knobs a run changes over their values
+	kfColW     = 124.0
+	kfLabelMin = 250.0 // below this the labels go over their figures
+	kfLiveH    = 40.0  // the live row
+	kfTextSz   = 20.0
+	kfCellSz   = 24.0
+)
 
-// keyFiguresGeometry places the companion's columns and rows in r: the
-// labels' left edge, the before, after and change columns' right edges,
-// the first row's top and the row height, and how many rows fit.
-func keyFiguresGeometry(r layout.Rect) (label, before, after, change, top, rowH float64, rows int) {
-	label = r.X + 14
-	change = r.Right() - 14
-	after = change - 110
-	before = after - 150
-	top = r.Y + 48
-	n := len(keyFigureLabels)
-	rowH = max(34, min(58, (r.Bottom()-12-top)/float64(n)))
-	rows = min(n, int((r.Bottom()-10-top)/rowH))
-	return
+// kfGeometry places the table in r for m: the label column's width (the
+// whole width when the labels go over their figures), the columns' right
+// edges, the first row's top, the row height and how many rows fit.
+type kfGeometry struct {
+	labelW  float64
+	stacked bool // each label on a line of its own, over its figures
+	cols    []float64
+	top     float64
+	rowH    float64
+	rows    int
+	live    layout.Rect
 }
 
-// drawKeyFiguresBack paints the companion's title, heads and labels.
+// keyFiguresGeometry lays out the companion r for table m, writing the
+// columns' edges into cols (reused).
+func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGeometry {
+	var k kfGeometry
+	inner := r.W - 2*kfPad
+	n := len(m.Runs)
+	k.labelW = inner - float64(n)*kfColW
+	longest := 0
+	for _, row := range m.Rows {
+		longest = max(longest, len(row.Label))
+	}
+	// a label that would have to shrink below about 17 units goes over
+	// its figures instead (the font's letters average about half their size)
+	if k.labelW < kfLabelMin || float64(longest)*kfTextSz*0.5 > k.labelW-8 {
+		k.stacked, k.labelW = true, inner
+	}
+	k.cols = cols[:0]
+	for i := 0; i < n; i++ {
+		k.cols = append(k.cols, r.Right()-kfPad-float64(n-1-i)*kfColW)
+	}
+	k.live = layout.Rect{X: r.X + kfPad, Y: r.Bottom() - 8 - kfLiveH, W: inner, H: kfLiveH}
+	k.top = r.Y + 8 + kfTitleH + kfHeadH
+	room := k.live.Y - 6 - k.top
+	k.rowH = 34
+	if k.stacked {
+		k.rowH = 54
+	}
+	if len(m.Rows) > 0 {
+		k.rowH = max(k.rowH*0.64, min(k.rowH*1.3, room/float64(len(m.Rows))))
+	}
+	k.rows = min(len(m.Rows), int(room/k.rowH))
+	return k
+}
+
+// drawKeyFiguresBack paints what changes only with the step and its
+// answer: the title, the runs' heads, the figures' labels and values.
 func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
-	label, before, after, _, top, rowH, rows := keyFiguresGeometry(r)
-	p.textIn("Key figures, same traffic", layout.Rect{X: label, Y: r.Y + 6, W: before - 150 - label, H: 34}, 22, Bold, th.Text, text.AlignStart)
-	p.textIn("before", layout.Rect{X: before - 140, Y: r.Y + 8, W: 140, H: 30}, 22, Bold, th.Before, text.AlignEnd)
-	p.textIn("after", layout.Rect{X: after - 140, Y: r.Y + 8, W: 140, H: 30}, 22, Bold, th.After, text.AlignEnd)
-	for i := 0; i < rows; i++ {
-		p.textIn(keyFigureLabels[i], layout.Rect{X: label, Y: top + float64(i)*rowH, W: before - 150 - label, H: rowH}, min(rowH*0.55, 24), Regular, th.Text, text.AlignStart)
+	m := g.runner().Measured()
+	k := keyFiguresGeometry(r, m, g.les.kfCols)
+	g.les.kfCols = k.cols
+	x0 := r.X + kfPad
+	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 18, Regular, th.TextDim, text.AlignEnd)
+	if len(m.Rows) == 0 {
+		msg := "This step quotes no measured figure."
+		if !g.runner().Answered() {
+			msg = "The measured figures come with the answer."
+		}
+		p.textIn(msg, layout.Rect{X: x0, Y: k.top - kfHeadH, W: r.W - 2*kfPad, H: 40}, kfTextSz, Regular, th.TextDim, text.AlignStart)
+		return
 	}
+	headY := r.Y + 8 + kfTitleH
+	for i, run := range m.Runs {
+		box := layout.Rect{X: k.cols[i] - kfColW + 8, Y: headY, W: kfColW - 8, H: kfHeadH / 2}
+		if run.Name == "" {
+			box.Y, box.H = headY+kfHeadH/4, kfHeadH*0.6
+			p.textIn("this step", box, 20, Bold, th.After, text.AlignEnd)
+			continue
+		}
+		knobs, values := g.les.runHead(run.Changes)
+		p.textIn(knobs, box, 16, Regular, th.TextDim, text.AlignEnd)
+		box.Y += kfHeadH / 2
+		p.textIn(values, box, 20, Bold, th.Text, text.AlignEnd)
+	}
+	for j := 0; j < k.rows; j++ {
+		row := &m.Rows[j]
+		y := k.top + float64(j)*k.rowH
+		cellY, cellH := y, k.rowH
+		if k.stacked {
+			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW, H: k.rowH * 0.45}, 18, Regular, th.TextDim, text.AlignStart)
+			cellY, cellH = y+k.rowH*0.4, k.rowH*0.6
+		} else {
+			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW - 8, H: k.rowH}, min(kfTextSz, k.rowH*0.8), Regular, th.Text, text.AlignStart)
+		}
+		for i, cell := range row.Cells {
+			c := th.Text
+			if i == 0 {
+				c = th.After
+			}
+			if cell == "" {
+				cell = "–"
+			}
+			p.textIn(cell, layout.Rect{X: k.cols[i] - kfColW + 8, Y: cellY, W: kfColW - 8, H: cellH}, min(kfCellSz, cellH*0.9), Mono, c, text.AlignEnd)
+		}
+	}
+	p.fill(layout.Rect{X: x0, Y: k.live.Y - 4, W: r.W - 2*kfPad, H: 1.5}, th.PanelEdge)
 }
 
-// drawKeyFigures paints the companion's figures, from the same buffers
-// as the figures panel.
+// drawKeyFigures paints the live row: the two simulations' cycles per
+// packet since their warm-up, or how far the warm-up is.
 func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	_, before, after, change, top, rowH, rows := keyFiguresGeometry(r)
-	for i := 0; i < rows; i++ {
-		var vals [2][]byte
-		var diff []byte
-		switch i {
-		case 0:
-			vals, diff = f.cpp, f.cppChange
-		case 1:
-			vals, diff = f.mpps, f.mppsChange
-		case 2:
-			vals = f.rows[rowUseful]
-		case 3:
-			vals = f.rows[rowLate]
-		default:
-			vals = f.rows[rowDrops]
-		}
-		y := top + float64(i)*rowH
-		size := min(rowH*0.62, 30)
-		if i == 0 {
-			size = min(rowH*0.8, 38)
-		}
-		p.bytesIn(vals[0], layout.Rect{X: before - 140, Y: y, W: 140, H: rowH}, size, Mono, th.Before, text.AlignEnd)
-		p.bytesIn(vals[1], layout.Rect{X: after - 140, Y: y, W: 140, H: rowH}, size, Mono, th.After, text.AlignEnd)
-		if diff != nil {
-			p.bytesIn(diff, layout.Rect{X: after + 10, Y: y, W: change - after - 10, H: rowH}, 22, Mono, th.Text, text.AlignEnd)
-		}
+	k := keyFiguresGeometry(r, g.runner().Measured(), g.les.kfCols)
+	lr := k.live
+	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
+	if len(f.warmup) > 0 {
+		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, kfTextSz, Regular, th.TextDim, text.AlignStart)
+		return
 	}
+	p.textIn("cycles / packet, before | after", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*kfColW, H: lr.H}, 18, Regular, th.TextDim, text.AlignStart)
+	right := lr.Right()
+	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.Before, text.AlignEnd)
+	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.After, text.AlignEnd)
+	p.bytesIn(f.cppChange, layout.Rect{X: right - kfColW, Y: lr.Y, W: kfColW, H: lr.H}, kfTextSz, Mono, th.Text, text.AlignEnd)
+}
+
+// runHead splits a run's changes, "variant=stride-ahead, inject=off",
+// into the knobs and their values, "variant, inject" over
+// "stride-ahead, off", for a column's head; kept by changes, as a step's
+// heads are drawn again with the backdrop.
+func (ls *lessonState) runHead(changes string) (knobs, values string) {
+	if h, ok := ls.heads[changes]; ok {
+		return h[0], h[1]
+	}
+	var ks, vs []string
+	for _, kv := range strings.Split(changes, ", ") {
+		k, v, _ := strings.Cut(kv, "=")
+		ks, vs = append(ks, k), append(vs, v)
+	}
+	h := [2]string{strings.Join(ks, ", "), strings.Join(vs, ", ")}
+	if ls.heads == nil {
+		ls.heads = make(map[string][2]string)
+	}
+	ls.heads[changes] = h
+	return h[0], h[1]
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -53,9 +54,12 @@ type lessonState struct {
 	runs    map[string]*lessonRun
 	cur     *lessonRun // nil: free exploration
 	pending pendingStep
-	prewarm uint64        // the frame after which the next step is prepared; 0: none
-	next    *lessons.Prep // the next step's preparation, in the background
-	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
+	prewarm uint64               // the frame after which the next step is prepared; 0: none
+	next    *lessons.Prep        // the next step's preparation, in the background
+	spare   *model.Sim           // a finished preparation's simulation, lent to the next (Prep.Lend)
+	kfCols  []float64            // the key figures' column edges (keyfigures.go), reused
+	heads   map[string][2]string // the key figures' column heads by a run's changes (runHead)
+	warming int                  // the step's warm-up (warmUpJob): 0 none, 1 to its end, 2 through the live window
 	// Updates that worked on a requested step (for the browser tests),
 	// and the tick of the last one
 	prepUpdates uint64
@@ -68,6 +72,7 @@ type lessonState struct {
 	chips    string // the knobs the step names that have no control on the screen
 	try      []lessons.Setting
 	tryLabel string // "Try budget = 8", when the step asks for knobs not on the screen
+	tryBack  bool   // the button takes the step's configuration back
 
 	// the panel, laid out when the text, the theme or the window change
 	view lessonView
@@ -173,6 +178,7 @@ func (g *Game) openStep(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	g.les.cur = run
 	g.apply(run.r.Config())
+	g.warmUp()
 	run.r.Live(g.ses.Config())
 	g.lessonLog(slices.Contains(run.r.Highlight(), lessons.EventLog))
 	g.les.prewarm, g.les.next = 0, nil
@@ -421,6 +427,20 @@ func (g *Game) lessonWords() {
 			}
 		}
 	}
+	// a knob with a control on the screen that the step changes from the
+	// step before is named too: a toggle turned silently is missed (the
+	// knobs without one are on the scene line)
+	if i := r.Index(); i > 0 {
+		if prev, err := l.Config(i - 1); err == nil {
+			for _, st := range r.Step().Set {
+				chip := st.Knob + " = " + cfg.Get(st.Knob)
+				_, on := layout.KnobControl(st.Knob)
+				if on && prev.Get(st.Knob) != r.Config().Get(st.Knob) && !slices.Contains(chips, chip) {
+					chips = append(chips, chip)
+				}
+			}
+		}
+	}
 	ls.try = ls.try[:0]
 	var try []string
 	for _, s := range r.Step().Try {
@@ -429,13 +449,20 @@ func (g *Game) lessonWords() {
 			try = append(try, s.Knob+" = "+s.Value)
 		}
 	}
+	ls.tryBack = false
+	if len(try) == 0 && len(r.Step().Try) == 0 {
+		try = g.runOffer(r, cfg)
+	}
 	changed := (ls.chips == "") != (len(chips) == 0) || (ls.tryLabel == "") != (len(try) == 0)
 	ls.chips = ""
 	if len(chips) > 0 {
 		ls.chips = "Set in this step: " + strings.Join(chips, " · ")
 	}
 	ls.tryLabel = ""
-	if len(try) > 0 {
+	switch {
+	case ls.tryBack:
+		ls.tryLabel = "Back to this step"
+	case len(try) > 0:
 		ls.tryLabel = "Try " + strings.Join(try, ", ")
 	}
 	if changed {
@@ -444,9 +471,52 @@ func (g *Game) lessonWords() {
 	g.staticVer++ // the chips are drawn in the backdrop
 }
 
+// runOffer offers, for the Try button, the first run the step compares
+// with that sets a knob without a control on the screen (lines, budget,
+// headcopy …: the text asks for it, and nothing else on the screen could
+// set it). It keeps the run's knobs in g.les.try and returns them as
+// words; when the live configuration already runs them, the button takes
+// the step's own configuration back (g.les.tryBack).
+func (g *Game) runOffer(r *lessons.Runner, cfg model.Config) []string {
+	ls := &g.les
+	if !r.Answered() {
+		return nil // running a compared run would answer the question
+	}
+	for _, run := range r.Step().Runs {
+		hidden, set := false, true
+		for _, s := range run.Set {
+			if _, on := layout.KnobControl(s.Knob); !on {
+				hidden = true
+			}
+			if cfg.Get(s.Knob) != s.Value {
+				set = false
+			}
+		}
+		if !hidden {
+			continue
+		}
+		if set {
+			ls.tryBack = true
+			return []string{"back"}
+		}
+		var words []string
+		for _, s := range run.Set {
+			ls.try = append(ls.try, s)
+			words = append(words, s.Knob+" = "+s.Value)
+		}
+		return words
+	}
+	return nil
+}
+
 // tryKnobs sets the knobs the step asks the learner to try that have no
-// control on the screen.
+// control on the screen, or takes the step's configuration back.
 func (g *Game) tryKnobs() {
+	if g.les.tryBack {
+		g.apply(g.runner().Config())
+		g.warmUp()
+		return
+	}
 	cfg := g.ses.Config()
 	for _, s := range g.les.try {
 		if err := cfg.Set(s.Knob, s.Value); err != nil {
@@ -459,6 +529,44 @@ func (g *Game) tryKnobs() {
 		return
 	}
 	g.apply(cfg)
+	g.warmUp()
+}
+
+// warmUp opens a lesson step, or a run it offers, where what it describes
+// is on the screen: the ring full, the caches warm, packets at the
+// cursors, and the live figures measured (the warm-up, the live window's
+// base read at its end, then the window). warmUpJob runs it in slices.
+func (g *Game) warmUp() {
+	g.les.warming = 1
+}
+
+// warmUpSlice is how many packets a slice of the warm-up runs: a few
+// milliseconds of both simulations in a browser.
+const warmUpSlice = 100
+
+// warmUpJob runs a step's warm-up as background work (app.PriorityWarmUp),
+// a slice at a time, so that the screen keeps drawing while it runs.
+type warmUpJob struct{ g *Game }
+
+func (j warmUpJob) Pending() bool { return j.g.les.warming != 0 }
+
+func (j warmUpJob) Work() bool {
+	g := j.g
+	target := app.LiveRun.Warmup
+	if g.les.warming == 2 {
+		target += app.LiveRun.Packets
+	}
+	if !g.ses.WarmUpSlice(target, warmUpSlice) {
+		return true
+	}
+	g.live.Observe(g.ses) // at the warm-up's end: the live window's base
+	if g.les.warming == 1 {
+		g.les.warming = 2
+		return true
+	}
+	g.les.warming = 0
+	g.refresh()
+	return true
 }
 
 // openLessonNow opens step (from 1) of lesson id at once, as a scene

@@ -220,8 +220,10 @@ func (g *Game) nextLabel() (string, bool) {
 	case g.les.prewarm != 0:
 		return "Getting ready…", true
 	case r.AtEnd():
-		_, _, more := g.followingStep()
-		return "Next lesson  ►", more
+		if _, _, more := g.followingStep(); !more {
+			return "End of the lessons", false // the clicker has nowhere to go
+		}
+		return "Next lesson  ►", true
 	}
 	return "Next  ►", true
 }

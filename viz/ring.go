@@ -280,9 +280,14 @@ func (gm *Game) drawCursors(p *painter, g ringView, c model.Cursors) {
 		cell := g.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
 		gm.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
 	}
-	if c.PrefetchTarget.Valid {
+	same := c.NAPI.Valid && c.PrefetchTarget.WQE == c.NAPI.WQE && c.PrefetchTarget.Stride == c.NAPI.Stride
+	if c.PrefetchTarget.Valid && !same { // at distance 0 the NAPI tag says it all
 		cell := g.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
-		gm.drawMarker(p, cell, true, th.CursorPrefetch, gm.prefetchTag, +1)
+		// near the ring's right end its tag would be pushed back over the
+		// NAPI tag: it goes under its stride there
+		tw := p.textWidth(gm.prefetchTag, layout.RingTextSz, Bold) + 16
+		above := cell.X+cell.W/2-6+tw <= gm.screen.Ring.Right()-4
+		gm.drawMarker(p, cell, above, th.CursorPrefetch, gm.prefetchTag, +1)
 	}
 	if c.NAPI.Valid {
 		cell := g.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)

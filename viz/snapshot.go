@@ -24,6 +24,8 @@ func (g *Game) updateSnapshot() {
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
+	pace, _ := g.pace.PerSecond()
+	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
 	s.Counters, s.CounterRows = g.ctr.open, len(g.ctr.view.Rows)
 	s.Back = ses.SteppingBack()
@@ -35,6 +37,14 @@ func (g *Game) updateSnapshot() {
 	c := ses.After().Cursors()
 	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
 	s.PacketsConsumed = g.figs.consumed
+	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
+	s.AheadEmpty = ""
+	if !g.ahead.Valid {
+		s.AheadEmpty = g.aheadEmpty()
+	}
+	if g.cur.Valid {
+		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
+	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
 		f.CyclesPerPacket, f.Mpps = g.figs.cppV[i], g.figs.mppsV[i]
 	}
@@ -47,6 +57,13 @@ func (g *Game) updateSnapshot() {
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
+	s.Notice, s.NoticeLines = "", 0
+	if g.notice != "" && g.ticks < g.noticeUntil {
+		s.Notice = g.notice
+		if g.noticeWrapped == g.notice {
+			s.NoticeLines = len(g.noticeLines)
+		}
+	}
 	s.SceneTip = g.scenes.tip.str
 	s.TopLine = g.topLine()
 	s.SceneLine = g.sceneLine

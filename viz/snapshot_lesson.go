@@ -11,12 +11,23 @@ import (
 func (g *Game) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered = nil, false
+	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
+	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
 	if r := g.runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
+		s.NextLabel, s.NextEnabled = g.nextLabel()
+		s.TryLabel, s.Chips = g.les.tryLabel, g.les.chips
+		s.Measured = *r.Measured()
+		if g.lessonShown() && g.les.view.companion == companionFigures {
+			k := keyFiguresGeometry(g.les.view.panel.Companion, r.Measured(), g.les.kfCols)
+			g.les.kfCols, s.MeasuredShown = k.cols, k.rows
+		}
 	}
+	s.LiveDone = g.figs.liveDone
 	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
+	s.WarmingUp = g.les.warming != 0
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
 	if g.scenes.open {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off

@@ -2,6 +2,7 @@ package viz
 
 import (
 	"strconv"
+	"time"
 
 	"rxscope/app"
 )
@@ -30,3 +31,26 @@ var speedLabels = func() (ls [len(app.Speeds)]string) {
 	}
 	return ls
 }()
+
+// updatePace records the tick in g.pace and, twice a second, says in the
+// speed's label when the simulation shows less than the speed promises:
+// "1.0 µs/s" where the speed asks 6 µs/s, on a machine too slow to draw
+// 60 frames a second (the label says what is happening, not what was
+// asked; the slider's notch still says which speed is set).
+func (g *Game) updatePace(advanced bool) {
+	g.pace.Observe(time.Now().UnixNano(), g.ses.After().Now(), advanced && !g.ses.Paused())
+	if g.ticks%30 != 0 {
+		return
+	}
+	lv := g.ses.Speed()
+	got, lag := g.pace.Lagging(app.Speeds[lv])
+	if !lag && !g.paceLagging {
+		return
+	}
+	g.paceLagging = lag
+	g.speedText = append(g.speedText[:0], speedLabels[lv]...)
+	if lag { // what a second shows, in place of what the speed asks
+		g.speedText = append(appendDurationShort(g.speedText[:0], float64(got)), "/s"...)
+	}
+	g.staticVer++
+}

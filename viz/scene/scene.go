@@ -206,7 +206,11 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 	case ParamSpeed:
 		n, ok := intIn(value, MinSpeed, MaxSpeed)
 		if !ok {
-			return noticef(name, "parameter \"speed\": %s is out of range %d..%d; %d is used", quote(value), MinSpeed, MaxSpeed, DefaultSpeed), false
+			what := "out of range"
+			if !isInteger(value) {
+				what = "not a whole number"
+			}
+			return noticef(name, "parameter \"speed\": %s is %s %d..%d; %d is used", quote(value), what, MinSpeed, MaxSpeed, DefaultSpeed), false
 		}
 		s.Speed = n
 		return Notice{}, true
@@ -393,6 +397,20 @@ func reason(err error, name string) string {
 		}
 		return r
 	}, msg)
+}
+
+// isInteger reports whether v is written as a whole number (of any size).
+func isInteger(v string) bool {
+	v = strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(v), "-"), "+")
+	if v == "" {
+		return false
+	}
+	for _, r := range v {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func intIn(v string, lo, hi int) (int, bool) {

@@ -92,6 +92,23 @@ func TestParseHostile(t *testing.T) {
 	}
 }
 
+// TestNoticeSaysWhatIsWrong: a number too large for any knob is out of
+// its range (not "not an integer"), and NaN is not a number (not "out of
+// range").
+func TestNoticeSaysWhatIsWrong(t *testing.T) {
+	for _, tt := range []struct{ query, want string }{
+		{"speed=11", `"11" is out of range 0..9`},
+		{"speed=NaN", `"NaN" is not a whole number 0..9`},
+		{"distance=99999999999999999999999", `99999999999999999999999 is out of range 0..16`},
+		{"rate=NaN", `"NaN" is not a number or line`},
+	} {
+		_, ns := Parse(tt.query, Default(), testLessons)
+		if len(ns) != 1 || !strings.Contains(ns[0].Text, tt.want) {
+			t.Errorf("Parse(%q): notices %v; want one saying %s", tt.query, ns, tt.want)
+		}
+	}
+}
+
 func TestNoticeSaysWhatAndRange(t *testing.T) {
 	_, ns := Parse("distance=17", Default(), testLessons)
 	if len(ns) != 1 {

@@ -1,0 +1,20 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+)
+
+// TestNoticeWraps opens an address with four bad parameters: their
+// notices make one long text, which the banner wraps over several lines
+// at its size (it shrank to one line of about 7 px). The banner is saved
+// as notice-four.png.
+func TestNoticeWraps(t *testing.T) {
+	p := openPage(t, "/?distance=99&size=7&xdp=maybe&speed=NaN", 1280, 720)
+	p.waitJS(`(s => s.Notice !== "" && s.NoticeLines > 0)(window.rxscope.state())`, 30*time.Second)
+	s := p.vstate()
+	if s.NoticeLines < 2 || s.NoticeLines > 4 {
+		t.Errorf("the notice %q takes %d lines; want it wrapped over 2 to 4 at the banner's size", s.Notice, s.NoticeLines)
+	}
+	p.saveShot("notice-four")
+}

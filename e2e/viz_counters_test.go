@@ -10,8 +10,10 @@ import (
 // there, V puts the event log back in its place, and the menu's row
 // opens it again.
 func TestCountersPanel(t *testing.T) {
+	// the live figures measured, so that the column they leave for the
+	// panel is full
 	p := openPage(t, "/?distance=6&at=200000000", 1280, 720)
-	p.waitJS(`window.rxscope.state().SimTimePS >= 200000000`, 60*time.Second)
+	p.waitJS(`window.rxscope.state().SimTimePS >= 200000000 && window.rxscope.state().LiveDone >= 1`, 120*time.Second)
 	s := p.vstate()
 	col := px(s.Panels["figures"])
 	before := p.screenshot("counters-before")

@@ -13,8 +13,10 @@ import (
 // open a frame allocates no more than Ebitengine's own. Shift+V keeps
 // the CPU's events only, and the address carries the log (log=cpu).
 func TestEventLog(t *testing.T) {
-	p := openPage(t, "/", 1280, 720)
-	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	// the live figures measured, so that the column the log covers shows
+	// them
+	p := openPage(t, "/?at=1000000000", 1280, 720)
+	p.waitJS("window.rxscope.state().ChartPoints === 18 && window.rxscope.state().LiveDone >= 1", 120*time.Second)
 	if s := p.vstate(); s.EventLog {
 		t.Fatal("the event log is open at the start")
 	}

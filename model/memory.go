@@ -292,6 +292,9 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		m.met.Prefetch.Issued++
 	} else {
 		m.met.Demand[level]++
+		if k == accLoad {
+			m.met.DemandLoads[level]++
+		}
 	}
 	// fillL1, written out
 	c := &m.l1

@@ -98,6 +98,9 @@ type Metrics struct {
 	Prefetch    PrefetchStats     // software prefetches
 	HWPrefetch  PrefetchStats     // the L2 stream prefetcher (CQE lines)
 	Demand      [NumLevels]uint64 // demand accesses by the Level that served them
+	// DemandLoads is Demand without the stores' RFOs: the demand data
+	// reads perf's LLC-loads and LLC-load-misses count.
+	DemandLoads [NumLevels]uint64
 	FBBusy      Time              // sum of fill-buffer busy time
 	FBFullWaits uint64            // requests that waited for a fill buffer
 	FBFullWait  Time              // total time they waited
@@ -186,14 +189,16 @@ func (m Metrics) DroppedTotal() uint64 {
 	return n
 }
 
-// LLCMissShare is the share of demand accesses that reached the LLC and
-// missed it (perf's LLC-load-misses / LLC-loads).
+// LLCMissShare is the share of demand loads that reached the LLC and
+// missed it: perf's LLC-load-misses over LLC-loads, which count the demand
+// data reads of the whole NAPI path that miss L2 (offcore demand data
+// reads on Intel), not the stores' RFOs nor the prefetches.
 func (m Metrics) LLCMissShare() float64 {
-	llc := m.Demand[LevelLLC] + m.Demand[LevelDRAM] + m.Demand[LevelCore]
+	llc := m.DemandLoads[LevelLLC] + m.DemandLoads[LevelDRAM] + m.DemandLoads[LevelCore]
 	if llc == 0 {
 		return 0
 	}
-	return float64(m.Demand[LevelDRAM]) / float64(llc)
+	return float64(m.DemandLoads[LevelDRAM]) / float64(llc)
 }
 
 // FBOccupancy is the mean number of busy fill buffers over the busy time.

@@ -43,7 +43,7 @@ func (m Metrics) AppendPerfStatNAPI(dst []PerfLine) []PerfLine {
 		demand += n
 	}
 	l1miss := demand - m.Demand[LevelL1]
-	llc := m.Demand[LevelLLC] + m.Demand[LevelDRAM] + m.Demand[LevelCore]
+	llc := m.DemandLoads[LevelLLC] + m.DemandLoads[LevelDRAM] + m.DemandLoads[LevelCore]
 	pf := m.Prefetch
 	lines := append(dst,
 		PerfLine{Value: m.BusyTime().Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.BusyTime()), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
@@ -52,7 +52,7 @@ func (m Metrics) AppendPerfStatNAPI(dst []PerfLine) []PerfLine {
 		PerfLine{Value: float64(demand), Event: "L1-dcache-loads", Ratio: NoRatio},
 		PerfLine{Value: float64(l1miss), Event: "L1-dcache-load-misses", Ratio: pct(l1miss, demand), Unit: "% of all L1-dcache accesses"},
 		PerfLine{Value: float64(llc), Event: "LLC-loads", Ratio: NoRatio},
-		PerfLine{Value: float64(m.Demand[LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.Demand[LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
+		PerfLine{Value: float64(m.DemandLoads[LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.DemandLoads[LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
 		PerfLine{Value: m.cycles(m.StallTimeTotal()), Event: "cycle_activity.stalls_total", Ratio: 100 * ratio(m.cycles(m.StallTimeTotal()), busy), Unit: "% of cycles"},
 	)
 	for c := StallCause(0); c < numStallCauses; c++ {

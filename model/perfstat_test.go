@@ -120,8 +120,8 @@ func ExampleWritePerfStat() {
 	//            906,565      instructions                     #    1.828 insn per cycle
 	//              2,988      L1-dcache-loads
 	//                662      L1-dcache-load-misses            #   22.16% of all L1-dcache accesses
-	//                 95      LLC-loads
-	//                 12      LLC-load-misses                  #   12.63% of all LL-cache accesses
+	//                 75      LLC-loads
+	//                 12      LLC-load-misses                  #   16.00% of all LL-cache accesses
 	//
 	//    0.000100000 seconds time elapsed
 }

@@ -230,7 +230,7 @@ func zen5CX5() Profile {
 		CompressMax:      Param{64, "CQEs", "[E] mini CQEs per compression session (the title's byte_cnt)"},
 		CompressWindowNs: Param{200, "ns", "[E] the NIC compresses CQEs that are due back to back"},
 
-		TCPWindow:            Param{512, "packets", "[E] receive window in MTU packets, below the 896 armed strides"},
+		TCPWindow:            Param{512, "packets", "[E] the sender's window in MTU packets, below the 896 armed strides: a real one outgrows the ring at a saturated core and loses segments, whose recovery costs the NAPI core no cycles per packet (tcpLossWhy, published.go)"},
 		TCPRTTus:             Param{10, "µs", "[E] ACK to next segment on a back-to-back 100 Gb/s link"},
 		LROSegs:              Param{45, "segments", "[E] at tens of Gb/s an LRO session fills to the 64 KiB cap (45 MSS) well within the 32 µs LRO timer"},
 		AppCopyBytesPerCycle: Param{1.2, "B/cycle", "[F] netperf's receiver on its own core: fitted on seed 000's TCP after, 48.0 Gb/s = 6.0 GB/s at 5 GHz"},

@@ -39,6 +39,7 @@ func (m Metrics) Since(b Metrics) Metrics {
 	d.HWPrefetch = m.HWPrefetch.since(b.HWPrefetch)
 	for i := range d.Demand {
 		d.Demand[i] = m.Demand[i] - b.Demand[i]
+		d.DemandLoads[i] = m.DemandLoads[i] - b.DemandLoads[i]
 	}
 	d.FBBusy = m.FBBusy - b.FBBusy
 	d.FBFullWaits = m.FBFullWaits - b.FBFullWaits

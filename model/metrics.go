@@ -95,16 +95,16 @@ type Metrics struct {
 	AppBusyTime Time
 
 	// memory
-	Prefetch    PrefetchStats     // software prefetches
-	HWPrefetch  PrefetchStats     // the L2 stream prefetcher (CQE lines)
-	Demand      [NumLevels]uint64 // demand accesses by the Level that served them
+	Prefetch   PrefetchStats     // software prefetches
+	HWPrefetch PrefetchStats     // the L2 stream prefetcher (CQE lines)
+	Demand     [NumLevels]uint64 // demand accesses by the Level that served them
 	// DemandLoads is Demand without the stores' RFOs: the demand data
 	// reads perf's LLC-loads and LLC-load-misses count.
 	DemandLoads [NumLevels]uint64
-	FBBusy      Time              // sum of fill-buffer busy time
-	FBFullWaits uint64            // requests that waited for a fill buffer
-	FBFullWait  Time              // total time they waited
-	Injected    uint64            // lines injected into the LLC by DMA writes
+	FBBusy      Time   // sum of fill-buffer busy time
+	FBFullWaits uint64 // requests that waited for a fill buffer
+	FBFullWait  Time   // total time they waited
+	Injected    uint64 // lines injected into the LLC by DMA writes
 }
 
 // Elapsed is the length of the measured window.

@@ -203,7 +203,9 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		if o := l1.orders[set]; o&0xF != w {
 			l1.orders[set] = toFront(o, w)
 		}
-		if m.app != nil && m.app[l.id] != appNone && (k == accStore || k == accPrefetchW) {
+		// the kind first: loads and prefetches (most hits) skip the
+		// application's array
+		if (k == accStore || k == accPrefetchW) && m.app != nil && m.app[l.id] != appNone {
 			return m.upgrade(l, md, t, k)
 		}
 		if k.isPrefetch() {
@@ -238,7 +240,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	var level Level
 	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
 	j := int(d>>16) - 1
-	if m.app != nil && m.app[l.id] != appNone && (m.app[l.id] == appOwned || k != accLoad || (j < 0 && m.llc.dir[l.id] == 0)) {
+	if h := m.appHeld(l.id); h != appNone && (h == appOwned || k != accLoad || (j < 0 && m.llc.dir[l.id] == 0)) {
 		// the application's core has the line: it sends it (or, for
 		// ownership, drops its copy) at the core-to-core latency; a
 		// shared line this core's L2 or L3 still holds is read there
@@ -317,6 +319,15 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		m.fillL2(l, start, ready, 0)
 	}
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
+}
+
+// appHeld is what the application's core holds of line id (appNone when
+// no application runs on another core).
+func (m *memory) appHeld(id uint32) appHold {
+	if m.app == nil {
+		return appNone
+	}
+	return m.app[id]
 }
 
 // upgrade is a store or a prefetchw to a line in L1 that the application's

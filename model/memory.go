@@ -465,12 +465,13 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 		}
 		// the victim goes to the LLC: ring and CQ lines too (a shinfo
 		// line the device does not rewrite is found there again); the
-		// device's next write of a ring line removes it (dmaWrite)
-		ol := m.lay.byID(old)
-		if k := m.llc.find(ol); k >= 0 {
+		// device's next write of a ring line removes it (dmaWrite). The
+		// LLC's directory is indexed by id: only an insert needs the
+		// line's address (for its set), which byID works out
+		if k := int(m.llc.dir[old]) - 1; k >= 0 {
 			m.llc.touch(k)
 		} else {
-			m.llc.insert(ol)
+			m.llc.insert(m.lay.byID(old))
 		}
 	}
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16

@@ -544,7 +544,10 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 			m.met.HWPrefetch.Wasted++
 		}
 		*md = wayMeta{}
-		m.l2.moveBack(j)
+		// moveBack, written out: most device writes find the line in L2
+		l2 := &m.l2
+		set, w := l2.slotOf(j)
+		l2.orders[set] = toBack(l2.orders[set], w, l2.lruShift)&l2.used | ^l2.used
 	}
 	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {

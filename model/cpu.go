@@ -111,10 +111,13 @@ type core struct {
 // run dispatches instr instructions that take cycles cycles when nothing
 // stalls, stalling whenever the window is full behind an outstanding load.
 // The common cases, no load outstanding or none whose limit the step
-// reaches (lowLimit), are advance written out.
+// reaches (lowLimit), are advance written out. A step that ends at or
+// before lowLimit cannot stall whichever loads are still waiting, so it
+// leaves their retirement to a later step (retiring is bookkeeping: a
+// load whose data has arrived stalls nothing).
 func (c *core) run(instr, cycles int) {
 	dt := c.clk.cycles(uint64(cycles))
-	if c.n|c.sN != 0 && instr != 0 {
+	if c.n|c.sN != 0 && instr != 0 && c.pos+uint64(instr) > c.lowLimit {
 		c.retireReady()
 		if c.n|c.sN != 0 && c.pos+uint64(instr) > c.lowLimit {
 			c.runBehind(uint64(instr), dt)

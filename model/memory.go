@@ -203,7 +203,9 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		if o := l1.orders[set]; o&0xF != w {
 			l1.orders[set] = toFront(o, w)
 		}
-		if m.app != nil && m.app[l.id] != appNone && (k == accStore || k == accPrefetchW) {
+		// the kind first: loads and prefetches (most hits) skip the
+		// application's array
+		if (k == accStore || k == accPrefetchW) && m.app != nil && m.app[l.id] != appNone {
 			return m.upgrade(l, md, t, k)
 		}
 		if k.isPrefetch() {
@@ -238,7 +240,7 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 	var level Level
 	fillL2 := false // from DRAM: L2 is filled last, after L1 (they are independent)
 	j := int(d>>16) - 1
-	if m.app != nil && m.app[l.id] != appNone && (m.app[l.id] == appOwned || k != accLoad || (j < 0 && m.llc.dir[l.id] == 0)) {
+	if h := m.appHeld(l.id); h != appNone && (h == appOwned || k != accLoad || (j < 0 && m.llc.dir[l.id] == 0)) {
 		// the application's core has the line: it sends it (or, for
 		// ownership, drops its copy) at the core-to-core latency; a
 		// shared line this core's L2 or L3 still holds is read there
@@ -320,6 +322,15 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 		m.fillL2(l, start, ready, 0)
 	}
 	return accessResult{issue: start, ready: ready, level: level, outcome: out}
+}
+
+// appHeld is what the application's core holds of line id (appNone when
+// no application runs on another core).
+func (m *memory) appHeld(id uint32) appHold {
+	if m.app == nil {
+		return appNone
+	}
+	return m.app[id]
 }
 
 // upgrade is a store or a prefetchw to a line in L1 that the application's
@@ -457,12 +468,13 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 		}
 		// the victim goes to the LLC: ring and CQ lines too (a shinfo
 		// line the device does not rewrite is found there again); the
-		// device's next write of a ring line removes it (dmaWrite)
-		ol := m.lay.byID(old)
-		if k := m.llc.find(ol); k >= 0 {
+		// device's next write of a ring line removes it (dmaWrite). The
+		// LLC's directory is indexed by id: only an insert needs the
+		// line's address (for its set), which byID works out
+		if k := int(m.llc.dir[old]) - 1; k >= 0 {
 			m.llc.touch(k)
 		} else {
-			m.llc.insert(ol)
+			m.llc.insert(m.lay.byID(old))
 		}
 	}
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
@@ -535,7 +547,10 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 			m.met.HWPrefetch.Wasted++
 		}
 		*md = wayMeta{}
-		m.l2.moveBack(j)
+		// moveBack, written out: most device writes find the line in L2
+		l2 := &m.l2
+		set, w := l2.slotOf(j)
+		l2.orders[set] = toBack(l2.orders[set], w, l2.lruShift)&l2.used | ^l2.used
 	}
 	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {

@@ -72,7 +72,7 @@ unit:
 	CGO_ENABLED=0 $(GO) test -shuffle=on $(PURE_PKGS)
 
 browser: dist chromium
-	$(GO) test -count=1 -v -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
+	$(GO) test -count=1 -v -timeout 45m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
 
 # chromium makes sure the browser the tests drive is installed: it installs
 # Debian's package when it can (as root), and otherwise stops and says what
@@ -101,7 +101,7 @@ bench:
 # bench-frame runs BenchmarkFrame (e2e/bench_test.go): the Go time and the
 # heap allocations of a frame in headless Chromium, on six scenes.
 bench-frame: dist chromium
-	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 20m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
+	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 45m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
 
 # soak runs BenchmarkSoak (e2e/soak_test.go): the fastest speed for 30
 # minutes, the JS heap and the wasm memory sampled every minute.

@@ -119,6 +119,8 @@ type Snapshot struct {
 
 	// Machine is the machine panel (viz/machine.go).
 	Machine MachineState
+	// KnobsDrawer is the knobs drawer (viz/knobsdrawer.go).
+	KnobsDrawer KnobsDrawerState
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
@@ -193,4 +195,14 @@ type MachineState struct {
 	GainDone bool
 	GainRows []string // the chart's parameters, the one that moves the gain most first
 	GainBase float64  // the machine's own gain, in percent
+}
+
+// KnobsDrawerState is the knobs drawer as the page sees it: whether it is
+// open, its rows' names (app.KnobRow.Name, in its order), their values
+// as it shows them while it is open, and the selected row.
+type KnobsDrawerState struct {
+	Open   bool
+	Rows   []string
+	Values []string
+	Sel    int
 }

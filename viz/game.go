@@ -98,6 +98,7 @@ type Game struct {
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
+	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -210,6 +211,7 @@ func (g *Game) Update() error {
 		g.updateSceneTip()
 	}
 	g.updateMachine()
+	g.knobsDrawerText()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
@@ -279,12 +281,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawCQ(p)
 	g.drawRightColumn(p)
 	g.drawKnobs(p)
+	g.drawKnobsButton(p)
 	g.drawMenuButton(p)
 	g.drawHighlights(p)
 	g.drawEventLog(p)
 	g.drawCounters(p)
 	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
+	g.drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)
 	g.drawMenu(p)
 	g.drawScenes(p)

@@ -3,6 +3,7 @@ package viz
 import (
 	"math"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -15,7 +16,7 @@ import (
 // packetSizes are the notches of the packet size slider for the keys:
 // the sizes the seeds measure and round powers of two; the jumbo sizes
 // only with MTU 9000.
-var packetSizes = []int{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
+var packetSizes = app.PacketSizes
 
 // rateMin is the left end of the offered rate slider, in Mpps; the right
 // end is the link's line rate. The slider is logarithmic, so that low

@@ -69,6 +69,7 @@ func (g *Game) updateSnapshot() {
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
+	g.snapshotKnobsDrawer(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}

@@ -49,7 +49,9 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 	}
 	add("menu", g.screen.MenuButton)
+	add("knobs", g.screen.KnobsButton)
 	g.snapshotMachineRects(add)
+	g.snapshotKnobsDrawerRects(add)
 	if g.pres.embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}

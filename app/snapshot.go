@@ -85,6 +85,9 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// AnswerShown is the row that marks an answered question's right
+	// answer, as the panel shows it ("" without one)
+	AnswerShown string
 	// NextLabel is what the lesson's Next button says, NextEnabled
 	// whether it (and the clicker's PageDown) does anything.
 	NextLabel   string
@@ -140,6 +143,7 @@ type KnobsState struct {
 	CQECompress bool
 	XDP         string
 	Inject      bool
+	InjectShown bool    // the switch shows on: the knob, or a machine that always injects (DDIO)
 	RateMpps    float64 // 0: line rate
 	Variant     string
 }

@@ -82,28 +82,30 @@ func TestKnobsDrawer(t *testing.T) {
 	}
 }
 
-// TestKnobsDrawerLesson: lesson 6 step 4 turns the shinfo line off (its
-// text asks for it): on the projector at 1080p the drawer's button counts
-// the knob set, the drawer shows the line off, and one press turns it
-// back on, which the URL says.
+// TestKnobsDrawerLesson: lesson 6 step 4 asks to turn the shinfo line
+// off (lines = headers,page, the run it compares with); on the projector
+// at 1080p the drawer's button and one press do it, and the URL says so.
 func TestKnobsDrawerLesson(t *testing.T) {
 	p := openPage(t, "/?lesson=shinfo&step=4&theme=projector", 1920, 1080)
 	p.waitStep("shinfo", 4)
-	p.waitJS(`new URLSearchParams(location.search).get("lines") === "headers,page" && !window.rxscope.state().WarmingUp`, 30*time.Second)
+	p.waitJS(`!window.rxscope.state().WarmingUp`, 30*time.Second)
 	s := p.vstate()
 	x, y := centre(s.Controls["knobs"].Hit)
 	p.click(x, y)
 	s = p.vstate()
-	if drawerValue(s, "lines shinfo") != "off" || drawerValue(s, "lines headers") != "on" {
-		t.Fatalf("the drawer's lines: shinfo %q, headers %q; want off, on", drawerValue(s, "lines shinfo"), drawerValue(s, "lines headers"))
+	if drawerValue(s, "lines shinfo") != "on" || drawerValue(s, "lines headers") != "on" {
+		t.Fatalf("the drawer's lines: shinfo %q, headers %q; want on, on", drawerValue(s, "lines shinfo"), drawerValue(s, "lines headers"))
 	}
-	p.screenshot("knobs-drawer-projector")
-	x, y = centre(s.Controls["knobs-plus-lines-shinfo"].Hit)
+	x, y = centre(s.Controls["knobs-minus-lines-shinfo"].Hit)
 	p.click(x, y)
-	if s = p.vstate(); drawerValue(s, "lines shinfo") != "on" {
-		t.Errorf("after the click: shinfo %q", drawerValue(s, "lines shinfo"))
+	if s = p.vstate(); drawerValue(s, "lines shinfo") != "off" || drawerValue(s, "lines page") != "on" {
+		t.Errorf("after the click: shinfo %q, page %q; want off, on", drawerValue(s, "lines shinfo"), drawerValue(s, "lines page"))
 	}
-	p.waitJS(`!new URLSearchParams(location.search).has("lines")`, 5*time.Second) // the default again
+	p.waitJS(`new URLSearchParams(location.search).get("lines") === "headers,page"`, 5*time.Second)
+	p.screenshot("knobs-drawer-projector")
 	p.key("Escape", false)
+	if s = p.vstate(); s.KnobsDrawer.Open || !strings.Contains(s.SceneLine, "headers,page") {
+		t.Errorf("after Esc: drawer open %v, the line over the ring %q", s.KnobsDrawer.Open, s.SceneLine)
+	}
 	p.screenshot("knobs-button-projector")
 }

@@ -99,6 +99,7 @@ type Game struct {
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
 	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
+	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -166,6 +167,7 @@ func (g *Game) knobsChanged() {
 		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.ddio = app.MachineInjects(g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = editedLine(cfg)

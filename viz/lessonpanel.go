@@ -46,6 +46,8 @@ type lessonView struct {
 	hl        []layout.Rect
 	hlChips   bool // the chips are among the highlighted
 	measure   layout.Measure
+	// an answered question's row: the right choice's letter and words
+	answerKey, answer string
 }
 
 // measureText is the advance of s in the regular face at size, in design
@@ -92,8 +94,13 @@ func (g *Game) layoutLesson() {
 			Try:       g.les.tryLabel != "",
 			Companion: true,
 		}
-		if g.asking() {
+		v.answerKey, v.answer = "", ""
+		switch {
+		case g.asking():
 			c.Choices, c.Companion = len(r.Choices()), false
+		case r.Choices() != nil && r.Right() >= 0 && r.Right() < len(choiceLetters):
+			c.Answer = true
+			v.answerKey, v.answer = choiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
@@ -195,6 +202,14 @@ func (g *Game) drawLessonBack(p *painter) {
 			p.textIn(choiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
+	}
+	if b := pn.Answer; b.W > 0 {
+		p.roundRect(b, 12, th.Control)
+		p.frame(b, 3, th.Hit)
+		badge := layout.ChoiceBadge(b)
+		p.roundRect(badge, badge.H/2, th.Hit)
+		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, text.AlignStart)
 	}
 	_, _, back := g.precedingStep()
 	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)

@@ -21,7 +21,7 @@ func (g *Game) updateSnapshot() {
 	s.Knobs = app.KnobsState{
 		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
-		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
 	pace, _ := g.pace.PerSecond()

@@ -311,3 +311,21 @@ func MachineInjects(p model.Profile) bool { return p.Inject.Value != 0 }
 func InjectNotice(cfg model.Config) string {
 	return "inject: " + cfg.Profile + " always injects DMA writes into its LLC (DDIO), whatever the switch says"
 }
+
+// DistanceIdle says, in a few words for the distance's control, why the
+// look-ahead distance changes nothing in cfg, or "" when it does: a
+// nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
+// look-ahead prefetches nothing, today's driver prefetches only the
+// current packet, and mlx4's look-ahead runs only with an XDP program.
+// linear is the RQ's geometry (model.Geometry.Linear).
+func DistanceIdle(cfg model.Config, linear bool) string {
+	switch {
+	case !linear:
+		return "off: nonlinear"
+	case cfg.Variant == BeforeVariant:
+		return "off: today's"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
+		return "off: no XDP"
+	}
+	return ""
+}

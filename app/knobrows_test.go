@@ -202,3 +202,34 @@ func TestMachineInjects(t *testing.T) {
 		}
 	}
 }
+
+// TestDistanceIdle: the distance's control says when the look-ahead
+// prefetches nothing, and is silent when it works.
+func TestDistanceIdle(t *testing.T) {
+	tests := []struct {
+		set  map[string]string
+		want string
+	}{
+		{nil, ""},
+		{map[string]string{"mtu": "9000"}, "off: nonlinear"},
+		{map[string]string{"variant": "today"}, "off: today's"},
+		{map[string]string{"variant": "mlx4-ahead"}, "off: no XDP"},
+		{map[string]string{"variant": "mlx4-ahead", "xdp": "drop"}, ""},
+		{map[string]string{"variant": "cqe-peek"}, ""},
+	}
+	for _, tt := range tests {
+		cfg := model.DefaultConfig()
+		for k, v := range tt.set {
+			if err := cfg.Set(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := NewSession(cfg, true, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := DistanceIdle(cfg, s.After().Geometry().Linear); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.set, got, tt.want)
+		}
+	}
+}

@@ -52,6 +52,9 @@ type Snapshot struct {
 	ShownCC                      uint64
 	ShownPacket                  int
 	ShownPacketWQE, ShownPacketS int
+	// ShownShinfo: the packet panel draws a box for the packet's
+	// skb_shared_info line (none for a packet XDP drops or sends back)
+	ShownShinfo bool
 	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
 	// when it shows one
 	AheadEmpty    string
@@ -146,6 +149,9 @@ type KnobsState struct {
 	InjectShown bool    // the switch shows on: the knob, or a machine that always injects (DDIO)
 	RateMpps    float64 // 0: line rate
 	Variant     string
+	// DistanceIdle is why the distance changes nothing ("" when it does),
+	// as its slider says (DistanceIdle)
+	DistanceIdle string
 }
 
 // CursorsState is the ring's cursors.

@@ -3,6 +3,7 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestInjectOnDDIO: on a machine with DDIO the cache injection switch
@@ -23,5 +24,38 @@ func TestInjectOnDDIO(t *testing.T) {
 	r := openPage(t, "/", 1280, 720)
 	if rs := r.vstate(); rs.Knobs.InjectShown {
 		t.Error("zen5-cx5 without the knob: the switch shows on")
+	}
+}
+
+// TestDistanceIdleJumbo: with a jumbo MTU the RQ is nonlinear and the
+// look-ahead prefetches nothing: the distance's slider says so instead
+// of offering a distance that changes nothing.
+func TestDistanceIdleJumbo(t *testing.T) {
+	p := openPage(t, "/?mtu=9000&size=9000", 1280, 720)
+	if s := p.vstate(); s.Knobs.DistanceIdle != "off: nonlinear" {
+		t.Errorf("jumbo: the distance says %q", s.Knobs.DistanceIdle)
+	}
+	p.screenshot("distance-idle-jumbo")
+	p.key("KeyJ", false) // back to 1500: linear, the distance works again
+	if s := p.vstate(); s.Knobs.MTU != 1500 || s.Knobs.DistanceIdle != "" {
+		t.Errorf("MTU %d: the distance says %q", s.Knobs.MTU, s.Knobs.DistanceIdle)
+	}
+}
+
+// TestNoShinfoBoxUnderXDPDrop: a packet XDP drops has no skb, so the
+// packet panel draws no shinfo box for it; with XDP_PASS it does.
+func TestNoShinfoBoxUnderXDPDrop(t *testing.T) {
+	for _, c := range []struct {
+		xdp  string
+		want bool
+	}{{"drop", false}, {"tx", false}, {"pass", true}} {
+		p := openPage(t, "/?xdp="+c.xdp, 1280, 720)
+		p.waitJS(`window.rxscope.state().ShownPacket >= 0`, 30*time.Second)
+		if s := p.vstate(); s.ShownShinfo != c.want {
+			t.Errorf("xdp=%s: the packet panel draws a shinfo box: %v, want %v", c.xdp, s.ShownShinfo, c.want)
+		}
+		if c.xdp == "drop" {
+			p.screenshot("xdp-drop-no-shinfo")
+		}
 	}
 }

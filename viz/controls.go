@@ -219,7 +219,9 @@ func (g *Game) drawKnobs(p *painter) {
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
-		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
+		look := g.look(id)
+		look.idle = id == layout.Distance && g.distanceIdle != "" && !g.drag.active
+		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], look, th)
 	}
 	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
 		on := toggleOn(cfg, id) || id == layout.Inject && g.ddio // a DDIO machine always injects

@@ -100,6 +100,9 @@ type Game struct {
 	mach   machinePanel // the machine panel (machine.go)
 	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
 	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
+	// distanceIdle is why the distance changes nothing here ("" when it
+	// does): its slider is drawn idle and says so (app.DistanceIdle)
+	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -178,6 +181,10 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
+	}
+	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
+		g.valueText[layout.Distance] = append(g.valueText[layout.Distance][:0], g.distanceIdle...)
+		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }

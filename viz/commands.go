@@ -122,8 +122,8 @@ var commands = []command{
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: edit it, see what decides the gain"},
-	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, do: always((*Game).toggleKnobsDrawer), label: "A", what: "all knobs: a control for every knob (↑ ↓ a row, ← → a notch)"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M  /  A", what: "the machine's parameters / all the knobs, each with a control"},
+	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, do: always((*Game).toggleKnobsDrawer)},
 	{
 		keys: []ebiten.Key{ebiten.KeyEscape},
 		when: func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.drawer.open || g.help },

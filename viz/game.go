@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,7 +82,9 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host        Host
-	scene       scene.Scene // the scene as last compared by SceneVersion
+	copying     string       // what the last copy was: "link", "embed snippet"
+	copied      atomic.Int32 // the clipboard's answer to it, until copyNotice says it
+	scene       scene.Scene  // the scene as last compared by SceneVersion
 	sceneVer    uint64
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
@@ -214,6 +217,7 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.copyNotice()
 	g.bg.Run()
 	g.updateLessons()
 	if g.scenes.open {

@@ -19,8 +19,11 @@ import (
 type Host interface {
 	SavePNG(name string, data []byte)
 	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
-	CopyLink(query string)                   // the scene's query, without "?"
-	CopyEmbed(query string)                  // likewise, for an iframe snippet
+	// CopyLink puts the scene's address (query without "?") on the
+	// clipboard, CopyEmbed an iframe snippet of it; each calls done once,
+	// perhaps later, with whether the clipboard took it.
+	CopyLink(query string, done func(ok bool))
+	CopyEmbed(query string, done func(ok bool))
 }
 
 // NewGameFor builds the screen for a scene: its lesson and step, its

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -160,6 +161,9 @@ const (
 
 // Notify shows text in a banner for a few seconds.
 func (g *Game) Notify(text string) {
+	if g.fonts != nil {
+		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
+	}
 	g.notice, g.noticeOK = text, false
 	g.noticeUntil = g.ticks + noticeTicks
 }

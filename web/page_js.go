@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -148,11 +149,23 @@ func (p *page) defaults() scene.Scene {
 	return s
 }
 
+// maxConsoleNotices is how many notices of one address the console gets
+// one line each; window.rxscope.notices keeps them all.
+const maxConsoleNotices = 20
+
+// logNotices keeps the notices in window.rxscope.notices and writes the
+// first maxConsoleNotices to the console, then one line counting the rest
+// (a hostile 84 KB address printed 1,500 warnings).
 func (p *page) logNotices(ns []scene.Notice) {
 	arr := p.obj.Get("notices")
-	for _, n := range ns {
+	for i, n := range ns {
 		arr.Call("push", n.Text)
-		p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		if i < maxConsoleNotices {
+			p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		}
+	}
+	if more := len(ns) - maxConsoleNotices; more > 0 {
+		p.win.Get("console").Call("warn", fmt.Sprintf("rxscope: and %d more notices (window.rxscope.notices has them all)", more))
 	}
 }
 

@@ -149,8 +149,9 @@ func (g *Game) knobsDrawerText() {
 	d.values = d.values[:0]
 	d.changed = d.changed[:0]
 	for _, r := range d.rows {
-		d.values = append(d.values, app.KnobValueText(cfg, r))
-		d.changed = append(d.changed, cfg.Get(r.Knob.Name) != def.Get(r.Knob.Name))
+		v := app.KnobValueText(cfg, r)
+		d.values = append(d.values, v)
+		d.changed = append(d.changed, v != app.KnobValueText(def, r)) // a set's member by itself
 	}
 	r := d.rows[d.sel]
 	d.help = r.Name() + ": " + r.Help() + " · " + r.Knob.Range + " · default " + r.Knob.Default

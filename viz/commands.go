@@ -70,6 +70,13 @@ var commands = []command{
 		when: func(g *Game) bool { return g.mach.open },
 		do:   (*Game).machineKey,
 	},
+	// In the knobs drawer the arrows choose a row and move it a notch
+	// (knobsdrawer.go).
+	{
+		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
+		when: func(g *Game) bool { return g.drawer.open },
+		do:   (*Game).knobsDrawerKey,
+	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: (*Game).inLesson, do: always((*Game).nextStep),
@@ -115,12 +122,19 @@ var commands = []command{
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: edit it, see what decides the gain"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M  /  A", what: "the machine's parameters / all the knobs, each with a control"},
+	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, do: always((*Game).toggleKnobsDrawer)},
 	{
-		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.help },
-		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.closeScenes(); g.closeMachine(); g.help = false },
-		label: "Esc", what: "close the menu, the scene list, the machine panel or this help",
+		keys: []ebiten.Key{ebiten.KeyEscape},
+		when: func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.drawer.open || g.help },
+		do: func(g *Game, _ ebiten.Key) {
+			g.closeMenu()
+			g.closeScenes()
+			g.closeMachine()
+			g.closeKnobsDrawer()
+			g.help = false
+		},
+		label: "Esc", what: "close the menu, the scene list, the machine panel, the knobs or this help",
 	},
 	{keys: []ebiten.Key{ebiten.KeyF}, do: always((*Game).toggleFullscreen), label: "F", what: "full screen on / off"},
 	{keys: []ebiten.Key{ebiten.KeyT}, do: always((*Game).toggleTheme), label: "T", what: "projector theme: high contrast, large type"},

@@ -145,11 +145,22 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		g.refresh()
 	case layout.Help:
 		g.help = !g.help
-	default:
-		cfg := s.Config()
-		if stepKnob(&cfg, id, dir) {
-			g.apply(cfg)
+	case layout.Inject:
+		if g.ddio {
+			g.Notify(app.InjectNotice(s.Config()))
+			return
 		}
+		g.stepAndApply(id, dir)
+	default:
+		g.stepAndApply(id, dir)
+	}
+}
+
+// stepAndApply moves knob id a notch and starts the simulations with it.
+func (g *Game) stepAndApply(id layout.ControlID, dir int) {
+	cfg := g.ses.Config()
+	if stepKnob(&cfg, id, dir) {
+		g.apply(cfg)
 	}
 }
 
@@ -208,10 +219,13 @@ func (g *Game) drawKnobs(p *painter) {
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
-		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
+		look := g.look(id)
+		look.idle = id == layout.Distance && g.distanceIdle != "" && !g.drag.active
+		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], look, th)
 	}
 	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
-		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
+		on := toggleOn(cfg, id) || id == layout.Inject && g.ddio // a DDIO machine always injects
+		p.drawToggle(&g.screen.Controls[id], on, g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.XDP]
 	hovered := -1

@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,7 +82,9 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host        Host
-	scene       scene.Scene // the scene as last compared by SceneVersion
+	copying     string       // what the last copy was: "link", "embed snippet"
+	copied      atomic.Int32 // the clipboard's answer to it, until copyNotice says it
+	scene       scene.Scene  // the scene as last compared by SceneVersion
 	sceneVer    uint64
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
@@ -98,6 +101,11 @@ type Game struct {
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
+	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
+	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
+	// distanceIdle is why the distance changes nothing here ("" when it
+	// does): its slider is drawn idle and says so (app.DistanceIdle)
+	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -165,6 +173,7 @@ func (g *Game) knobsChanged() {
 		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.ddio = app.MachineInjects(g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = editedLine(cfg)
@@ -175,6 +184,10 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
+	}
+	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
+		g.valueText[layout.Distance] = append(g.valueText[layout.Distance][:0], g.distanceIdle...)
+		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
@@ -204,12 +217,14 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.copyNotice()
 	g.bg.Run()
 	g.updateLessons()
 	if g.scenes.open {
 		g.updateSceneTip()
 	}
 	g.updateMachine()
+	g.knobsDrawerText()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
@@ -279,12 +294,14 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawCQ(p)
 	g.drawRightColumn(p)
 	g.drawKnobs(p)
+	g.drawKnobsButton(p)
 	g.drawMenuButton(p)
 	g.drawHighlights(p)
 	g.drawEventLog(p)
 	g.drawCounters(p)
 	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
+	g.drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)
 	g.drawMenu(p)
 	g.drawScenes(p)

@@ -46,6 +46,8 @@ type lessonView struct {
 	hl        []layout.Rect
 	hlChips   bool // the chips are among the highlighted
 	measure   layout.Measure
+	// an answered question's row: the right choice's letter and words
+	answerKey, answer string
 }
 
 // measureText is the advance of s in the regular face at size, in design
@@ -92,10 +94,21 @@ func (g *Game) layoutLesson() {
 			Try:       g.les.tryLabel != "",
 			Companion: true,
 		}
-		if g.asking() {
+		v.answerKey, v.answer = "", ""
+		switch {
+		case g.asking():
 			c.Choices, c.Companion = len(r.Choices()), false
+		case r.Choices() != nil && r.Right() >= 0 && r.Right() < len(choiceLetters):
+			c.Answer = true
+			v.answerKey, v.answer = choiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
+		if c.Answer && !g.answerFits(r, c) {
+			// the step's measured table comes first: without the room it
+			// needs, the verdict in the text names the right answer alone
+			c.Answer, v.answerKey, v.answer = false, "", ""
+			v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
+		}
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
 			if pointsAt(r, lessons.Chart) {
@@ -195,6 +208,14 @@ func (g *Game) drawLessonBack(p *painter) {
 			p.textIn(choiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
+	}
+	if b := pn.Answer; b.W > 0 {
+		p.roundRect(b, 12, th.Control)
+		p.frame(b, 3, th.Hit)
+		badge := layout.ChoiceBadge(b)
+		p.roundRect(badge, badge.H/2, th.Hit)
+		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, text.AlignStart)
 	}
 	_, _, back := g.precedingStep()
 	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)
@@ -332,4 +353,26 @@ func (g *Game) drawPending(p *painter) {
 		bar.W *= pd.prep.Progress()
 		p.fill(bar, th.Accent)
 	}
+}
+
+// answerFits reports whether the panel as laid out with content c, its
+// answer row included, costs the companion nothing it needs: it is there
+// if it would be without the row, and holds every row of the step's
+// measured table (unless it is the chart). It runs when the panel is
+// laid out, not every frame, and lays out a trial panel only when the
+// companion is gone.
+func (g *Game) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
+	v := &g.les.view
+	if v.panel.Companion.W == 0 {
+		c.Answer = false
+		_, without := layout.FitLesson(nil, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
+		return without.Companion.W == 0
+	}
+	m := r.Measured()
+	if len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
+		return true
+	}
+	k := keyFiguresGeometry(v.panel.Companion, m, g.les.kfCols)
+	g.les.kfCols = k.cols
+	return k.rows >= len(m.Rows)
 }

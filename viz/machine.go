@@ -59,6 +59,7 @@ func (g *Game) openMachine() {
 	}
 	g.closeMenu()
 	g.closeScenes()
+	g.closeKnobsDrawer()
 	g.help = false
 	m.open, m.sel = true, 0
 	g.snap.Panels = nil

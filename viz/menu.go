@@ -56,6 +56,7 @@ func (g *Game) openMenu() {
 	g.menu.open = true
 	g.scenes.open = false
 	g.mach.open = false
+	g.closeKnobsDrawer()
 	g.help = false
 	g.snap.Panels = nil
 }

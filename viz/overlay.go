@@ -20,8 +20,14 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.mach.open:
 		g.pressMachine(x, y)
 		return true
+	case g.drawer.open:
+		g.pressKnobsDrawer(x, y)
+		return true
 	case g.screen.MenuButton.Contains(x, y):
 		g.openMenu()
+		return true
+	case g.screen.KnobsButton.Contains(x, y):
+		g.openKnobsDrawer()
 		return true
 	case g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
@@ -33,7 +39,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.menu.open || g.scenes.open || g.mach.open || g.pres.blank ||
+	return g.menu.open || g.scenes.open || g.mach.open || g.drawer.open || g.pres.blank ||
 		g.lessonShown() && g.les.view.panel.Panel.Contains(x, y) ||
 		g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

@@ -111,6 +111,7 @@ func (g *Game) openScenes() {
 	g.closeMenu()
 	g.help = false
 	g.mach.open = false
+	g.closeKnobsDrawer()
 	g.scenes.open = true
 	g.snap.Panels = nil
 }

@@ -10,13 +10,16 @@ import (
 // snapshot. The strings are the runner's own, so this allocates nothing.
 func (g *Game) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
-	s.Choices, s.Answered = nil, false
+	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
 	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
 	if r := g.runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
+		if g.lessonShown() && g.les.view.panel.Answer.W > 0 {
+			s.AnswerShown = g.les.view.answer
+		}
 		s.NextLabel, s.NextEnabled = g.nextLabel()
 		s.TryLabel, s.Chips = g.les.tryLabel, g.les.chips
 		s.Measured = *r.Measured()
@@ -49,7 +52,9 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 	}
 	add("menu", g.screen.MenuButton)
+	add("knobs", g.screen.KnobsButton)
 	g.snapshotMachineRects(add)
+	g.snapshotKnobsDrawerRects(add)
 	if g.pres.embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
@@ -68,6 +73,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
 			}
 		}
+		add("lesson-answer", v.panel.Answer)
 		add("lesson-try", v.panel.Try)
 		add("lesson-prev", v.panel.Prev)
 		add("lesson-menu", v.panel.Menu)

@@ -56,7 +56,7 @@ func (g *Game) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
 	title, line := layout.TitleSize, g.topLine()
-	if g.pres.embed {
+	if g.pres.Embed {
 		title = embedTitleSize
 	}
 	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, text.AlignStart)

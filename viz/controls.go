@@ -161,17 +161,21 @@ func (g *Game) apply(cfg model.Config) {
 	if err := g.ses.Start(cfg); err != nil {
 		return
 	}
-	g.les.warming = 0 // a step's warm-up was of the configuration before
 	g.knobsChanged()
 	g.refresh()
-	g.lessonLive()
+	w := *g.les.Words()
+	g.les.KnobsSet() // stops a step's warm-up, which was of the configuration before
+	if now := g.les.Words(); (w.Chips == "") != (now.Chips == "") || (w.TryLabel == "") != (now.TryLabel == "") {
+		g.lp.view.dirty = true
+	}
+	g.staticVer++ // the chips are drawn in the backdrop
 }
 
 // drawTransport paints the transport controls of the top bar.
 func (g *Game) drawTransport(p *painter) {
 	th := g.theme
 	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
-		if id == layout.Help && g.pres.embed {
+		if id == layout.Help && g.pres.Embed {
 			continue // embedded: less chrome; the ? key still opens the help
 		}
 		c := &g.screen.Controls[id]

@@ -111,7 +111,7 @@ func (g *Game) drawCPU(p *painter) {
 	lane := cpuLane(r)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
-	if g.asking() {
+	if g.les.Asking() {
 		// the after lane would answer the question before its Reveal
 		p.fill(lane, th.Idle)
 		p.textIn("the after lane shows with the answer", lane, cpuTextSz, Regular, th.TextDim, text.AlignCenter)

@@ -160,7 +160,7 @@ func appendPS(b []byte, t model.Time) []byte {
 // window leaves none).
 func (g *Game) eventLogRect() layout.Rect {
 	if g.lessonShown() {
-		return g.les.view.panel.Companion
+		return g.lp.view.panel.Companion
 	}
 	return g.lessonColumn()
 }

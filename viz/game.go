@@ -92,9 +92,11 @@ type Game struct {
 	noticeWrapW   float64
 
 	// lessons, presenting and export (lesson.go, presenter.go, export.go)
-	les  lessonState
-	pres presenter
-	menu menuState
+	les       *app.Lessons  // the lessons' state (app core)
+	lp        lessonPanel   // and what the screen keeps to draw it
+	pres      app.Presenter // the presenting state (app core)
+	fsChecked uint64        // the tick the full screen state was last read
+	menu      menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
@@ -138,13 +140,14 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 
 		foldLabels: make(map[foldKey]string),
 	}
+	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
-	g.bg.Register(app.PriorityWarmUp, warmUpJob{g})
-	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
+	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
+	g.bg.Register(app.PriorityLesson, g.les.StepJob())
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
 	g.bg.Register(app.PriorityMachine, machineJob{g})
 	g.bg.Register(app.PriorityChart, chartJob{g})
-	g.bg.Register(app.PriorityNextStep, nextStepJob{g})
+	g.bg.Register(app.PriorityNextStep, g.les.NextJob())
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -203,9 +206,10 @@ func (g *Game) Update() error {
 	defer g.meter.end()
 	g.meter.tick()
 	g.ticks++
+	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	g.handleInput()
 	g.bg.Run()
-	g.updateLessons()
+	g.layoutLesson()
 	if g.scenes.open {
 		g.updateSceneTip()
 	}

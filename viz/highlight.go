@@ -17,7 +17,7 @@ import (
 // highlightRects finds the rectangles the current step points at. It
 // runs when the panel is laid out, not every frame.
 func (g *Game) highlightRects() {
-	v := &g.les.view
+	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
 	r := g.runner()
 	if r == nil {
@@ -75,7 +75,7 @@ var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2
 
 // drawHighlights outlines what the step points at.
 func (g *Game) drawHighlights(p *painter) {
-	v := &g.les.view
+	v := &g.lp.view
 	if len(v.hl) == 0 || g.runner() == nil {
 		return
 	}

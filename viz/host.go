@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -33,12 +34,10 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.setTheme(sc.Theme)
-	g.setHideText(sc.HideText)
-	g.setEmbed(sc.Embed)
+	g.setPresenting(sc)
 	g.setLogView(sc.Log)
 	if sc.Lesson != "" {
-		g.openLessonNow(sc.Lesson, sc.Step)
+		g.do(app.Action{Kind: app.GotoNow, Lesson: sc.Lesson, N: sc.Step})
 		if sc.Config != scene.Default().Config {
 			g.apply(sc.Config)
 		}
@@ -69,7 +68,7 @@ func (g *Game) Scene() scene.Scene {
 	if r := g.runner(); r != nil {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
 	}
-	s.Theme, s.HideText, s.Embed = g.pres.theme, g.pres.hideText, g.pres.embed
+	s.Theme, s.HideText, s.Embed = g.pres.Theme, g.pres.HideText, g.pres.Embed
 	s.Log = g.logView()
 	return s
 }
@@ -97,19 +96,17 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 	switch name {
 	case scene.ParamLesson:
 		if s.Lesson != old.Lesson {
-			g.openLessonAt(s.Lesson, 1)
+			g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: 1})
 		}
 		return scene.Notice{}, true
 	case scene.ParamStep:
 		if s.Lesson == "" {
 			return scene.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
 		}
-		g.openLessonAt(s.Lesson, s.Step)
+		g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: s.Step})
 		return scene.Notice{}, true
 	}
-	g.setTheme(s.Theme)
-	g.setHideText(s.HideText)
-	g.setEmbed(s.Embed)
+	g.setPresenting(s)
 	g.setLogView(s.Log)
 	g.ses.SetPaused(s.Paused)
 	if s.Speed != g.ses.Speed() {
@@ -133,19 +130,24 @@ func (g *Game) Goto(lesson string, step int) (scene.Notice, bool) {
 			return n, false
 		}
 	}
-	g.openLessonAt(lesson, step)
+	g.do(app.Action{Kind: app.Goto, Lesson: lesson, N: step})
 	return scene.Notice{}, true
 }
 
-// openLessonAt asks for step (from 1) of lesson id; "" leaves the lesson.
-func (g *Game) openLessonAt(id string, step int) {
-	if id == "" {
-		g.sandbox()
-		return
+// setPresenting takes the presenting state a scene carries: the theme,
+// the hidden lesson text and the embedded chrome.
+func (g *Game) setPresenting(s scene.Scene) {
+	g.do(app.Action{Kind: app.SetTheme, N: int(s.Theme)})
+	g.do(app.Action{Kind: app.SetHideText, N: b2i(s.HideText)})
+	g.do(app.Action{Kind: app.SetEmbed, N: b2i(s.Embed)})
+}
+
+// b2i is 1 for true, 0 for false: an on/off action's N.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	if l, ok := lessons.Lookup(id); ok {
-		g.requestStep(l, max(0, min(l.Len()-1, step-1)))
-	}
+	return 0
 }
 
 // noticeTicks is how long a notice stays on the screen: 8 s; a
@@ -175,8 +177,8 @@ func (g *Game) confirm(text string) {
 // talk over everything else, so while it plays the line names the scene
 // alone and says how to hear the figures.
 func (g *Game) Status() string {
-	if r := g.runner(); r != nil {
-		return g.lessonStatus(r)
+	if s := g.les.Status(); s != "" {
+		return s
 	}
 	cfg := g.ses.Config()
 	if !g.ses.Paused() {

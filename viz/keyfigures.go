@@ -81,8 +81,8 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
 	m := g.runner().Measured()
-	k := keyFiguresGeometry(r, m, g.les.kfCols)
-	g.les.kfCols = k.cols
+	k := keyFiguresGeometry(r, m, g.lp.kfCols)
+	g.lp.kfCols = k.cols
 	x0 := r.X + kfPad
 	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 22, Bold, th.Text, text.AlignStart)
 	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 18, Regular, th.TextDim, text.AlignEnd)
@@ -102,7 +102,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			p.textIn("this step", box, 20, Bold, th.After, text.AlignEnd)
 			continue
 		}
-		knobs, values := g.les.runHead(run.Changes)
+		knobs, values := g.lp.runHead(run.Changes)
 		p.textIn(knobs, box, 16, Regular, th.TextDim, text.AlignEnd)
 		box.Y += kfHeadH / 2
 		p.textIn(values, box, 20, Bold, th.Text, text.AlignEnd)
@@ -136,7 +136,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.runner().Measured(), g.les.kfCols)
+	k := keyFiguresGeometry(r, g.runner().Measured(), g.lp.kfCols)
 	lr := k.live
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {
@@ -154,7 +154,7 @@ func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
 // into the knobs and their values, "variant, inject" over
 // "stride-ahead, off", for a column's head; kept by changes, as a step's
 // heads are drawn again with the backdrop.
-func (ls *lessonState) runHead(changes string) (knobs, values string) {
+func (ls *lessonPanel) runHead(changes string) (knobs, values string) {
 	if h, ok := ls.heads[changes]; ok {
 		return h[0], h[1]
 	}

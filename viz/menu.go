@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/layout"
 )
@@ -20,24 +21,24 @@ type tool struct {
 	name  string // for the page's snapshot: "tool-png"
 	label string
 	keys  string
-	do    func(*Game)
+	act   app.Action
 }
 
 // tools lists the menu's tools in order.
 var tools = []tool{
-	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
-	{"tool-machine", "Machine: edit its parameters", "Shift+M", (*Game).openMachine},
-	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
-	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", (*Game).saveTrace},
-	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
-	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
-	{"tool-theme", "Projector theme on / off", "T", (*Game).toggleTheme},
-	{"tool-fullscreen", "Full screen on / off", "F", (*Game).toggleFullscreen},
-	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
-	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
-	{"tool-log", "Event log on / off", "V", (*Game).toggleEventLog},
-	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", (*Game).toggleCounters},
-	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
+	{"tool-scenes", "Scenes the seeds measured", "G", app.Action{Kind: app.TogglePubList}},
+	{"tool-machine", "Machine: edit its parameters", "Shift+M", app.Action{Kind: app.ToggleMachine}},
+	{"tool-png", "Save a PNG of the screen", "S", app.Action{Kind: app.SavePNG}},
+	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", app.Action{Kind: app.SaveTrace}},
+	{"tool-link", "Copy the link to this scene", "L", app.Action{Kind: app.CopyLink}},
+	{"tool-embed", "Copy an embed snippet", "Shift+L", app.Action{Kind: app.CopyEmbed}},
+	{"tool-theme", "Projector theme on / off", "T", app.Action{Kind: app.ToggleTheme}},
+	{"tool-fullscreen", "Full screen on / off", "F", app.Action{Kind: app.ToggleFullscreen}},
+	{"tool-text", "Hide / show the lesson text", "H", app.Action{Kind: app.ToggleHideText}},
+	{"tool-blank", "Blank the screen", "B", app.Action{Kind: app.ToggleBlank}},
+	{"tool-log", "Event log on / off", "V", app.Action{Kind: app.ToggleLog}},
+	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", app.Action{Kind: app.ToggleCounter}},
+	{"tool-keys", "All the keys", "?", app.Action{Kind: app.ShowHelp}},
 }
 
 // menuState is the menu's state and geometry.
@@ -84,15 +85,15 @@ func (g *Game) pressMenu(x, y float64) {
 			continue
 		}
 		if i < len(m.Lessons)-1 {
-			g.requestStep(all[i], 0)
+			g.do(app.Action{Kind: app.OpenLesson, N: app.LessonNumber(all[i])})
 		} else {
-			g.sandbox()
+			g.do(app.Action{Kind: app.Sandbox})
 		}
 		return
 	}
 	for i, r := range m.Tools {
 		if r.Contains(x, y) {
-			tools[i].do(g)
+			g.do(tools[i].act)
 			return
 		}
 	}

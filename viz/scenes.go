@@ -141,7 +141,7 @@ func (g *Game) chooseSceneKey(k ebiten.Key) {
 func (g *Game) openScene(i int) {
 	sc := &g.scenes.list[i]
 	g.closeScenes()
-	g.explore(sc.cfg)
+	g.les.Leave(sc.cfg)
 	g.confirm(sc.title)
 }
 

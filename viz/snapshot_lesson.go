@@ -17,24 +17,25 @@ func (g *Game) snapshotLesson(s *app.Snapshot) {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
-		s.NextLabel, s.NextEnabled = g.nextLabel()
-		s.TryLabel, s.Chips = g.les.tryLabel, g.les.chips
+		s.NextLabel, s.NextEnabled = g.les.NextLabel()
+		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Measured = *r.Measured()
-		if g.lessonShown() && g.les.view.companion == companionFigures {
-			k := keyFiguresGeometry(g.les.view.panel.Companion, r.Measured(), g.les.kfCols)
-			g.les.kfCols, s.MeasuredShown = k.cols, k.rows
+		if g.lessonShown() && g.lp.view.companion == companionFigures {
+			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Measured(), g.lp.kfCols)
+			g.lp.kfCols, s.MeasuredShown = k.cols, k.rows
 		}
 	}
 	s.LiveDone = g.figs.liveDone
-	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
-	s.WarmingUp = g.les.warming != 0
+	s.Preparing, _, _ = g.les.Preparing()
+	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.menu.open
+	s.WarmingUp = g.les.WarmingUp()
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
 	if g.scenes.open {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
 	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
-	s.Theme = g.pres.theme.String()
-	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
+	s.Theme = g.pres.Theme.String()
+	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }
 
 // snapshotOverlayRects adds the rectangles of what lessons and presenting
@@ -50,10 +51,10 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	}
 	add("menu", g.screen.MenuButton)
 	g.snapshotMachineRects(add)
-	if g.pres.embed {
+	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.les.view; g.lessonShown() && v.panel.Panel.W > 0 {
+	if v := &g.lp.view; g.lessonShown() && v.panel.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(v.panel.Panel)
@@ -63,7 +64,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		case companionChart:
 			s.Panels["chart"] = css(v.panel.Companion)
 		}
-		if g.asking() {
+		if g.les.Asking() {
 			for i := 0; i < v.panel.NumChoices; i++ {
 				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
 			}

@@ -49,6 +49,7 @@ const (
 	ToggleLogCPU  // the event log's CPU events only
 	ToggleCounter // the counters panel
 	ShowHelp      // the keys' help overlay
+	ToggleHelp    // the keys' help overlay on or off
 	SavePNG       // a PNG of the screen
 	SaveTrace     // the held stretch of the run as a Perfetto trace
 	CopyLink      // a link to the screen's state
@@ -65,7 +66,7 @@ var actionNames = [numActionKinds]string{
 	SetEmbed: "set-embed", ToggleFullscreen: "toggle-fullscreen",
 	StepBack: "step-back", ToggleMenu: "toggle-menu", ToggleMachine: "toggle-machine",
 	TogglePubList: "toggle-published-list", CloseAll: "close-all", ToggleLog: "toggle-log",
-	ToggleLogCPU: "toggle-log-cpu", ToggleCounter: "toggle-counters", ShowHelp: "show-help", SavePNG: "save-png",
+	ToggleLogCPU: "toggle-log-cpu", ToggleCounter: "toggle-counters", ShowHelp: "show-help", ToggleHelp: "toggle-help", SavePNG: "save-png",
 	SaveTrace: "save-trace", CopyLink: "copy-link", CopyEmbed: "copy-embed",
 }
 

@@ -79,3 +79,40 @@ func ExampleAction_String() {
 	// answer 1
 	// toggle-theme
 }
+
+// TestCardsDo: one card at a time, a toggle closes its own card, opening
+// a card closes the help, the help shows over an open card, CloseAll
+// closes everything; the other actions are left alone.
+func TestCardsDo(t *testing.T) {
+	for _, c := range []struct {
+		from Cards
+		a    ActionKind
+		want Cards
+	}{
+		{Cards{}, ToggleMenu, Cards{Open: MenuCard}},
+		{Cards{Open: MenuCard}, ToggleMenu, Cards{}},
+		{Cards{Open: MenuCard}, TogglePubList, Cards{Open: PubListCard}},
+		{Cards{Open: PubListCard, Help: true}, ToggleMachine, Cards{Open: MachineCard}},
+		{Cards{Open: MachineCard}, ToggleMachine, Cards{}},
+		{Cards{Help: true}, ToggleMenu, Cards{Open: MenuCard}},
+		{Cards{Open: MenuCard}, ShowHelp, Cards{Open: MenuCard, Help: true}},
+		{Cards{Open: MenuCard, Help: true}, ToggleHelp, Cards{Open: MenuCard}},
+		{Cards{}, ToggleHelp, Cards{Help: true}},
+		{Cards{Open: MachineCard, Help: true}, CloseAll, Cards{}},
+	} {
+		got := c.from
+		if !got.Do(Action{Kind: c.a}) || got != c.want {
+			t.Errorf("%+v: Do(%v) = %+v, want %+v", c.from, c.a, got, c.want)
+		}
+	}
+	for k := NoAction; k < numActionKinds; k++ {
+		switch k {
+		case ToggleMenu, TogglePubList, ToggleMachine, CloseAll, ShowHelp, ToggleHelp:
+			continue
+		}
+		c := Cards{Open: MenuCard}
+		if c.Do(Action{Kind: k}) || c != (Cards{Open: MenuCard}) {
+			t.Errorf("Cards.Do(%v) acted", k)
+		}
+	}
+}

@@ -134,17 +134,17 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 
 // drawChartBack paints the chart's title, axes and, once known, today's
 // driver as a level line.
-func (gm *Game) drawChartBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.Chart
-	sw := &gm.sweep
+func (g *view) drawChartBack(p *painter) {
+	th := g.theme
+	r := g.screen.Chart
+	sw := &g.sweep
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
 	c := sw.Curve()
 	if c == nil || c.Done == 0 {
 		return
@@ -178,15 +178,15 @@ func (gm *Game) drawChartBack(p *painter) {
 
 // drawChart paints the curve computed so far and marks the current
 // distance.
-func (gm *Game) drawChart(p *painter) {
-	th := gm.theme
-	sw := &gm.sweep
-	plot := chartPlot(gm.screen.Chart)
+func (g *view) drawChart(p *painter) {
+	th := g.theme
+	sw := &g.sweep
+	plot := chartPlot(g.screen.Chart)
 	c := sw.Curve()
 	if c == nil {
 		return
 	}
-	dist := gm.ses.Config().Distance
+	dist := g.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
 	n := min(c.Done, numPoints-1)
@@ -214,7 +214,7 @@ func (gm *Game) drawChart(p *painter) {
 		p.shape(Diamond, x, y, 10, th.Text)
 		p.shape(Diamond, x, y, 6, th.Panel)
 	}
-	r := gm.screen.Chart
+	r := g.screen.Chart
 	if m := &sw.marks; m.after > 0 && c.Done == numPoints {
 		// the legend of the diamond, where the progress was
 		lx := r.Right() - 214
@@ -223,7 +223,7 @@ func (gm *Game) drawChart(p *painter) {
 		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
 	}
 	if c.Done < numPoints {
-		p.bytesIn(gm.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
+		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 }
 

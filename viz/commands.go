@@ -53,19 +53,19 @@ var commands = []command{
 	// details for a keyboard as for a mouse.
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
-		when: func(g *Game) bool { return g.scenes.open },
+		when: func(g *Game) bool { return g.cards.Open == app.PubListCard },
 		do:   (*Game).moveSceneSelection,
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.scenes.open && g.scenes.sel >= 0 },
+		when: func(g *Game) bool { return g.cards.Open == app.PubListCard && g.scenes.sel >= 0 },
 		do:   func(g *Game, _ ebiten.Key) { g.openScene(g.scenes.sel) },
 	},
 	// In the machine panel the arrows choose a row and move it a notch
 	// (machine.go).
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.mach.open },
+		when: func(g *Game) bool { return g.cards.Open == app.MachineCard },
 		do:   (*Game).machineKey,
 	},
 	{
@@ -102,7 +102,7 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyG}, act: app.TogglePubList, label: "G", what: "scenes the seeds measured: one press to each"},
 	{
 		keys: sceneKeys(), shift: noShift,
-		when:  func(g *Game) bool { return g.scenes.open },
+		when:  func(g *Game) bool { return g.cards.Open == app.PubListCard },
 		do:    func(g *Game, k ebiten.Key) { g.chooseSceneKey(k) },
 		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
 	},
@@ -116,7 +116,7 @@ var commands = []command{
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine, label: "Shift+M", what: "machine: edit it, see what decides the gain"},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.help },
+		when:  func(g *Game) bool { return g.cards != (app.Cards{}) },
 		act:   app.CloseAll,
 		label: "Esc", what: "close the menu, the scene list, the machine panel or this help",
 	},

@@ -27,7 +27,7 @@ type dragState struct {
 
 // knobs is the configuration the controls show: the dragged one while a
 // drag is pending, the session's otherwise.
-func (g *Game) knobs() model.Config {
+func (g *view) knobs() model.Config {
 	if g.drag.active && g.drag.pending {
 		return g.drag.cfg
 	}
@@ -52,7 +52,7 @@ func (g *Game) handleInput() {
 			}
 		}
 	}
-	g.hover = g.targetAt(g.pointers.hoverX, g.pointers.hoverY)
+	g.hover = g.view().targetAt(g.pointers.hoverX, g.pointers.hoverY)
 	if g.overOverlay(g.pointers.hoverX, g.pointers.hoverY) {
 		g.hover = target{}
 	}
@@ -64,8 +64,8 @@ func (g *Game) handleInput() {
 
 // press handles a press (click or tap) at the design point (x, y).
 func (g *Game) press(x, y float64) {
-	if g.help {
-		g.help = false
+	if g.cards.Help {
+		g.do(app.Action{Kind: app.ToggleHelp})
 		return
 	}
 	if g.pressOverlay(x, y) {
@@ -144,7 +144,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		s.Restart()
 		g.refresh()
 	case layout.Help:
-		g.help = !g.help
+		g.do(app.Action{Kind: app.ToggleHelp})
 	default:
 		cfg := s.Config()
 		if stepKnob(&cfg, id, dir) {
@@ -172,7 +172,7 @@ func (g *Game) apply(cfg model.Config) {
 }
 
 // drawTransport paints the transport controls of the top bar.
-func (g *Game) drawTransport(p *painter) {
+func (g *view) drawTransport(p *painter) {
 	th := g.theme
 	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
 		if id == layout.Help && g.pres.Embed {
@@ -193,7 +193,7 @@ func (g *Game) drawTransport(p *painter) {
 var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}
 
 // drawKnobsBack paints the knobs strip and the controls' words.
-func (g *Game) drawKnobsBack(p *painter) {
+func (g *view) drawKnobsBack(p *painter) {
 	th := g.theme
 	p.panel(g.screen.Knobs, "", th)
 	for i := range g.screen.Controls {
@@ -204,7 +204,7 @@ func (g *Game) drawKnobsBack(p *painter) {
 }
 
 // drawKnobs paints the knobs.
-func (g *Game) drawKnobs(p *painter) {
+func (g *view) drawKnobs(p *painter) {
 	th := g.theme
 	cfg := g.knobs()
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
@@ -226,7 +226,7 @@ func (g *Game) drawKnobs(p *painter) {
 }
 
 // look is how control id is shown this frame.
-func (g *Game) look(id layout.ControlID) controlLook {
+func (g *view) look(id layout.ControlID) controlLook {
 	return controlLook{
 		hover:  g.pointers.hover && g.hover.kind == targetControl && layout.ControlID(g.hover.a) == id,
 		active: g.drag.active && g.drag.ctl == id,

@@ -158,7 +158,7 @@ func appendPS(b []byte, t model.Time) []byte {
 // eventLogRect is where the log goes: the right-hand column, or in a
 // lesson the place of the chart or figures under its text (zero when the
 // window leaves none).
-func (g *Game) eventLogRect() layout.Rect {
+func (g *view) eventLogRect() layout.Rect {
 	if g.lessonShown() {
 		return g.lp.view.panel.Companion
 	}
@@ -180,7 +180,7 @@ func (g *Game) lessonLog(wants bool) {
 
 // drawEventLog paints the log over the right-hand column (in a lesson,
 // under the lesson's text).
-func (g *Game) drawEventLog(p *painter) {
+func (g *view) drawEventLog(p *painter) {
 	l := &g.log
 	col := g.eventLogRect()
 	if !l.open || col.W == 0 {

@@ -20,9 +20,12 @@ import (
 // exporter holds a requested capture and the reused pixel buffer.
 type exporter struct {
 	want bool
-	pix  []byte
-	buf  bytes.Buffer
-	enc  png.Encoder
+	// the capture's outcome, for the next Update's banner: the file's
+	// name, or why there is none
+	saved, failed string
+	pix           []byte
+	buf           bytes.Buffer
+	enc           png.Encoder
 }
 
 // savePNG asks for the next frame as a PNG.
@@ -39,7 +42,7 @@ func (g *Game) savePNG() {
 
 // capture reads the frame just drawn and hands it to the page as a PNG,
 // if one was asked for.
-func (g *Game) capture(screen *ebiten.Image) {
+func (g *view) capture(screen *ebiten.Image) {
 	if !g.exp.want || g.host == nil {
 		return
 	}
@@ -56,18 +59,32 @@ func (g *Game) capture(screen *ebiten.Image) {
 	g.exp.buf.Reset()
 	g.exp.enc.CompressionLevel = png.BestSpeed
 	if err := g.exp.enc.Encode(&g.exp.buf, img); err != nil {
-		g.Notify("the PNG could not be made: " + err.Error())
+		g.exp.failed = "the PNG could not be made: " + err.Error()
 		return
 	}
 	name := g.exportName()
 	g.host.SavePNG(name, bytes.Clone(g.exp.buf.Bytes()))
-	g.confirm("Saved " + name)
+	g.exp.saved = name
+}
+
+// captured says in the banner what became of the last capture: Draw
+// only records it.
+func (g *Game) captured() {
+	switch {
+	case g.exp.failed != "":
+		g.Notify(g.exp.failed)
+	case g.exp.saved != "":
+		g.confirm("Saved " + g.exp.saved)
+	default:
+		return
+	}
+	g.exp.saved, g.exp.failed = "", ""
 }
 
 // exportName names a PNG after the scene: the lesson and step if any,
 // then the driver, the distance, the packet size and XDP, e.g.
 // rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
-func (g *Game) exportName() string {
+func (g *view) exportName() string {
 	cfg := g.ses.Config()
 	parts := []string{"rxscope"}
 	if r := g.runner(); r != nil {

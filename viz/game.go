@@ -92,6 +92,7 @@ type Game struct {
 	noticeWrapW   float64
 
 	// lessons, presenting and export (lesson.go, presenter.go, export.go)
+	cards     app.Cards     // the card open, and the help (app core)
 	les       *app.Lessons  // the lessons' state (app core)
 	lp        lessonPanel   // and what the screen keeps to draw it
 	pres      app.Presenter // the presenting state (app core)
@@ -184,7 +185,7 @@ func (g *Game) knobsChanged() {
 
 // foldedLabel is the label of a box standing for n lines of kind k,
 // e.g. "payload ×7"; each label is made once.
-func (g *Game) foldedLabel(k model.LineKind, n int) string {
+func (g *view) foldedLabel(k model.LineKind, n int) string {
 	n = min(n, model.MaxPacketLines)
 	key := foldKey{k, n}
 	l, ok := g.foldLabels[key]
@@ -207,10 +208,11 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
+	g.captured()
 	g.handleInput()
 	g.bg.Run()
 	g.layoutLesson()
-	if g.scenes.open {
+	if g.cards.Open == app.PubListCard {
 		g.updateSceneTip()
 	}
 	g.updateMachine()
@@ -265,10 +267,22 @@ func (g *Game) chartProgressText() {
 	}
 }
 
-// Draw paints the whole screen. It only reads the state (and keeps the
-// backdrop, a cache of the unchanging parts, up to date).
+// Draw paints the whole screen (view.draw): it only reads the state,
+// keeping the backdrop, a cache of the unchanging parts, up to date.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
+	g.view().draw(screen)
+	g.frames++
+	g.bg.FrameDrawn()
+	g.meter.end()
+	g.meter.frameDone()
+	if g.frames%ticksPerSecond == 0 {
+		g.meter.summarise()
+	}
+}
+
+// draw paints every panel, then the overlays, in order from the back.
+func (g *view) draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
 	g.drawBackdrop(screen, fit)
@@ -293,22 +307,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawMenu(p)
 	g.drawScenes(p)
 	g.drawMachine(p)
-	if g.help {
+	if g.cards.Help {
 		p.drawHelp(g.theme)
 	}
 	p.flush()
 	g.finishFrame(screen)
-	g.frames++
-	g.bg.FrameDrawn()
-	g.meter.end()
-	g.meter.frameDone()
-	if g.frames%ticksPerSecond == 0 {
-		g.meter.summarise()
-	}
 }
 
 // aheadEmpty says why there is no prefetched packet to show.
-func (g *Game) aheadEmpty() string {
+func (g *view) aheadEmpty() string {
 	cfg := g.ses.Config()
 	switch {
 	case cfg.Variant == app.BeforeVariant:
@@ -330,7 +337,7 @@ func (g *Game) aheadEmpty() string {
 }
 
 // drawTopBar paints the simulated time and the transport.
-func (g *Game) drawTopBar(p *painter) {
+func (g *view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
 	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
@@ -356,3 +363,13 @@ func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	g.dsf = s
 	return w, h
 }
+
+// view is the Game as Draw sees it: its methods paint the state, and
+// change nothing but the caches of what they paint (the backdrop, the
+// CPU strip's scratch, the folded labels) and the frame's capture.
+// Update's code reaches them through Game.view; they reach no Game
+// method.
+type view Game
+
+// view is g seen by the drawing code.
+func (g *Game) view() *view { return (*view)(g) }

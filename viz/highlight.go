@@ -19,7 +19,7 @@ import (
 func (g *Game) highlightRects() {
 	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
-	r := g.runner()
+	r := g.view().runner()
 	if r == nil {
 		return
 	}
@@ -51,7 +51,7 @@ func (g *Game) highlightRects() {
 				v.hl = append(v.hl, s.Chart)
 			}
 		case lessons.EventLog:
-			if r := g.eventLogRect(); r.W > 0 {
+			if r := g.view().eventLogRect(); r.W > 0 {
 				v.hl = append(v.hl, r)
 			}
 		default:
@@ -74,7 +74,7 @@ func (g *Game) highlightRects() {
 var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2, 0.2}}
 
 // drawHighlights outlines what the step points at.
-func (g *Game) drawHighlights(p *painter) {
+func (g *view) drawHighlights(p *painter) {
 	v := &g.lp.view
 	if len(v.hl) == 0 || g.runner() == nil {
 		return

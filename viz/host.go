@@ -65,7 +65,7 @@ func (g *Game) Scene() scene.Scene {
 	if s.Paused {
 		s.At = int64(g.ses.After().Now())
 	}
-	if r := g.runner(); r != nil {
+	if r := g.view().runner(); r != nil {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
 	}
 	s.Theme, s.HideText, s.Embed = g.pres.Theme, g.pres.HideText, g.pres.Embed
@@ -196,7 +196,7 @@ func (g *Game) Status() string {
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a
 // confirmation, so it reads without colour.
-func (g *Game) drawNotice(p *painter) {
+func (g *view) drawNotice(p *painter) {
 	if g.notice == "" || g.ticks >= g.noticeUntil {
 		return
 	}

@@ -77,7 +77,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 
 // drawKeyFiguresBack paints what changes only with the step and its
 // answer: the title, the runs' heads, the figures' labels and values.
-func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
+func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
 	m := g.runner().Measured()
@@ -133,7 +133,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 
 // drawKeyFigures paints the live row: the two simulations' cycles per
 // packet since their warm-up, or how far the warm-up is.
-func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
+func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
 	k := keyFiguresGeometry(r, g.runner().Measured(), g.lp.kfCols)

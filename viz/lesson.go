@@ -4,6 +4,7 @@ import (
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/viz/layout"
 )
 
 // A lesson on the screen: the lessons' state and their background work
@@ -47,11 +48,37 @@ func (h lessonHost) Changed() {
 // Warmed reads the figures again once a step's warm-up has run.
 func (h lessonHost) Warmed() { h.g.refresh() }
 
+// cardsChanged follows the cards from old to g.cards: a card opened is
+// made ready (the menu's geometry, the published list's rows, the machine
+// panel's parameters), a card closed forgets its selection, and the
+// snapshot's panels are made again.
+func (g *Game) cardsChanged(old app.Cards) {
+	if g.cards.Open == old.Open {
+		return
+	}
+	switch old.Open {
+	case app.PubListCard:
+		g.scenes.tip.clear()
+	}
+	switch g.cards.Open {
+	case app.MenuCard:
+		if g.menu.geo.Card.W == 0 {
+			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
+		}
+	case app.PubListCard:
+		g.buildScenes()
+		g.scenes.sel = -1
+	case app.MachineCard:
+		g.mach.prepare()
+	}
+	g.snap.Panels = nil
+}
+
 // runner is the current lesson's runner, or nil.
-func (g *Game) runner() *lessons.Runner { return g.les.Runner() }
+func (g *view) runner() *lessons.Runner { return g.les.Runner() }
 
 // lessonShown reports whether the lesson panel is on the screen.
-func (g *Game) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
+func (g *view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
 
 // do carries out an action: on the lessons or on presenting in the app
 // core, the rest on the screen's own panels.
@@ -64,20 +91,13 @@ func (g *Game) do(a app.Action) {
 		g.presented(old)
 		return
 	}
+	if oc := g.cards; g.cards.Do(a) {
+		g.cardsChanged(oc)
+		return
+	}
 	switch a.Kind {
 	case app.StepBack:
 		g.stepBack()
-	case app.ToggleMenu:
-		g.toggleMenu()
-	case app.ToggleMachine:
-		g.toggleMachine()
-	case app.TogglePubList:
-		g.toggleScenes()
-	case app.CloseAll:
-		g.closeMenu()
-		g.closeScenes()
-		g.closeMachine()
-		g.help = false
 	case app.ToggleLog:
 		g.toggleEventLog()
 	case app.ToggleLogCPU:

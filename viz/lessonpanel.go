@@ -51,7 +51,7 @@ type lessonView struct {
 
 // measureText is the advance of s in the regular face at size, in design
 // units, as the screen draws it in the current window.
-func (g *Game) measureText(s string, size float64) float64 {
+func (g *view) measureText(s string, size float64) float64 {
 	sc := g.fit.S
 	if sc <= 0 {
 		sc = 1
@@ -62,7 +62,7 @@ func (g *Game) measureText(s string, size float64) float64 {
 }
 
 // lessonColumn is the column the lesson panel takes.
-func (g *Game) lessonColumn() layout.Rect {
+func (g *view) lessonColumn() layout.Rect {
 	f, c := g.screen.Figures, g.lp.view.baseChart
 	return layout.Rect{X: f.X, Y: f.Y, W: f.W, H: c.Bottom() - f.Y}
 }
@@ -72,11 +72,11 @@ func (g *Game) lessonColumn() layout.Rect {
 func (g *Game) layoutLesson() {
 	v := &g.lp.view
 	if v.measure == nil {
-		v.measure = g.measureText
+		v.measure = g.view().measureText
 		v.baseChart = g.screen.Chart
 	}
-	shown := g.lessonShown()
-	r := g.runner()
+	shown := g.view().lessonShown()
+	r := g.view().runner()
 	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.Theme && (r == nil || r.Text() == v.text) {
 		return
 	}
@@ -96,7 +96,7 @@ func (g *Game) layoutLesson() {
 		if g.les.Asking() {
 			c.Choices, c.Companion = len(r.Choices()), false
 		}
-		v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
 			if pointsAt(r, lessons.Chart) {
@@ -122,7 +122,7 @@ func pointsAt(r *lessons.Runner, t lessons.Target) bool {
 
 // drawRightColumnBack paints the backdrop of the right-hand column: the
 // figures and the chart, or the lesson panel and its companion.
-func (g *Game) drawRightColumnBack(p *painter) {
+func (g *view) drawRightColumnBack(p *painter) {
 	if !g.lessonShown() {
 		g.drawFiguresBack(p)
 		g.drawChartBack(p)
@@ -138,7 +138,7 @@ func (g *Game) drawRightColumnBack(p *painter) {
 }
 
 // drawRightColumn paints what moves in the right-hand column.
-func (g *Game) drawRightColumn(p *painter) {
+func (g *view) drawRightColumn(p *painter) {
 	if !g.lessonShown() {
 		g.drawFigures(p)
 		g.drawChart(p)
@@ -157,7 +157,7 @@ func (g *Game) drawRightColumn(p *painter) {
 // with the step, its answer, the knobs, the theme or the state of the
 // next step, and are part of the backdrop; a frame adds only the frame
 // of the button under the mouse (drawLessonHover).
-func (g *Game) drawLessonBack(p *painter) {
+func (g *view) drawLessonBack(p *painter) {
 	th := g.theme
 	v := &g.lp.view
 	pn := &v.panel
@@ -204,7 +204,7 @@ func (g *Game) drawLessonBack(p *painter) {
 }
 
 // drawLessonHover frames the panel's button under the mouse.
-func (g *Game) drawLessonHover(p *painter) {
+func (g *view) drawLessonHover(p *painter) {
 	if !g.pointers.hover {
 		return
 	}
@@ -226,7 +226,7 @@ func (g *Game) drawLessonHover(p *painter) {
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
-func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+func (g *view) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
 	th := g.theme
 	face, ink := th.Control, th.Text
 	switch {
@@ -243,7 +243,7 @@ func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, p
 }
 
 // buttonFace is a button's face, lighter under the mouse.
-func (g *Game) buttonFace(b layout.Rect) color.RGBA {
+func (g *view) buttonFace(b layout.Rect) color.RGBA {
 	if g.hovering(b) {
 		return g.theme.ControlHover
 	}
@@ -251,14 +251,14 @@ func (g *Game) buttonFace(b layout.Rect) color.RGBA {
 }
 
 // hovering reports whether the mouse is over b.
-func (g *Game) hovering(b layout.Rect) bool {
+func (g *view) hovering(b layout.Rect) bool {
 	return g.pointers.hover && b.Contains(g.pointers.hoverX, g.pointers.hoverY)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the
 // press landed there.
 func (g *Game) pressLesson(x, y float64) bool {
-	if !g.lessonShown() {
+	if !g.view().lessonShown() {
 		return false
 	}
 	pn := &g.lp.view.panel
@@ -281,14 +281,14 @@ func (g *Game) pressLesson(x, y float64) bool {
 	case pn.Next.Contains(x, y):
 		g.do(app.Action{Kind: app.NextStep})
 	case pn.Menu.Contains(x, y):
-		g.openMenu()
+		g.do(app.Action{Kind: app.ToggleMenu})
 	}
 	return true
 }
 
 // drawPending says that a step is being prepared, over the right-hand
 // column, with a bar of the step's runs finished so far.
-func (g *Game) drawPending(p *painter) {
+func (g *view) drawPending(p *painter) {
 	active, note, runNote := g.les.Preparing()
 	if !active {
 		return

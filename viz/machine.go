@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -47,8 +48,9 @@ type machineRowText struct {
 // machineBigStep is the notches Shift moves a parameter.
 const machineBigStep = 10
 
-func (g *Game) openMachine() {
-	m := &g.mach
+// prepare readies the panel for opening: its rows, from the model's
+// decisive parameters, the first time; the machines' row selected.
+func (m *machinePanel) prepare() {
 	if m.params == nil {
 		for _, s := range model.ParamSpecs() {
 			if s.Decisive {
@@ -57,24 +59,7 @@ func (g *Game) openMachine() {
 		}
 		m.geo = layout.NewMachinePanel(len(model.ProfileNames()), len(m.params))
 	}
-	g.closeMenu()
-	g.closeScenes()
-	g.help = false
-	m.open, m.sel = true, 0
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeMachine() {
-	g.mach.open = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleMachine() {
-	if g.mach.open {
-		g.closeMachine()
-		return
-	}
-	g.openMachine()
+	m.sel = 0
 }
 
 // machineKey handles an arrow or Enter while the panel is open.
@@ -112,7 +97,7 @@ func (g *Game) pressMachine(x, y float64) {
 	m := &g.mach
 	switch {
 	case m.geo.Close.Contains(x, y) || !m.geo.Card.Contains(x, y):
-		g.closeMachine()
+		g.do(app.Action{Kind: app.CloseAll})
 		return
 	case m.geo.Reset.Contains(x, y):
 		m.sel = len(m.params) + 1
@@ -293,7 +278,7 @@ func editedLine(cfg model.Config) string {
 
 // updateMachine keeps the open panel's rows and chart up to date.
 func (g *Game) updateMachine() {
-	if !g.mach.open {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	g.machineRows()

@@ -13,7 +13,7 @@ import (
 const machineHint = "↑ ↓ a row · ← → a notch (Shift: ten) · Enter on the reset · Esc or Shift+M closes"
 
 // drawMachine paints the machine panel over the screen.
-func (g *Game) drawMachine(p *painter) {
+func (g *view) drawMachine(p *painter) {
 	m := &g.mach
 	if !m.open {
 		return
@@ -58,13 +58,13 @@ func (g *Game) drawMachine(p *painter) {
 }
 
 // frameSel frames the selected row in the focus colour.
-func (g *Game) frameSel(p *painter, x0, y0, x1, y1 float64) {
+func (g *view) frameSel(p *painter, x0, y0, x1, y1 float64) {
 	p.frame(layout.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}, 3, g.theme.Focus)
 }
 
 // drawMachineRow paints one parameter's row; an edited value is in the
 // highlight colour.
-func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
+func (g *view) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
 	th := g.theme
 	p.roundRect(r.Row, 10, th.Background)
 	name, value := th.Text, th.Text
@@ -90,7 +90,7 @@ func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.Param
 // drawGain paints what decides the gain: per parameter, a bar from the
 // machine's gain to the gain with the parameter moved down (amber) and
 // up (blue), the largest swing on top.
-func (g *Game) drawGain(p *painter) {
+func (g *view) drawGain(p *painter) {
 	th := g.theme
 	mg := &g.mach.gain
 	b := g.mach.geo.Gain

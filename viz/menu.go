@@ -50,35 +50,11 @@ type menuState struct {
 // lessonKeys are the keys of the lessons' rows, then free exploration's.
 var lessonKeys = [...]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
-func (g *Game) openMenu() {
-	if g.menu.geo.Card.W == 0 {
-		g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
-	}
-	g.menu.open = true
-	g.scenes.open = false
-	g.mach.open = false
-	g.help = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeMenu() {
-	g.menu.open = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleMenu() {
-	if g.menu.open {
-		g.closeMenu()
-		return
-	}
-	g.openMenu()
-}
-
 // pressMenu handles a press while the menu is open: a row acts and closes
 // the menu; a press anywhere else closes it.
 func (g *Game) pressMenu(x, y float64) {
 	m := &g.menu.geo
-	g.closeMenu()
+	g.do(app.Action{Kind: app.CloseAll})
 	all := lessons.All()
 	for i, r := range m.Lessons {
 		if !r.Contains(x, y) {
@@ -101,7 +77,7 @@ func (g *Game) pressMenu(x, y float64) {
 
 // drawMenuButtonBack paints the top bar's button that opens the menu,
 // in the backdrop: three bars, the sign of a menu.
-func (g *Game) drawMenuButtonBack(p *painter) {
+func (g *view) drawMenuButtonBack(p *painter) {
 	th := g.theme
 	b := g.screen.MenuButton
 	p.roundRect(b, 10, th.Control)
@@ -112,15 +88,15 @@ func (g *Game) drawMenuButtonBack(p *painter) {
 
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
-func (g *Game) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.menu.open || g.hovering(b) {
+func (g *view) drawMenuButton(p *painter) {
+	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.hovering(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
 
 // drawMenu paints the menu over the screen.
-func (g *Game) drawMenu(p *painter) {
-	if !g.menu.open {
+func (g *view) drawMenu(p *painter) {
+	if g.cards.Open != app.MenuCard {
 		return
 	}
 	th := g.theme
@@ -151,7 +127,7 @@ func (g *Game) drawMenu(p *painter) {
 
 // drawCard paints an overlay card (the menu, the scene list) over the
 // shaded screen, with its close button.
-func (g *Game) drawCard(p *painter, card, close layout.Rect) {
+func (g *view) drawCard(p *painter, card, close layout.Rect) {
 	th := g.theme
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
@@ -162,12 +138,12 @@ func (g *Game) drawCard(p *painter, card, close layout.Rect) {
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
-func (g *Game) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+func (g *view) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	g.drawMenuRowKeyed(p, r, key, title, sub, current, g.theme.Accent)
 }
 
 // drawMenuRowKeyed is drawMenuRow with the key's badge in colour face.
-func (g *Game) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
+func (g *view) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
 	th := g.theme
 	p.roundRect(r, 10, g.buttonFace(r))
 	if current {

@@ -14,17 +14,17 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.pres.Blank:
 		g.do(app.Action{Kind: app.Unblank})
 		return true
-	case g.menu.open:
+	case g.cards.Open == app.MenuCard:
 		g.pressMenu(x, y)
 		return true
-	case g.scenes.open:
+	case g.cards.Open == app.PubListCard:
 		g.pressScenes(x, y)
 		return true
-	case g.mach.open:
+	case g.cards.Open == app.MachineCard:
 		g.pressMachine(x, y)
 		return true
 	case g.screen.MenuButton.Contains(x, y):
-		g.openMenu()
+		g.do(app.Action{Kind: app.ToggleMenu})
 		return true
 	case g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
@@ -36,7 +36,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.menu.open || g.scenes.open || g.mach.open || g.pres.Blank ||
-		g.lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
+	return g.cards.Open == app.MenuCard || g.cards.Open == app.PubListCard || g.cards.Open == app.MachineCard || g.pres.Blank ||
+		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
 		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

@@ -57,7 +57,7 @@ var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 
 // finishFrame runs at the end of Draw: it blanks the screen when asked,
 // then captures the frame if a PNG was asked for.
-func (g *Game) finishFrame(screen *ebiten.Image) {
+func (g *view) finishFrame(screen *ebiten.Image) {
 	if g.pres.Blank {
 		screen.Fill(blackout)
 	}
@@ -70,7 +70,7 @@ const embedTitleSize = 30.0
 
 // topLine is the line of the top bar beside the title: the lesson and the
 // step in a lesson, the tagline otherwise, nothing when embedded.
-func (g *Game) topLine() string {
+func (g *view) topLine() string {
 	switch {
 	case g.les.Words().TopLine != "":
 		return g.les.Words().TopLine

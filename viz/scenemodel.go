@@ -46,7 +46,7 @@ func (sm *sceneModel) noteProgress() {
 type sceneListJob struct{ g *Game }
 
 func (j sceneListJob) Pending() bool {
-	return j.g.scenes.open && j.g.scenes.model.val != nil && j.g.scenes.model.val.Pending()
+	return j.g.cards.Open == app.PubListCard && j.g.scenes.model.val != nil && j.g.scenes.model.val.Pending()
 }
 
 func (j sceneListJob) Work() bool {

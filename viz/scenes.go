@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -105,30 +106,6 @@ func (g *Game) buildScenes() {
 	g.scenes.geo = layout.NewSceneList(len(g.scenes.list))
 }
 
-func (g *Game) openScenes() {
-	g.buildScenes()
-	g.scenes.sel = -1
-	g.closeMenu()
-	g.help = false
-	g.mach.open = false
-	g.scenes.open = true
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeScenes() {
-	g.scenes.open = false
-	g.scenes.tip.clear()
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleScenes() {
-	if g.scenes.open {
-		g.closeScenes()
-		return
-	}
-	g.openScenes()
-}
-
 // chooseSceneKey opens the scene of a row's letter key, if there is one.
 func (g *Game) chooseSceneKey(k ebiten.Key) {
 	if i := strings.IndexByte(sceneLetters, byte('a'+k-ebiten.KeyA)); i >= 0 && i < len(g.scenes.list) {
@@ -140,7 +117,7 @@ func (g *Game) chooseSceneKey(k ebiten.Key) {
 // exploration.
 func (g *Game) openScene(i int) {
 	sc := &g.scenes.list[i]
-	g.closeScenes()
+	g.do(app.Action{Kind: app.CloseAll})
 	g.les.Leave(sc.cfg)
 	g.confirm(sc.title)
 }
@@ -154,13 +131,13 @@ func (g *Game) pressScenes(x, y float64) {
 			return
 		}
 	}
-	g.closeScenes()
+	g.do(app.Action{Kind: app.CloseAll})
 }
 
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed.
-func (g *Game) drawScenes(p *painter) {
-	if !g.scenes.open {
+func (g *view) drawScenes(p *painter) {
+	if g.cards.Open != app.PubListCard {
 		return
 	}
 	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
@@ -192,7 +169,7 @@ func (g *Game) drawScenes(p *painter) {
 
 // sceneHover is the row of the list under the mouse, -2 for the close
 // button, or -1.
-func (g *Game) sceneHover() int {
+func (g *view) sceneHover() int {
 	l := &g.scenes.geo
 	if g.hovering(l.Close) {
 		return -2
@@ -207,7 +184,7 @@ func (g *Game) sceneHover() int {
 
 // drawScenesCard paints the list's card and rows, the selected one
 // framed in the focus colour.
-func (g *Game) drawScenesCard(p *painter, current, sel int) {
+func (g *view) drawScenesCard(p *painter, current, sel int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)

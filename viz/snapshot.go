@@ -23,7 +23,7 @@ func (g *Game) updateSnapshot() {
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
 		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
+	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
 	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
@@ -40,7 +40,7 @@ func (g *Game) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = g.aheadEmpty()
+		s.AheadEmpty = g.view().aheadEmpty()
 	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
@@ -65,7 +65,7 @@ func (g *Game) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
-	s.TopLine = g.topLine()
+	s.TopLine = g.view().topLine()
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
@@ -90,7 +90,7 @@ func (g *Game) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css(g.ringGrid().Cells)
+	s.RingCells = css(g.view().ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {

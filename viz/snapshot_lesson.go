@@ -13,24 +13,24 @@ func (g *Game) snapshotLesson(s *app.Snapshot) {
 	s.Choices, s.Answered = nil, false
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
 	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
-	if r := g.runner(); r != nil {
+	if r := g.view().runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Measured = *r.Measured()
-		if g.lessonShown() && g.lp.view.companion == companionFigures {
+		if g.view().lessonShown() && g.lp.view.companion == companionFigures {
 			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Measured(), g.lp.kfCols)
 			g.lp.kfCols, s.MeasuredShown = k.cols, k.rows
 		}
 	}
 	s.LiveDone = g.figs.liveDone
 	s.Preparing, _, _ = g.les.Preparing()
-	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.menu.open
+	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
 	s.WarmingUp = g.les.WarmingUp()
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
-	if g.scenes.open {
+	if g.cards.Open == app.PubListCard {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
 	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
@@ -54,7 +54,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.lp.view; g.lessonShown() && v.panel.Panel.W > 0 {
+	if v := &g.lp.view; g.view().lessonShown() && v.panel.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(v.panel.Panel)
@@ -74,7 +74,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		add("lesson-menu", v.panel.Menu)
 		add("lesson-next", v.panel.Next)
 	}
-	if g.menu.open {
+	if g.cards.Open == app.MenuCard {
 		m := &g.menu.geo
 		s.Panels["menu"] = css(m.Card)
 		add("menu-close", m.Close)
@@ -90,7 +90,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 			add(tools[i].name, r)
 		}
 	}
-	if g.scenes.open {
+	if g.cards.Open == app.PubListCard {
 		l := &g.scenes.geo
 		s.Panels["scenes"] = css(l.Card)
 		add("scenes-close", l.Close)

@@ -14,7 +14,7 @@ import (
 const tipRefreshTicks = 10
 
 // targetAt returns the thing at the design point (x, y).
-func (g *Game) targetAt(x, y float64) target {
+func (g *view) targetAt(x, y float64) target {
 	if id, ok := g.screen.ControlAt(x, y); ok {
 		return target{kind: targetControl, a: int(id)}
 	}
@@ -39,7 +39,7 @@ func (g *Game) targetAt(x, y float64) target {
 // pin fixes the tooltip on the thing at (x, y), or hides it when there is
 // nothing there or it is pinned there already.
 func (g *Game) pin(x, y float64) {
-	t := g.targetAt(x, y)
+	t := g.view().targetAt(x, y)
 	if t.kind == targetNone || g.tip.pinned && g.tip.target == t {
 		g.tip.clear()
 		return
@@ -54,7 +54,7 @@ func (g *Game) updateTooltip() {
 	t := &g.tip
 	if !t.pinned {
 		h := g.hover
-		if !g.pointers.hover || g.help {
+		if !g.pointers.hover || g.cards.Help {
 			h = target{}
 		}
 		if h != t.target {
@@ -77,15 +77,15 @@ func (g *Game) buildTip() {
 	b := g.tipScratch[:0]
 	switch t.target.kind {
 	case targetStride:
-		b = g.appendStrideTip(b, t.target.a, t.target.b)
+		b = g.view().appendStrideTip(b, t.target.a, t.target.b)
 	case targetLine:
-		b = g.appendLineTip(b, model.PacketWhich(t.target.a), t.target.b)
+		b = g.view().appendLineTip(b, model.PacketWhich(t.target.a), t.target.b)
 	case targetCQSlot:
-		b = g.appendCQTip(b, t.target.a)
+		b = g.view().appendCQTip(b, t.target.a)
 	case targetControl:
-		b = g.appendControlTip(b, layout.ControlID(t.target.a))
+		b = g.view().appendControlTip(b, layout.ControlID(t.target.a))
 	case targetLane:
-		b = g.appendLaneTip(b, t.target.a, model.Time(t.target.b))
+		b = g.view().appendLaneTip(b, t.target.a, model.Time(t.target.b))
 	}
 	g.tipScratch = b
 	t.setText(b)
@@ -101,7 +101,7 @@ var strideWhy = [...]string{
 	model.StrideNotPosted:      "not posted: the spare WQE of the linked list (at most WQEs-1 are posted)",
 }
 
-func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
+func (g *view) appendStrideTip(b []byte, w, s int) []byte {
 	sim := g.ses.After()
 	geo := sim.Geometry()
 	b = append(b, "WQE "...)
@@ -165,7 +165,7 @@ var outcomeWhy = [...]string{
 	model.OutcomeDropped:   "prefetch dropped: no free fill buffer",
 }
 
-func (g *Game) appendLineTip(b []byte, which model.PacketWhich, slot int) []byte {
+func (g *view) appendLineTip(b []byte, which model.PacketWhich, slot int) []byte {
 	v, ps := &g.cur, &g.curSlots
 	if which == model.PrefetchedPacket {
 		v, ps = &g.ahead, &g.ahSlot
@@ -209,7 +209,7 @@ var cqWhy = [...]string{
 	model.CQConsumed:  "consumed: the driver read it; cc has moved past",
 }
 
-func (g *Game) appendCQTip(b []byte, idx int) []byte {
+func (g *view) appendCQTip(b []byte, idx int) []byte {
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
 	slot := idx & (entries - 1)
@@ -250,7 +250,7 @@ var controlWhat = [...]string{
 	layout.Help:       "the keys",
 }
 
-func (g *Game) appendControlTip(b []byte, id layout.ControlID) []byte {
+func (g *view) appendControlTip(b []byte, id layout.ControlID) []byte {
 	c := &g.screen.Controls[id]
 	b = append(b, c.Label...)
 	b = append(b, '\n')

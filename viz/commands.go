@@ -54,19 +54,19 @@ var commands = []command{
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
 		when: func(g *Game) bool { return g.cards.Open == app.PubListCard },
-		do:   (*Game).moveSceneSelection,
+		do:   func(g *Game, k ebiten.Key) { (*publishedList)(g).moveSceneSelection(k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
 		when: func(g *Game) bool { return g.cards.Open == app.PubListCard && g.scenes.sel >= 0 },
-		do:   func(g *Game, _ ebiten.Key) { g.openScene(g.scenes.sel) },
+		do:   func(g *Game, _ ebiten.Key) { (*publishedList)(g).openScene(g.scenes.sel) },
 	},
 	// In the machine panel the arrows choose a row and move it a notch
 	// (machine.go).
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyNumpadEnter},
 		when: func(g *Game) bool { return g.cards.Open == app.MachineCard },
-		do:   (*Game).machineKey,
+		do:   func(g *Game, k ebiten.Key) { (*machineEditor)(g).machineKey(k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
@@ -103,7 +103,7 @@ var commands = []command{
 	{
 		keys: sceneKeys(), shift: noShift,
 		when:  func(g *Game) bool { return g.cards.Open == app.PubListCard },
-		do:    func(g *Game, k ebiten.Key) { g.chooseSceneKey(k) },
+		do:    func(g *Game, k ebiten.Key) { (*publishedList)(g).chooseSceneKey(k) },
 		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
 	},
 	{

@@ -52,7 +52,7 @@ func (g *Game) handleInput() {
 			}
 		}
 	}
-	g.hover = g.view().targetAt(g.pointers.hoverX, g.pointers.hoverY)
+	g.hover = g.tips().targetAt(g.pointers.hoverX, g.pointers.hoverY)
 	if g.overOverlay(g.pointers.hoverX, g.pointers.hoverY) {
 		g.hover = target{}
 	}

@@ -87,7 +87,7 @@ func (g *Game) captured() {
 func (g *view) exportName() string {
 	cfg := g.ses.Config()
 	parts := []string{"rxscope"}
-	if r := g.runner(); r != nil {
+	if r := g.les.Runner(); r != nil {
 		parts = append(parts, r.Lesson().ID, "step"+strconv.Itoa(r.Index()+1))
 	}
 	parts = append(parts, cfg.Variant, "d"+strconv.Itoa(cfg.Distance), strconv.Itoa(cfg.Size)+"B", "xdp-"+cfg.Get("xdp"))

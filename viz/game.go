@@ -213,9 +213,9 @@ func (g *Game) Update() error {
 	g.bg.Run()
 	g.layoutLesson()
 	if g.cards.Open == app.PubListCard {
-		g.updateSceneTip()
+		(*publishedList)(g).updateSceneTip()
 	}
-	g.updateMachine()
+	(*machineEditor)(g).updateMachine()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
@@ -228,7 +228,7 @@ func (g *Game) Update() error {
 	g.updateEventLog()
 	g.updateCounters()
 	g.updateTooltip()
-	g.updateSnapshot()
+	(*reporter)(g).updateSnapshot()
 	return nil
 }
 
@@ -304,9 +304,9 @@ func (g *view) draw(screen *ebiten.Image) {
 	g.drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
 	g.drawNotice(p)
-	g.drawMenu(p)
-	g.drawScenes(p)
-	g.drawMachine(p)
+	(*cardView)(g).drawMenu(p)
+	(*cardView)(g).drawScenes(p)
+	(*cardView)(g).drawMachine(p)
 	if g.cards.Help {
 		p.drawHelp(g.theme)
 	}

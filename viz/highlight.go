@@ -19,7 +19,7 @@ import (
 func (g *Game) highlightRects() {
 	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
-	r := g.view().runner()
+	r := g.les.Runner()
 	if r == nil {
 		return
 	}
@@ -76,7 +76,7 @@ var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2
 // drawHighlights outlines what the step points at.
 func (g *view) drawHighlights(p *painter) {
 	v := &g.lp.view
-	if len(v.hl) == 0 || g.runner() == nil {
+	if len(v.hl) == 0 || g.les.Runner() == nil {
 		return
 	}
 	// One breath every two seconds, between 65% and 100%.

@@ -65,7 +65,7 @@ func (g *Game) Scene() scene.Scene {
 	if s.Paused {
 		s.At = int64(g.ses.After().Now())
 	}
-	if r := g.view().runner(); r != nil {
+	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
 	}
 	s.Theme, s.HideText, s.Embed = g.pres.Theme, g.pres.HideText, g.pres.Embed

@@ -80,7 +80,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
-	m := g.runner().Measured()
+	m := g.les.Runner().Measured()
 	k := keyFiguresGeometry(r, m, g.lp.kfCols)
 	g.lp.kfCols = k.cols
 	x0 := r.X + kfPad
@@ -88,7 +88,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 18, Regular, th.TextDim, text.AlignEnd)
 	if len(m.Rows) == 0 {
 		msg := "This step quotes no measured figure."
-		if !g.runner().Answered() {
+		if !g.les.Runner().Answered() {
 			msg = "The measured figures come with the answer."
 		}
 		p.textIn(msg, layout.Rect{X: x0, Y: k.top - kfHeadH, W: r.W - 2*kfPad, H: 40}, kfTextSz, Regular, th.TextDim, text.AlignStart)
@@ -136,7 +136,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.runner().Measured(), g.lp.kfCols)
+	k := keyFiguresGeometry(r, g.les.Runner().Measured(), g.lp.kfCols)
 	lr := k.live
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {

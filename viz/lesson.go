@@ -66,16 +66,13 @@ func (g *Game) cardsChanged(old app.Cards) {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.PubListCard:
-		g.buildScenes()
+		(*publishedList)(g).buildScenes()
 		g.scenes.sel = -1
 	case app.MachineCard:
 		g.mach.prepare()
 	}
 	g.snap.Panels = nil
 }
-
-// runner is the current lesson's runner, or nil.
-func (g *view) runner() *lessons.Runner { return g.les.Runner() }
 
 // lessonShown reports whether the lesson panel is on the screen.
 func (g *view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }

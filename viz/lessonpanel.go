@@ -76,7 +76,7 @@ func (g *Game) layoutLesson() {
 		v.baseChart = g.screen.Chart
 	}
 	shown := g.view().lessonShown()
-	r := g.view().runner()
+	r := g.les.Runner()
 	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.Theme && (r == nil || r.Text() == v.text) {
 		return
 	}
@@ -162,7 +162,7 @@ func (g *view) drawLessonBack(p *painter) {
 	v := &g.lp.view
 	pn := &v.panel
 	ty := pn.Type
-	r := g.runner()
+	r := g.les.Runner()
 	p.panel(pn.Panel, "", th)
 	p.textIn(g.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, text.AlignStart)
 	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, text.AlignEnd)

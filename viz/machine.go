@@ -63,7 +63,7 @@ func (m *machinePanel) prepare() {
 }
 
 // machineKey handles an arrow or Enter while the panel is open.
-func (g *Game) machineKey(k ebiten.Key) {
+func (g *machineEditor) machineKey(k ebiten.Key) {
 	m := &g.mach
 	last := len(m.params) + 1
 	dir := 1
@@ -93,11 +93,11 @@ func (g *Game) machineKey(k ebiten.Key) {
 // pressMachine handles a press while the panel is open: a machine, a − or
 // a +, the reset, the close button; a press elsewhere on the card only
 // selects the row under it, and one outside the card closes the panel.
-func (g *Game) pressMachine(x, y float64) {
+func (g *machineEditor) pressMachine(x, y float64) {
 	m := &g.mach
 	switch {
 	case m.geo.Close.Contains(x, y) || !m.geo.Card.Contains(x, y):
-		g.do(app.Action{Kind: app.CloseAll})
+		(*Game)(g).do(app.Action{Kind: app.CloseAll})
 		return
 	case m.geo.Reset.Contains(x, y):
 		m.sel = len(m.params) + 1
@@ -127,7 +127,7 @@ func (g *Game) pressMachine(x, y float64) {
 
 // nextMachine chooses the shipped machine after (dir > 0) or before the
 // one on the screen.
-func (g *Game) nextMachine(dir int) {
+func (g *machineEditor) nextMachine(dir int) {
 	names := model.ProfileNames()
 	i := 0
 	for k, n := range names {
@@ -139,17 +139,17 @@ func (g *Game) nextMachine(dir int) {
 }
 
 // chooseMachine runs the shipped machine called name, without edits.
-func (g *Game) chooseMachine(name string) {
+func (g *machineEditor) chooseMachine(name string) {
 	cfg := g.ses.Config()
 	if err := cfg.Set("profile", name); err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	g.applyMachine(cfg)
 }
 
 // shippedMachine drops the edits: the shipped machine of the same name.
-func (g *Game) shippedMachine() {
+func (g *machineEditor) shippedMachine() {
 	cfg := g.ses.Config()
 	cfg.Machine = nil
 	g.applyMachine(cfg)
@@ -157,22 +157,22 @@ func (g *Game) shippedMachine() {
 
 // nudgeParam moves row i's parameter by dir notches (model.ParamSpec.Nudge)
 // on the machine on the screen.
-func (g *Game) nudgeParam(i, dir int) {
+func (g *machineEditor) nudgeParam(i, dir int) {
 	spec := g.mach.params[i]
 	p, err := g.ses.Config().MachineProfile()
 	if err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	v := spec.Field(&p).Value
 	w := spec.Nudge(v, dir)
 	if w == v {
-		g.Notify(spec.Name + ": " + model.FormatParam(v) + " is the end of its range " + spec.RangeText())
+		(*Game)(g).Notify(spec.Name + ": " + model.FormatParam(v) + " is the end of its range " + spec.RangeText())
 		return
 	}
 	q, err := p.Apply([]model.ParamSetting{{Name: spec.Name, Value: w}})
 	if err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	g.applyMachine(g.ses.Config().WithMachine(q))
@@ -180,16 +180,16 @@ func (g *Game) nudgeParam(i, dir int) {
 
 // applyMachine runs cfg, a new machine, and says so if the model refuses
 // it.
-func (g *Game) applyMachine(cfg model.Config) {
+func (g *machineEditor) applyMachine(cfg model.Config) {
 	if err := cfg.Validate(); err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
-	g.apply(cfg)
+	(*Game)(g).apply(cfg)
 }
 
 // machineRows rewrites the rows' words when the machine changed.
-func (g *Game) machineRows() {
+func (g *machineEditor) machineRows() {
 	m := &g.mach
 	cfg := g.ses.Config()
 	if m.rows != nil && m.rowsFor == cfg {
@@ -277,9 +277,14 @@ func editedLine(cfg model.Config) string {
 }
 
 // updateMachine keeps the open panel's rows and chart up to date.
-func (g *Game) updateMachine() {
+func (g *machineEditor) updateMachine() {
 	if g.cards.Open != app.MachineCard {
 		return
 	}
 	g.machineRows()
 }
+
+// machineEditor is the Game as the machine panel's code sees it:
+// choosing a machine, editing its parameters, and measuring what decides
+// the gain (machinegain.go).
+type machineEditor Game

@@ -54,13 +54,13 @@ func (j machineJob) Pending() bool {
 }
 
 func (j machineJob) Work() bool {
-	j.g.measureGain()
+	(*machineEditor)(j.g).measureGain()
 	return true
 }
 
 // measureGain starts the table when the scene changed and runs one slice
 // of it.
-func (g *Game) measureGain() {
+func (g *machineEditor) measureGain() {
 	m := &g.mach
 	mg := &m.gain
 	cfg := g.ses.Config()
@@ -80,7 +80,7 @@ func (g *Game) measureGain() {
 }
 
 // startGain begins the table of cfg, in the arrays of the last one.
-func (g *Game) startGain(cfg model.Config) {
+func (g *machineEditor) startGain(cfg model.Config) {
 	mg := &g.mach.gain
 	if mg.run != nil && mg.run.Sim() != nil {
 		mg.spare = mg.run.Sim()
@@ -100,7 +100,7 @@ func (g *Game) startGain(cfg model.Config) {
 }
 
 // finishGain reads the finished table and writes the chart's words.
-func (g *Game) finishGain() {
+func (g *machineEditor) finishGain() {
 	mg := &g.mach.gain
 	res, err := mg.run.Result()
 	mg.spare = mg.run.Sim()

@@ -95,7 +95,7 @@ func (g *view) drawMenuButton(p *painter) {
 }
 
 // drawMenu paints the menu over the screen.
-func (g *view) drawMenu(p *painter) {
+func (g *cardView) drawMenu(p *painter) {
 	if g.cards.Open != app.MenuCard {
 		return
 	}
@@ -106,7 +106,7 @@ func (g *view) drawMenu(p *painter) {
 	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
 
 	all := lessons.All()
-	cur := g.runner()
+	cur := g.les.Runner()
 	for i, r := range m.Lessons {
 		key, title, sub := "0", "Free exploration", "the sandbox: every knob yours, no lesson"
 		current := cur == nil
@@ -119,7 +119,7 @@ func (g *view) drawMenu(p *painter) {
 	}
 	for i, r := range m.Tools {
 		t := &tools[i]
-		p.roundRect(r, 10, g.buttonFace(r))
+		p.roundRect(r, 10, (*view)(g).buttonFace(r))
 		p.textIn(t.label, layout.Rect{X: r.X + 16, Y: r.Y, W: r.W - 150, H: r.H}, 22, Regular, th.Text, text.AlignStart)
 		p.textIn(t.keys, layout.Rect{X: r.Right() - 126, Y: r.Y, W: 110, H: r.H}, 22, Mono, th.Accent, text.AlignEnd)
 	}
@@ -127,25 +127,25 @@ func (g *view) drawMenu(p *painter) {
 
 // drawCard paints an overlay card (the menu, the scene list) over the
 // shaded screen, with its close button.
-func (g *view) drawCard(p *painter, card, close layout.Rect) {
+func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 	th := g.theme
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
 	p.frame(card, 2, th.Accent)
-	p.roundRect(close, 10, g.buttonFace(close))
+	p.roundRect(close, 10, (*view)(g).buttonFace(close))
 	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
 }
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
-func (g *view) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	g.drawMenuRowKeyed(p, r, key, title, sub, current, g.theme.Accent)
 }
 
 // drawMenuRowKeyed is drawMenuRow with the key's badge in colour face.
-func (g *view) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
+func (g *cardView) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
 	th := g.theme
-	p.roundRect(r, 10, g.buttonFace(r))
+	p.roundRect(r, 10, (*view)(g).buttonFace(r))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}
@@ -156,3 +156,8 @@ func (g *view) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub strin
 	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
 	p.textIn(sub, sb, layout.MenuSubSize, Regular, th.TextDim, text.AlignStart)
 }
+
+// cardView is the Game as the cards' drawing code sees it: the menu, the
+// published list and the machine panel, drawn over the panels. Like
+// view, its methods only read the state.
+type cardView Game

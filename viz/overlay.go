@@ -18,10 +18,10 @@ func (g *Game) pressOverlay(x, y float64) bool {
 		g.pressMenu(x, y)
 		return true
 	case g.cards.Open == app.PubListCard:
-		g.pressScenes(x, y)
+		(*publishedList)(g).pressScenes(x, y)
 		return true
 	case g.cards.Open == app.MachineCard:
-		g.pressMachine(x, y)
+		(*machineEditor)(g).pressMachine(x, y)
 		return true
 	case g.screen.MenuButton.Contains(x, y):
 		g.do(app.Action{Kind: app.ToggleMenu})

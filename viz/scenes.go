@@ -85,7 +85,7 @@ func sceneKeys() []ebiten.Key {
 }
 
 // buildScenes fills the list from the published table, once.
-func (g *Game) buildScenes() {
+func (g *publishedList) buildScenes() {
 	if g.scenes.list != nil {
 		return
 	}
@@ -107,7 +107,7 @@ func (g *Game) buildScenes() {
 }
 
 // chooseSceneKey opens the scene of a row's letter key, if there is one.
-func (g *Game) chooseSceneKey(k ebiten.Key) {
+func (g *publishedList) chooseSceneKey(k ebiten.Key) {
 	if i := strings.IndexByte(sceneLetters, byte('a'+k-ebiten.KeyA)); i >= 0 && i < len(g.scenes.list) {
 		g.openScene(i)
 	}
@@ -115,34 +115,34 @@ func (g *Game) chooseSceneKey(k ebiten.Key) {
 
 // openScene leaves any lesson and sets the knobs of scene i, in free
 // exploration.
-func (g *Game) openScene(i int) {
+func (g *publishedList) openScene(i int) {
 	sc := &g.scenes.list[i]
-	g.do(app.Action{Kind: app.CloseAll})
+	(*Game)(g).do(app.Action{Kind: app.CloseAll})
 	g.les.Leave(sc.cfg)
-	g.confirm(sc.title)
+	(*Game)(g).confirm(sc.title)
 }
 
 // pressScenes handles a press while the list is open: a row opens its
 // scene; anywhere else closes the list.
-func (g *Game) pressScenes(x, y float64) {
+func (g *publishedList) pressScenes(x, y float64) {
 	for i, r := range g.scenes.geo.Rows {
 		if r.Contains(x, y) {
 			g.openScene(i)
 			return
 		}
 	}
-	g.do(app.Action{Kind: app.CloseAll})
+	(*Game)(g).do(app.Action{Kind: app.CloseAll})
 }
 
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed.
-func (g *view) drawScenes(p *painter) {
+func (g *cardView) drawScenes(p *painter) {
 	if g.cards.Open != app.PubListCard {
 		return
 	}
-	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
+	key := sceneCacheKey{ver: g.scenes.ver, hover: (*tipWriter)(g).sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
 	for i := range g.scenes.list {
-		if g.scenes.list[i].cfg == g.ses.Config() && g.runner() == nil {
+		if g.scenes.list[i].cfg == g.ses.Config() && g.les.Runner() == nil {
 			key.current = i
 		}
 	}
@@ -169,13 +169,13 @@ func (g *view) drawScenes(p *painter) {
 
 // sceneHover is the row of the list under the mouse, -2 for the close
 // button, or -1.
-func (g *view) sceneHover() int {
+func (g *tipWriter) sceneHover() int {
 	l := &g.scenes.geo
-	if g.hovering(l.Close) {
+	if (*view)(g).hovering(l.Close) {
 		return -2
 	}
 	for i, r := range l.Rows {
-		if g.hovering(r) {
+		if (*view)(g).hovering(r) {
 			return i
 		}
 	}
@@ -184,7 +184,7 @@ func (g *view) sceneHover() int {
 
 // drawScenesCard paints the list's card and rows, the selected one
 // framed in the focus colour.
-func (g *view) drawScenesCard(p *painter, current, sel int) {
+func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
@@ -209,7 +209,7 @@ func (g *view) drawScenesCard(p *painter, current, sel int) {
 // arrow's direction: down and up within a column, left and right to the
 // row of the other column at the same height. The first press selects
 // the first row.
-func (g *Game) moveSceneSelection(k ebiten.Key) {
+func (g *publishedList) moveSceneSelection(k ebiten.Key) {
 	rows := g.scenes.geo.Rows
 	if len(rows) == 0 {
 		return
@@ -240,3 +240,8 @@ func (g *Game) moveSceneSelection(k ebiten.Key) {
 	}
 	g.scenes.sel = best
 }
+
+// publishedList is the Game as the published list's code sees it:
+// building the rows, choosing one by key, pointer or selection, and the
+// tooltip of a row (scenetip.go).
+type publishedList Game

@@ -10,7 +10,7 @@ func (g *Game) Snapshot() app.Snapshot { return g.snap }
 
 // updateSnapshot fills the snapshot. It allocates only when the window
 // changed (the rectangles) or the tooltip's text changed.
-func (g *Game) updateSnapshot() {
+func (g *reporter) updateSnapshot() {
 	s := &g.snap
 	ses := g.ses
 	cfg := ses.Config()
@@ -40,7 +40,7 @@ func (g *Game) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = g.view().aheadEmpty()
+		s.AheadEmpty = (*Game)(g).view().aheadEmpty()
 	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
@@ -65,7 +65,7 @@ func (g *Game) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
-	s.TopLine = g.view().topLine()
+	s.TopLine = (*Game)(g).view().topLine()
 	s.SceneLine = g.sceneLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
@@ -80,7 +80,7 @@ func (g *Game) updateSnapshot() {
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in
 // CSS pixels for the current window.
-func (g *Game) snapshotRects() {
+func (g *reporter) snapshotRects() {
 	s := &g.snap
 	g.snapFit, s.DSF = g.fit, g.dsf
 	s.Width = int(g.fit.S*layout.DesignW + 2*g.fit.OffX + 0.5)
@@ -90,7 +90,7 @@ func (g *Game) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css(g.view().ringGrid().Cells)
+	s.RingCells = css((*Game)(g).view().ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
@@ -114,3 +114,8 @@ func (g *Game) snapshotRects() {
 
 // Snapshot is the app core's snapshot type, which the page publishes.
 type Snapshot = app.Snapshot
+
+// reporter is the Game as the page reads it: its methods fill the
+// snapshot (app.Snapshot) from the state after each Update, and change
+// nothing else.
+type reporter Game

@@ -8,19 +8,19 @@ import (
 
 // snapshotLesson fills the lesson's and the presenter's part of the
 // snapshot. The strings are the runner's own, so this allocates nothing.
-func (g *Game) snapshotLesson(s *app.Snapshot) {
+func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered = nil, false
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
 	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
-	if r := g.view().runner(); r != nil {
+	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Measured = *r.Measured()
-		if g.view().lessonShown() && g.lp.view.companion == companionFigures {
+		if (*Game)(g).view().lessonShown() && g.lp.view.companion == companionFigures {
 			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Measured(), g.lp.kfCols)
 			g.lp.kfCols, s.MeasuredShown = k.cols, k.rows
 		}
@@ -33,7 +33,7 @@ func (g *Game) snapshotLesson(s *app.Snapshot) {
 	if g.cards.Open == app.PubListCard {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
-	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
+	s.SceneMeasured, s.SceneTotal = (*publishedList)(g).scenesMeasured()
 	s.Theme = g.pres.Theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }
@@ -42,7 +42,7 @@ func (g *Game) snapshotLesson(s *app.Snapshot) {
 // put on the screen: the lesson panel in place of the figures and the
 // chart (the companion under it is reported as the one it shows), its
 // buttons, the menu's button and, while it is open, the menu's rows.
-func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
+func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	s := &g.snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
@@ -54,7 +54,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.lp.view; g.view().lessonShown() && v.panel.Panel.W > 0 {
+	if v := &g.lp.view; (*Game)(g).view().lessonShown() && v.panel.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(v.panel.Panel)

@@ -7,7 +7,7 @@ import (
 
 // snapshotMachine fills the panel's part of the snapshot. It allocates
 // only when the machine or the chart changed.
-func (g *Game) snapshotMachine(s *Snapshot) {
+func (g *reporter) snapshotMachine(s *Snapshot) {
 	m := &g.mach
 	ms := &s.Machine
 	cfg := g.ses.Config()
@@ -40,7 +40,7 @@ func (g *Game) snapshotMachine(s *Snapshot) {
 // "machine-" and a shipped machine's name, "machine-minus-" and
 // "machine-plus-" and a parameter's name, "machine-reset" and
 // "machine-close".
-func (g *Game) snapshotMachineRects(add func(string, layout.Rect)) {
+func (g *reporter) snapshotMachineRects(add func(string, layout.Rect)) {
 	m := &g.mach
 	if !m.open {
 		return

@@ -95,11 +95,11 @@ type Snapshot struct {
 	// Chips is the step's "Set in this step" line, "" without one
 	Chips string
 	// Measured is the table of the figures the step's text quotes, in
-	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
+	// each of its runs (lessons.Runner.Measured); TableRows how many
 	// of its rows the companion under the lesson draws (0 when it shows
 	// no table).
-	Measured      lessons.Measured
-	MeasuredShown int
+	Table     lessons.Table
+	TableRows int
 	// LiveDone is the share of the live window passed (app.Live): the
 	// live figures are shown once it is 1.
 	LiveDone    float64

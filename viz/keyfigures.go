@@ -10,7 +10,7 @@ import (
 )
 
 // The key figures are the lesson companion: the table of the figures the
-// step's text quotes, as the step's runs measured them (lessons.Measured:
+// step's text quotes, as the step's runs measured them (lessons.Table:
 // a column for each run, its main run first), so that the screen gives
 // the numbers the words give; and, apart on the last row, the live
 // counters of the two simulations on the screen, labelled as live, or how
@@ -43,7 +43,7 @@ type kfGeometry struct {
 
 // keyFiguresGeometry lays out the companion r for table m, writing the
 // columns' edges into cols (reused).
-func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGeometry {
+func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64) kfGeometry {
 	var k kfGeometry
 	inner := r.W - 2*kfPad
 	n := len(m.Runs)
@@ -80,7 +80,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
-	m := g.les.Runner().Measured()
+	m := g.les.Runner().Table()
 	k := keyFiguresGeometry(r, m, g.lp.kfCols)
 	g.lp.kfCols = k.cols
 	x0 := r.X + kfPad
@@ -136,7 +136,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.les.Runner().Measured(), g.lp.kfCols)
+	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols)
 	lr := k.live
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {

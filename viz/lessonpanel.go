@@ -46,7 +46,7 @@ type lessonView struct {
 	baseChart layout.Rect // the chart's place in free exploration
 	hl        []layout.Rect
 	hlChips   bool // the chips are among the highlighted
-	measure   layout.Measure
+	measure   layout.TextWidth
 }
 
 // measureText is the advance of s in the regular face at size, in design

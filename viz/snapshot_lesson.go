@@ -12,17 +12,17 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered = nil, false
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
-	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
+	s.Table, s.TableRows = lessons.Table{}, 0
 	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
-		s.Measured = *r.Measured()
+		s.Table = *r.Table()
 		if (*Game)(g).view().lessonShown() && g.lp.view.companion == companionFigures {
-			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Measured(), g.lp.kfCols)
-			g.lp.kfCols, s.MeasuredShown = k.cols, k.rows
+			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols)
+			g.lp.kfCols, s.TableRows = k.cols, k.rows
 		}
 	}
 	s.LiveDone = g.figs.liveDone

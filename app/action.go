@@ -31,7 +31,7 @@ const (
 	Sandbox    // free exploration, with the lesson's knobs
 	Try        // the step's Try button
 
-	SetTheme         // theme N (scene.Theme)
+	SetTheme         // theme N (address.Theme)
 	ToggleTheme      // the projector theme on or off
 	SetHideText      // the lesson text hidden (N=1) or shown
 	ToggleHideText   // the lesson text hidden or shown

@@ -384,7 +384,7 @@ func (ls *Lessons) Goto(id string, step int) {
 }
 
 // GotoNow enters step (from 1) of lesson id at once, running its
-// simulations if they have not run, as a scene opened from a URL does;
+// simulations if they have not run, as a state opened from a URL does;
 // "" is free exploration.
 func (ls *Lessons) GotoNow(id string, step int) {
 	if id == "" {

@@ -1,14 +1,14 @@
 package app
 
-import "rxscope/viz/scene"
+import "rxscope/viz/address"
 
 // Presenter is the presenting state of the app: the palette, the screen
 // blanked, the lesson text hidden so the animation fills the screen, the
 // lighter chrome of an embedded screen, and full screen. The theme, the
-// hidden text and the embedding travel in the URL (scene.Scene); full
+// hidden text and the embedding travel in the URL (address.State); full
 // screen and the blank screen belong to the moment.
 type Presenter struct {
-	Theme      scene.Theme
+	Theme      address.Theme
 	Blank      bool
 	HideText   bool
 	Embed      bool
@@ -21,12 +21,12 @@ type Presenter struct {
 func (p *Presenter) Do(a Action) bool {
 	switch a.Kind {
 	case SetTheme:
-		p.Theme = scene.Theme(a.N)
+		p.Theme = address.Theme(a.N)
 	case ToggleTheme:
-		if p.Theme == scene.Projector {
-			p.Theme = scene.Dark
+		if p.Theme == address.Projector {
+			p.Theme = address.Dark
 		} else {
-			p.Theme = scene.Projector
+			p.Theme = address.Projector
 		}
 	case SetHideText:
 		p.HideText = a.N != 0

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"testing"
 
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
 // TestPresenterDo: every presenting action, from the state before to
 // the state after; the others are left alone.
 func TestPresenterDo(t *testing.T) {
-	proj := Presenter{Theme: scene.Projector}
+	proj := Presenter{Theme: address.Projector}
 	for _, c := range []struct {
 		from Presenter
 		a    Action
@@ -18,8 +18,8 @@ func TestPresenterDo(t *testing.T) {
 	}{
 		{Presenter{}, Action{Kind: ToggleTheme}, proj},
 		{proj, Action{Kind: ToggleTheme}, Presenter{}},
-		{Presenter{}, Action{Kind: SetTheme, N: int(scene.Projector)}, proj},
-		{proj, Action{Kind: SetTheme, N: int(scene.Dark)}, Presenter{}},
+		{Presenter{}, Action{Kind: SetTheme, N: int(address.Projector)}, proj},
+		{proj, Action{Kind: SetTheme, N: int(address.Dark)}, Presenter{}},
 		{Presenter{}, Action{Kind: SetHideText, N: 1}, Presenter{HideText: true}},
 		{Presenter{HideText: true}, Action{Kind: SetHideText}, Presenter{}},
 		{Presenter{}, Action{Kind: ToggleHideText}, Presenter{HideText: true}},

@@ -71,9 +71,9 @@ type Snapshot struct {
 	Notice      string
 	NoticeLines int
 	TopLine     string // the line under the title: the lesson, or what a seed measured here
-	// SceneLine names the machine and the knobs without a control that
+	// ConfigLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
-	SceneLine string
+	ConfigLine string
 
 	// The lesson (lesson.go): its id ("" in free exploration), the step
 	// from 1 and how many there are, the words the panel shows, the

@@ -10,7 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Export: S saves the frame as a PNG, L copies the link to the scene and
+// Export: S saves the frame as a PNG, L copies the link to the state and
 // Shift+L an iframe snippet that embeds it; the page (Host) offers the
 // file and writes the clipboard. The frame is read back from the screen
 // at the end of the Draw that follows the request, after everything is
@@ -81,7 +81,7 @@ func (g *Game) captured() {
 	g.exp.saved, g.exp.failed = "", ""
 }
 
-// exportName names a PNG after the scene: the lesson and step if any,
+// exportName names a PNG after the state: the lesson and step if any,
 // then the driver, the distance, the packet size and XDP, e.g.
 // rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
 func (g *view) exportName() string {
@@ -106,24 +106,24 @@ func fileSafe(s string) string {
 	}, s)
 }
 
-// copyLink copies the link to the scene as it is now (as a page of its
+// copyLink copies the link to the state as it is now (as a page of its
 // own, not embedded).
 func (g *Game) copyLink() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false
 	g.host.CopyLink(s.Query())
 	g.confirm("Link copied")
 }
 
-// copyEmbed copies an iframe snippet that embeds the scene as it is now.
+// copyEmbed copies an iframe snippet that embeds the state as it is now.
 func (g *Game) copyEmbed() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false // the snippet's address says embed=1 itself
 	g.host.CopyEmbed(s.Query())
 	g.confirm("Embed snippet copied")

@@ -10,8 +10,8 @@ import (
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -49,7 +49,7 @@ type Game struct {
 
 	// words rebuilt when the knobs change
 	ringTitle     string
-	sceneLine     string // the machine and the knobs without a control (sceneline.go)
+	configLine    string // the machine and the knobs without a control (configline.go)
 	wqeLabels     []string
 	bandLabel     string
 	prefetchTag   string
@@ -81,8 +81,8 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host        Host
-	scene       scene.Scene // the scene as last compared by SceneVersion
-	sceneVer    uint64
+	addr        address.State // the address as last compared by AddressVersion
+	addrVer     uint64
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
 	noticeOK    bool   // the notice confirms an action rather than warns
@@ -160,7 +160,7 @@ func (g *Game) knobsChanged() {
 	cfg := g.ses.Config()
 	geo := g.ses.After().Geometry()
 	g.ringTitle = ringTitleFor(geo)
-	g.sceneLine = sceneLine(cfg, g.knobInfo)
+	g.configLine = configLine(cfg, g.knobInfo)
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)

@@ -9,8 +9,8 @@ import (
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // Host is what the page around the screen provides for the actions that
@@ -20,16 +20,16 @@ import (
 type Host interface {
 	SavePNG(name string, data []byte)
 	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
-	CopyLink(query string)                   // the scene's query, without "?"
+	CopyLink(query string)                   // the state's query, without "?"
 	CopyEmbed(query string)                  // likewise, for an iframe snippet
 }
 
-// NewGameFor builds the screen for a scene: its lesson and step, its
+// NewGameFor builds the screen for a state: its lesson and step, its
 // knobs, its theme and chrome, paused or running, its speed, and the
-// simulated time it opens at (a running scene runs on from there). A scene with a lesson starts
-// from the step's knobs; knobs the scene sets (a link copied during the
+// simulated time it opens at (a running state runs on from there). A state with a lesson starts
+// from the step's knobs; knobs the state sets (a link copied during the
 // lesson carries the knobs as the learner had them) are applied on top.
-func NewGameFor(sc scene.Scene) (*Game, error) {
+func NewGameFor(sc address.State) (*Game, error) {
 	g, err := NewGameWith(sc.Config)
 	if err != nil {
 		return nil, err
@@ -38,7 +38,7 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 	g.setLogView(sc.Log)
 	if sc.Lesson != "" {
 		g.do(app.Action{Kind: app.GotoNow, Lesson: sc.Lesson, N: sc.Step})
-		if sc.Config != scene.Default().Config {
+		if sc.Config != address.Default().Config {
 			g.apply(sc.Config)
 		}
 	}
@@ -49,16 +49,16 @@ func NewGameFor(sc scene.Scene) (*Game, error) {
 		g.ses.RunTo(model.Time(sc.At))
 	}
 	g.refresh()
-	g.scene = g.Scene()
+	g.addr = g.Address()
 	return g, nil
 }
 
 // SetHost gives the screen the page's actions.
 func (g *Game) SetHost(h Host) { g.host = h }
 
-// Scene is the state a URL carries, read from the screen as it is now.
-func (g *Game) Scene() scene.Scene {
-	s := scene.Default()
+// Address is the state a URL carries, read from the screen as it is now.
+func (g *Game) Address() address.State {
+	s := address.Default()
 	s.Config = g.ses.Config()
 	s.Speed = g.ses.Speed()
 	s.Paused = g.ses.Paused()
@@ -73,38 +73,38 @@ func (g *Game) Scene() scene.Scene {
 	return s
 }
 
-// SceneVersion changes whenever Scene does; the page rebuilds the URL
+// AddressVersion changes whenever Address does; the page rebuilds the URL
 // only then. It compares plain values and allocates nothing.
-func (g *Game) SceneVersion() uint64 {
-	if s := g.Scene(); s != g.scene {
-		g.scene = s
-		g.sceneVer++
+func (g *Game) AddressVersion() uint64 {
+	if s := g.Address(); s != g.addr {
+		g.addr = s
+		g.addrVer++
 	}
-	return g.sceneVer
+	return g.addrVer
 }
 
-// SetParam changes one parameter of the scene by its URL name, as a
+// SetParam changes one parameter of the state by its URL name, as a
 // message from a parent page does. A value that cannot be used gives a
 // notice and changes nothing. "lesson" opens a lesson at its first step
 // ("" leaves it), "step" moves to a step of the open lesson.
-func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
-	old := g.Scene()
+func (g *Game) SetParam(name, value string) (address.Notice, bool) {
+	old := g.Address()
 	s := old
 	if n, ok := s.Set(name, value, lessons.Catalog); !ok {
 		return n, false
 	}
 	switch name {
-	case scene.ParamLesson:
+	case address.ParamLesson:
 		if s.Lesson != old.Lesson {
 			g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: 1})
 		}
-		return scene.Notice{}, true
-	case scene.ParamStep:
+		return address.Notice{}, true
+	case address.ParamStep:
 		if s.Lesson == "" {
-			return scene.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
+			return address.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
 		}
 		g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: s.Step})
-		return scene.Notice{}, true
+		return address.Notice{}, true
 	}
 	g.setPresenting(s)
 	g.setLogView(s.Log)
@@ -114,29 +114,29 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 	}
 	g.apply(s.Config)
-	return scene.Notice{}, true
+	return address.Notice{}, true
 }
 
 // Goto opens a lesson at a step (from 1), as a parent page's message
 // asks; "" is free exploration. An unknown lesson or a step out of range
 // gives a notice and changes nothing.
-func (g *Game) Goto(lesson string, step int) (scene.Notice, bool) {
-	s := g.Scene()
-	if n, ok := s.Set(scene.ParamLesson, lesson, lessons.Catalog); !ok {
+func (g *Game) Goto(lesson string, step int) (address.Notice, bool) {
+	s := g.Address()
+	if n, ok := s.Set(address.ParamLesson, lesson, lessons.Catalog); !ok {
 		return n, false
 	}
 	if lesson != "" {
-		if n, ok := s.Set(scene.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
+		if n, ok := s.Set(address.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
 			return n, false
 		}
 	}
 	g.do(app.Action{Kind: app.Goto, Lesson: lesson, N: step})
-	return scene.Notice{}, true
+	return address.Notice{}, true
 }
 
-// setPresenting takes the presenting state a scene carries: the theme,
+// setPresenting takes the presenting state a state carries: the theme,
 // the hidden lesson text and the embedded chrome.
-func (g *Game) setPresenting(s scene.Scene) {
+func (g *Game) setPresenting(s address.State) {
 	g.do(app.Action{Kind: app.SetTheme, N: int(s.Theme)})
 	g.do(app.Action{Kind: app.SetHideText, N: b2i(s.HideText)})
 	g.do(app.Action{Kind: app.SetEmbed, N: b2i(s.Embed)})
@@ -170,11 +170,11 @@ func (g *Game) confirm(text string) {
 }
 
 // Status is one line for screen readers: in a lesson, the step and its
-// text (with the answers while a question is asked); otherwise the scene,
+// text (with the answers while a question is asked); otherwise the state,
 // and its key figures once it is paused. The page reads it into a polite
 // live region, which a screen reader announces each time it changes:
 // figures that changed every second while the simulation plays would
-// talk over everything else, so while it plays the line names the scene
+// talk over everything else, so while it plays the line names the state
 // alone and says how to hear the figures.
 func (g *Game) Status() string {
 	if s := g.les.Status(); s != "" {

@@ -7,8 +7,8 @@ import (
 
 	"rxscope/app"
 	"rxscope/lessons"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // The lesson panel takes the right-hand column (layout.LessonPanel): the
@@ -36,10 +36,10 @@ const (
 // lessonView is the panel as laid out.
 type lessonView struct {
 	dirty     bool
-	shown     bool        // the panel was on the screen when laid out
-	scale     float64     // the window's scale it was laid out for
-	theme     scene.Theme // and the theme
-	text      string      // the text the lines cut
+	shown     bool          // the panel was on the screen when laid out
+	scale     float64       // the window's scale it was laid out for
+	theme     address.Theme // and the theme
+	text      string        // the text the lines cut
 	lines     []layout.Span
 	panel     layout.LessonPanel
 	companion companionKind

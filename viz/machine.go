@@ -17,7 +17,7 @@ import (
 // the model's parameter table (model.ParamSpecs, the same names rxsim -set
 // takes). An edit restarts both simulations on the edited machine, so the
 // figures, the chart and the before/after pair follow at once; the URL
-// carries the parameters that differ (scene.ParamMachine) and the top
+// carries the parameters that differ (address.ParamMachine) and the top
 // line says that the machine is edited. Shift+M or the menu opens it.
 //
 // Keys while it is open: ↑ ↓ choose a row (the machines, a parameter, the

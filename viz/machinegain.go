@@ -8,7 +8,7 @@ import (
 )
 
 // While the machine panel is open the model measures what decides the
-// gain on the screen's scene (model.NewSensitivity, what rxsim
+// gain on the screen's state (model.NewSensitivity, what rxsim
 // sensitivity prints): each parameter of the panel moved by ±20 %, today's
 // driver and the look-ahead run on each, a slice per frame. The chart
 // then draws, per parameter, how far the gain moves each way from the
@@ -22,7 +22,7 @@ var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
 // machineGain is the measuring's state and the chart's words.
 type machineGain struct {
 	run    *model.SensitivityRun
-	forCfg model.Config // the scene being measured
+	forCfg model.Config // the state being measured
 	res    model.Sensitivity
 	done   bool
 	failed string // why the table could not be built, or ""
@@ -48,7 +48,7 @@ func (j machineJob) Pending() bool {
 		return false
 	}
 	if mg.forCfg != j.g.ses.Config() {
-		return true // the scene changed: start again
+		return true // the state changed: start again
 	}
 	return mg.run != nil && !mg.done || mg.run == nil && !mg.done && mg.failed == ""
 }
@@ -58,7 +58,7 @@ func (j machineJob) Work() bool {
 	return true
 }
 
-// measureGain starts the table when the scene changed and runs one slice
+// measureGain starts the table when the state changed and runs one slice
 // of it.
 func (g *machineEditor) measureGain() {
 	m := &g.mach

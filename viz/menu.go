@@ -30,7 +30,7 @@ var tools = []tool{
 	{"tool-machine", "Machine: edit its parameters", "Shift+M", app.Action{Kind: app.ToggleMachine}},
 	{"tool-png", "Save a PNG of the screen", "S", app.Action{Kind: app.SavePNG}},
 	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", app.Action{Kind: app.SaveTrace}},
-	{"tool-link", "Copy the link to this scene", "L", app.Action{Kind: app.CopyLink}},
+	{"tool-link", "Copy the link to this screen", "L", app.Action{Kind: app.CopyLink}},
 	{"tool-embed", "Copy an embed snippet", "Shift+L", app.Action{Kind: app.CopyEmbed}},
 	{"tool-theme", "Projector theme on / off", "T", app.Action{Kind: app.ToggleTheme}},
 	{"tool-fullscreen", "Full screen on / off", "F", app.Action{Kind: app.ToggleFullscreen}},

@@ -170,7 +170,7 @@ func (g *view) drawRingBack(p *painter) {
 	// the machine and the knobs without a control, right of the title
 	// (the band below is the device's when it drops frames)
 	if x := r.X + 14 + p.textWidth(g.ringTitle, 22, Bold) + 24; x < r.Right()-100 {
-		p.textIn(g.sceneLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
+		p.textIn(g.configLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names

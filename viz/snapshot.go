@@ -66,7 +66,7 @@ func (g *reporter) updateSnapshot() {
 	}
 	s.SceneTip = g.scenes.tip.str
 	s.TopLine = (*Game)(g).view().topLine()
-	s.SceneLine = g.sceneLine
+	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {

@@ -43,7 +43,7 @@ const (
 	StepBack      // take the user's last step back
 	ToggleMenu    // the menu of lessons and tools
 	ToggleMachine // the machine panel
-	TogglePubList // the list of the configurations a seed measured
+	ToggleScenes  // the list of the configurations a seed measured
 	CloseAll      // close the menu, the list, the machine panel and the help
 	ToggleLog     // the event log
 	ToggleLogCPU  // the event log's CPU events only
@@ -65,7 +65,7 @@ var actionNames = [numActionKinds]string{
 	ToggleHideText: "toggle-hide-text", ToggleBlank: "toggle-blank", Unblank: "unblank",
 	SetEmbed: "set-embed", ToggleFullscreen: "toggle-fullscreen",
 	StepBack: "step-back", ToggleMenu: "toggle-menu", ToggleMachine: "toggle-machine",
-	TogglePubList: "toggle-published-list", CloseAll: "close-all", ToggleLog: "toggle-log",
+	ToggleScenes: "toggle-scenes", CloseAll: "close-all", ToggleLog: "toggle-log",
 	ToggleLogCPU: "toggle-log-cpu", ToggleCounter: "toggle-counters", ShowHelp: "show-help", ToggleHelp: "toggle-help", SavePNG: "save-png",
 	SaveTrace: "save-trace", CopyLink: "copy-link", CopyEmbed: "copy-embed",
 }

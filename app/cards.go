@@ -1,16 +1,16 @@
 package app
 
 // Card is the one card that can cover the panels: the menu of lessons and
-// tools, the published list (the configurations a seed measured), or the
+// tools, the scene list (the configurations a seed measured), or the
 // machine panel. Opening one closes the others; the keys' help overlay
 // is drawn over whatever is open.
 type Card uint8
 
 const (
-	NoCard      Card = iota
-	MenuCard         // the menu of lessons and tools (M)
-	PubListCard      // the published list (G)
-	MachineCard      // the machine panel (Shift+M)
+	NoCard        Card = iota
+	MenuCard           // the menu of lessons and tools (M)
+	SceneListCard      // the scene list (G)
+	MachineCard        // the machine panel (Shift+M)
 )
 
 // Cards is which card is open, and whether the keys' help is shown.
@@ -26,8 +26,8 @@ func (c *Cards) Do(a Action) bool {
 	switch a.Kind {
 	case ToggleMenu:
 		c.toggle(MenuCard)
-	case TogglePubList:
-		c.toggle(PubListCard)
+	case ToggleScenes:
+		c.toggle(SceneListCard)
 	case ToggleMachine:
 		c.toggle(MachineCard)
 	case CloseAll:

@@ -91,8 +91,8 @@ func TestCardsDo(t *testing.T) {
 	}{
 		{Cards{}, ToggleMenu, Cards{Open: MenuCard}},
 		{Cards{Open: MenuCard}, ToggleMenu, Cards{}},
-		{Cards{Open: MenuCard}, TogglePubList, Cards{Open: PubListCard}},
-		{Cards{Open: PubListCard, Help: true}, ToggleMachine, Cards{Open: MachineCard}},
+		{Cards{Open: MenuCard}, ToggleScenes, Cards{Open: SceneListCard}},
+		{Cards{Open: SceneListCard, Help: true}, ToggleMachine, Cards{Open: MachineCard}},
 		{Cards{Open: MachineCard}, ToggleMachine, Cards{}},
 		{Cards{Help: true}, ToggleMenu, Cards{Open: MenuCard}},
 		{Cards{Open: MenuCard}, ShowHelp, Cards{Open: MenuCard, Help: true}},
@@ -107,7 +107,7 @@ func TestCardsDo(t *testing.T) {
 	}
 	for k := NoAction; k < numActionKinds; k++ {
 		switch k {
-		case ToggleMenu, TogglePubList, ToggleMachine, CloseAll, ShowHelp, ToggleHelp:
+		case ToggleMenu, ToggleScenes, ToggleMachine, CloseAll, ShowHelp, ToggleHelp:
 			continue
 		}
 		c := Cards{Open: MenuCard}

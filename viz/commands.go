@@ -53,13 +53,13 @@ var commands = []command{
 	// details for a keyboard as for a mouse.
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
-		when: func(g *Game) bool { return g.cards.Open == app.PubListCard },
-		do:   func(g *Game, k ebiten.Key) { (*publishedList)(g).moveSceneSelection(k) },
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard },
+		do:   func(g *Game, k ebiten.Key) { (*sceneList)(g).moveSceneSelection(k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.cards.Open == app.PubListCard && g.scenes.sel >= 0 },
-		do:   func(g *Game, _ ebiten.Key) { (*publishedList)(g).openScene(g.scenes.sel) },
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard && g.scenes.sel >= 0 },
+		do:   func(g *Game, _ ebiten.Key) { (*sceneList)(g).openScene(g.scenes.sel) },
 	},
 	// In the machine panel the arrows choose a row and move it a notch
 	// (machine.go).
@@ -99,11 +99,11 @@ var commands = []command{
 		act:   app.Sandbox,
 		label: "0", what: "free exploration (leave the lesson)",
 	},
-	{keys: []ebiten.Key{ebiten.KeyG}, act: app.TogglePubList, label: "G", what: "scenes the seeds measured: one press to each"},
+	{keys: []ebiten.Key{ebiten.KeyG}, act: app.ToggleScenes, label: "G", what: "scenes the seeds measured: one press to each"},
 	{
 		keys: sceneKeys(), shift: noShift,
-		when:  func(g *Game) bool { return g.cards.Open == app.PubListCard },
-		do:    func(g *Game, k ebiten.Key) { (*publishedList)(g).chooseSceneKey(k) },
+		when:  func(g *Game) bool { return g.cards.Open == app.SceneListCard },
+		do:    func(g *Game, k ebiten.Key) { (*sceneList)(g).chooseSceneKey(k) },
 		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
 	},
 	{

@@ -212,8 +212,8 @@ func (g *Game) Update() error {
 	g.handleInput()
 	g.bg.Run()
 	g.layoutLesson()
-	if g.cards.Open == app.PubListCard {
-		(*publishedList)(g).updateSceneTip()
+	if g.cards.Open == app.SceneListCard {
+		(*sceneList)(g).updateSceneTip()
 	}
 	(*machineEditor)(g).updateMachine()
 	g.updatePresenter()

@@ -49,7 +49,7 @@ func (h lessonHost) Changed() {
 func (h lessonHost) Warmed() { h.g.refresh() }
 
 // cardsChanged follows the cards from old to g.cards: a card opened is
-// made ready (the menu's geometry, the published list's rows, the machine
+// made ready (the menu's geometry, the scene list's rows, the machine
 // panel's parameters), a card closed forgets its selection, and the
 // snapshot's panels are made again.
 func (g *Game) cardsChanged(old app.Cards) {
@@ -57,7 +57,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 		return
 	}
 	switch old.Open {
-	case app.PubListCard:
+	case app.SceneListCard:
 		g.scenes.tip.clear()
 	}
 	switch g.cards.Open {
@@ -65,8 +65,8 @@ func (g *Game) cardsChanged(old app.Cards) {
 		if g.menu.geo.Card.W == 0 {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
-	case app.PubListCard:
-		(*publishedList)(g).buildScenes()
+	case app.SceneListCard:
+		(*sceneList)(g).buildScenes()
 		g.scenes.sel = -1
 	case app.MachineCard:
 		g.mach.prepare()

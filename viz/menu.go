@@ -26,7 +26,7 @@ type tool struct {
 
 // tools lists the menu's tools in order.
 var tools = []tool{
-	{"tool-scenes", "Scenes the seeds measured", "G", app.Action{Kind: app.TogglePubList}},
+	{"tool-scenes", "Scenes the seeds measured", "G", app.Action{Kind: app.ToggleScenes}},
 	{"tool-machine", "Machine: edit its parameters", "Shift+M", app.Action{Kind: app.ToggleMachine}},
 	{"tool-png", "Save a PNG of the screen", "S", app.Action{Kind: app.SavePNG}},
 	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", app.Action{Kind: app.SaveTrace}},

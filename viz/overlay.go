@@ -17,8 +17,8 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.cards.Open == app.MenuCard:
 		g.pressMenu(x, y)
 		return true
-	case g.cards.Open == app.PubListCard:
-		(*publishedList)(g).pressScenes(x, y)
+	case g.cards.Open == app.SceneListCard:
+		(*sceneList)(g).pressScenes(x, y)
 		return true
 	case g.cards.Open == app.MachineCard:
 		(*machineEditor)(g).pressMachine(x, y)
@@ -36,7 +36,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.cards.Open == app.MenuCard || g.cards.Open == app.PubListCard || g.cards.Open == app.MachineCard || g.pres.Blank ||
+	return g.cards.Open == app.MenuCard || g.cards.Open == app.SceneListCard || g.cards.Open == app.MachineCard || g.pres.Blank ||
 		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
 		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

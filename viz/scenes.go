@@ -85,7 +85,7 @@ func sceneKeys() []ebiten.Key {
 }
 
 // buildScenes fills the list from the published table, once.
-func (g *publishedList) buildScenes() {
+func (g *sceneList) buildScenes() {
 	if g.scenes.list != nil {
 		return
 	}
@@ -107,7 +107,7 @@ func (g *publishedList) buildScenes() {
 }
 
 // chooseSceneKey opens the scene of a row's letter key, if there is one.
-func (g *publishedList) chooseSceneKey(k ebiten.Key) {
+func (g *sceneList) chooseSceneKey(k ebiten.Key) {
 	if i := strings.IndexByte(sceneLetters, byte('a'+k-ebiten.KeyA)); i >= 0 && i < len(g.scenes.list) {
 		g.openScene(i)
 	}
@@ -115,7 +115,7 @@ func (g *publishedList) chooseSceneKey(k ebiten.Key) {
 
 // openScene leaves any lesson and sets the knobs of scene i, in free
 // exploration.
-func (g *publishedList) openScene(i int) {
+func (g *sceneList) openScene(i int) {
 	sc := &g.scenes.list[i]
 	(*Game)(g).do(app.Action{Kind: app.CloseAll})
 	g.les.Leave(sc.cfg)
@@ -124,7 +124,7 @@ func (g *publishedList) openScene(i int) {
 
 // pressScenes handles a press while the list is open: a row opens its
 // scene; anywhere else closes the list.
-func (g *publishedList) pressScenes(x, y float64) {
+func (g *sceneList) pressScenes(x, y float64) {
 	for i, r := range g.scenes.geo.Rows {
 		if r.Contains(x, y) {
 			g.openScene(i)
@@ -137,7 +137,7 @@ func (g *publishedList) pressScenes(x, y float64) {
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed.
 func (g *cardView) drawScenes(p *painter) {
-	if g.cards.Open != app.PubListCard {
+	if g.cards.Open != app.SceneListCard {
 		return
 	}
 	key := sceneCacheKey{ver: g.scenes.ver, hover: (*tipWriter)(g).sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
@@ -209,7 +209,7 @@ func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 // arrow's direction: down and up within a column, left and right to the
 // row of the other column at the same height. The first press selects
 // the first row.
-func (g *publishedList) moveSceneSelection(k ebiten.Key) {
+func (g *sceneList) moveSceneSelection(k ebiten.Key) {
 	rows := g.scenes.geo.Rows
 	if len(rows) == 0 {
 		return
@@ -241,7 +241,7 @@ func (g *publishedList) moveSceneSelection(k ebiten.Key) {
 	g.scenes.sel = best
 }
 
-// publishedList is the Game as the published list's code sees it:
+// sceneList is the Game as the scene list's code sees it:
 // building the rows, choosing one by key, pointer or selection, and the
 // tooltip of a row (scenetip.go).
-type publishedList Game
+type sceneList Game

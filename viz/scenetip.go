@@ -27,7 +27,7 @@ type sceneTipKey struct {
 // updateSceneTip keeps the tooltip on the row under the mouse, or else on
 // the row the arrow keys selected, its text rebuilt only when the row or
 // its figures change.
-func (g *publishedList) updateSceneTip() {
+func (g *sceneList) updateSceneTip() {
 	t := &g.scenes.tip
 	row := (*Game)(g).tips().sceneHover()
 	switch {

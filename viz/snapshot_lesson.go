@@ -30,10 +30,10 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
 	s.WarmingUp = g.les.WarmingUp()
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
-	if g.cards.Open == app.PubListCard {
+	if g.cards.Open == app.SceneListCard {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
-	s.SceneMeasured, s.SceneTotal = (*publishedList)(g).scenesMeasured()
+	s.SceneMeasured, s.SceneTotal = (*sceneList)(g).scenesMeasured()
 	s.Theme = g.pres.Theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }
@@ -90,7 +90,7 @@ func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 			add(tools[i].name, r)
 		}
 	}
-	if g.cards.Open == app.PubListCard {
+	if g.cards.Open == app.SceneListCard {
 		l := &g.scenes.geo
 		s.Panels["scenes"] = css(l.Card)
 		add("scenes-close", l.Close)

@@ -158,6 +158,6 @@ func (g *cardView) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub s
 }
 
 // cardView is the Game as the cards' drawing code sees it: the menu, the
-// published list and the machine panel, drawn over the panels. Like
+// scene list and the machine panel, drawn over the panels. Like
 // view, its methods only read the state.
 type cardView Game

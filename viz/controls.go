@@ -58,8 +58,28 @@ func (g *Game) handleInput() {
 	}
 	g.commandKeys()
 	for _, a := range g.keys.update() {
+		if a.ctl == layout.NumControls {
+			g.nudgeKnob(a.knob, a.dir)
+			continue
+		}
 		g.act(a.ctl, a.dir)
 	}
+}
+
+// nudgeKnob moves the model's knob called name, which has no control on
+// the screen, one notch (app.NudgeKnob); a knob at the end of its range,
+// or one the model refuses to move, gives a notice naming it.
+func (g *Game) nudgeKnob(name string, dir int) {
+	k, ok := model.KnobByName(name)
+	if !ok {
+		return
+	}
+	cfg, err := app.NudgeKnob(g.ses.Config(), app.KnobRow{Knob: k, Member: -1}, dir)
+	if err != nil {
+		g.Notify(err.Error())
+		return
+	}
+	g.apply(cfg)
 }
 
 // press handles a press (click or tap) at the design point (x, y).

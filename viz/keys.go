@@ -1,7 +1,6 @@
 package viz
 
 import (
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
@@ -22,8 +21,8 @@ type binding struct {
 	ctl   layout.ControlID // NumControls for a knob without a control on the screen
 	knob  string           // the model's knob it moves, "" for the transport
 	dir   int              // for sliders and the XDP choice: +1 or -1
-	keys  string // the key as the help overlay shows it
-	what  string // what it does, for the help overlay
+	keys  string           // the key as the help overlay shows it
+	what  string           // what it does, for the help overlay
 }
 
 // bindings lists the shortcuts in the order the help overlay shows them:

@@ -8,7 +8,6 @@ import (
 
 	"rxscope/app"
 	"rxscope/lessons"
-	"rxscope/model"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
 )
@@ -34,20 +33,15 @@ func NewGameFor(sc address.State) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.setPresenting(sc)
 	g.setLogView(sc.Log)
-	if sc.Lesson != "" {
-		g.do(app.Action{Kind: app.GotoNow, Lesson: sc.Lesson, N: sc.Step})
-		if sc.Config != address.Default().Config {
-			g.apply(sc.Config)
-		}
+	for _, a := range app.OpenActions(sc) {
+		g.do(a)
 	}
-	g.ses.SetPaused(sc.Paused)
-	g.ses.SetSpeed(sc.Speed)
+	if sc.Lesson != "" && sc.Config != address.Default().Config {
+		g.apply(sc.Config)
+	}
+	app.OpenTime(g.ses, sc)
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
-	if sc.At > 0 {
-		g.ses.RunTo(model.Time(sc.At))
-	}
 	g.refresh()
 	g.addr = g.Address()
 	return g, nil
@@ -58,19 +52,7 @@ func (g *Game) SetHost(h Host) { g.host = h }
 
 // Address is the state a URL carries, read from the screen as it is now.
 func (g *Game) Address() address.State {
-	s := address.Default()
-	s.Config = g.ses.Config()
-	s.Speed = g.ses.Speed()
-	s.Paused = g.ses.Paused()
-	if s.Paused {
-		s.At = int64(g.ses.After().Now())
-	}
-	if r := g.les.Runner(); r != nil {
-		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
-	}
-	s.Theme, s.HideText, s.Embed = g.pres.Theme, g.pres.HideText, g.pres.Embed
-	s.Log = g.logView()
-	return s
+	return app.AddressOf(g.ses, g.les, g.pres, g.logView())
 }
 
 // AddressVersion changes whenever Address does; the page rebuilds the URL
@@ -106,7 +88,9 @@ func (g *Game) SetParam(name, value string) (address.Notice, bool) {
 		g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: s.Step})
 		return address.Notice{}, true
 	}
-	g.setPresenting(s)
+	for _, a := range app.PresentActions(s) {
+		g.do(a)
+	}
 	g.setLogView(s.Log)
 	g.ses.SetPaused(s.Paused)
 	if s.Speed != g.ses.Speed() {
@@ -132,22 +116,6 @@ func (g *Game) Goto(lesson string, step int) (address.Notice, bool) {
 	}
 	g.do(app.Action{Kind: app.Goto, Lesson: lesson, N: step})
 	return address.Notice{}, true
-}
-
-// setPresenting takes the presenting state a state carries: the theme,
-// the hidden lesson text and the embedded chrome.
-func (g *Game) setPresenting(s address.State) {
-	g.do(app.Action{Kind: app.SetTheme, N: int(s.Theme)})
-	g.do(app.Action{Kind: app.SetHideText, N: b2i(s.HideText)})
-	g.do(app.Action{Kind: app.SetEmbed, N: b2i(s.Embed)})
-}
-
-// b2i is 1 for true, 0 for false: an on/off action's N.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // noticeTicks is how long a notice stays on the screen: 8 s; a

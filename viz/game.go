@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/app"
 	"rxscope/model"
@@ -183,24 +182,6 @@ func (g *Game) knobsChanged() {
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
 
-// foldedLabel is the label of a box standing for n lines of kind k,
-// e.g. "payload ×7"; each label is made once.
-func (g *view) foldedLabel(k model.LineKind, n int) string {
-	n = min(n, model.MaxPacketLines)
-	key := foldKey{k, n}
-	l, ok := g.foldLabels[key]
-	if !ok {
-		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
-		g.foldLabels[key] = l
-	}
-	return l
-}
-
-type foldKey struct {
-	kind model.LineKind
-	n    int
-}
-
 // Update advances the app by one tick.
 func (g *Game) Update() error {
 	g.meter.begin()
@@ -256,17 +237,6 @@ func (g *Game) refreshInstant() {
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
-// chartProgressText says how far the chart's sweep is.
-func (g *Game) chartProgressText() {
-	g.chartProgress = g.chartProgress[:0]
-	if done := g.sweep.progress(); done < numPoints {
-		g.chartProgress = append(g.chartProgress, "computing "...)
-		g.chartProgress = appendInt(g.chartProgress, int64(done+1))
-		g.chartProgress = append(g.chartProgress, '/')
-		g.chartProgress = appendInt(g.chartProgress, numPoints)
-	}
-}
-
 // Draw paints the whole screen (view.draw): it only reads the state,
 // keeping the backdrop, a cache of the unchanging parts, up to date.
 func (g *Game) Draw(screen *ebiten.Image) {
@@ -279,70 +249,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.frames%ticksPerSecond == 0 {
 		g.meter.summarise()
 	}
-}
-
-// draw paints every panel, then the overlays, in order from the back.
-func (g *view) draw(screen *ebiten.Image) {
-	b := screen.Bounds()
-	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
-	g.drawBackdrop(screen, fit)
-	p := g.paint
-	p.dst, p.fit = screen, fit
-
-	g.drawTopBar(p)
-	g.drawRing(p)
-	g.drawPacket(p, g.screen.Current, g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
-	g.drawCPU(p)
-	g.drawCQ(p)
-	g.drawRightColumn(p)
-	g.drawKnobs(p)
-	g.drawMenuButton(p)
-	g.drawHighlights(p)
-	g.drawEventLog(p)
-	g.drawCounters(p)
-	g.drawPending(p)
-	p.drawTooltip(&g.tip, g.theme)
-	g.drawNotice(p)
-	(*cardView)(g).drawMenu(p)
-	(*cardView)(g).drawScenes(p)
-	(*cardView)(g).drawMachine(p)
-	if g.cards.Help {
-		p.drawHelp(g.theme)
-	}
-	p.flush()
-	g.finishFrame(screen)
-}
-
-// aheadEmpty says why there is no prefetched packet to show.
-func (g *view) aheadEmpty() string {
-	cfg := g.ses.Config()
-	switch {
-	case cfg.Variant == app.BeforeVariant:
-		return "today's driver prefetches only the current packet"
-	case cfg.Distance == 0:
-		return "distance 0: no look-ahead prefetch"
-	case !g.ses.After().Geometry().Linear:
-		return "nonlinear skbs: the look-ahead prefetches nothing"
-	case cfg.Variant == "bulk":
-		return "bulk prefetches the batch in its first loop, no packet ahead"
-	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
-		return "mlx4's look-ahead runs only with an XDP program"
-	case cfg.Variant == "mlx4-ahead":
-		return "no descriptor ahead prefetched yet"
-	case cfg.Variant == "cqe-peek":
-		return "no CQE peek has found a packet yet"
-	}
-	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
-}
-
-// drawTopBar paints the simulated time and the transport.
-func (g *view) drawTopBar(p *painter) {
-	th := g.theme
-	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
-	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
-	g.drawTransport(p)
 }
 
 // Layout makes the screen as many device pixels as the window has, so

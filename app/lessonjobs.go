@@ -44,7 +44,7 @@ func (j stepJob) Work() bool {
 	case err != nil:
 		p.active = false
 		ls.host.Notify(err.Error())
-		ls.host.Changed()
+		ls.host.Progress()
 	case done:
 		p.active = false
 		if ls.next == p.prep {
@@ -77,7 +77,7 @@ func (j nextJob) Work() bool {
 	}
 	ls.prepDone(np)
 	ls.prewarm = 0
-	ls.host.Changed() // the Next button says the step is ready
+	ls.host.Progress() // the Next button says the step is ready
 	// A lesson already open adopts the step (one prepared meanwhile stays
 	// as it was); the first step of a lesson not opened yet stays in next,
 	// for Request to start the lesson's runner from.

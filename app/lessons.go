@@ -58,8 +58,11 @@ type LessonHost interface {
 	// Opened says a step was entered (wantsLog: its text points at the
 	// event log) or, with no step, that the lesson was left.
 	Opened(wantsLog bool)
-	// Changed says the step's words, its answer or its progress changed.
+	// Changed says the step's words or its answer changed.
 	Changed()
+	// Progress says a step asked for, or the next step, is being prepared
+	// or is ready: what the Next button says changed.
+	Progress()
 	// Warmed says the step's warm-up reached its end.
 	Warmed()
 }
@@ -199,7 +202,7 @@ func (ls *Lessons) Request(l *lessons.Lesson, i int) {
 	}
 	ls.pending = pendingStep{active: true, lesson: l, step: i, since: ls.frames, prep: pp, shown: -1}
 	ls.pendingNote()
-	ls.host.Changed() // the Next button says so
+	ls.host.Progress() // the Next button says so
 }
 
 // pendingNote writes what the "preparing" notice says, when the count of

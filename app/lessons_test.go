@@ -12,14 +12,15 @@ import (
 // fakeHost is a screen for the lessons: it starts the session on the
 // knobs they load and counts what they tell it.
 type fakeHost struct {
-	t       *testing.T
-	ses     *Session
-	ls      *Lessons
-	notices []string
-	opened  int
-	logs    int // steps opened that point at the event log
-	changed int
-	warmed  int
+	t        *testing.T
+	ses      *Session
+	ls       *Lessons
+	notices  []string
+	opened   int
+	logs     int // steps opened that point at the event log
+	changed  int
+	progress int
+	warmed   int
 }
 
 func (h *fakeHost) Load(cfg model.Config) {
@@ -38,8 +39,9 @@ func (h *fakeHost) Opened(wantsLog bool) {
 		h.logs++
 	}
 }
-func (h *fakeHost) Changed() { h.changed++ }
-func (h *fakeHost) Warmed()  { h.warmed++ }
+func (h *fakeHost) Changed()  { h.changed++ }
+func (h *fakeHost) Progress() { h.progress++ }
+func (h *fakeHost) Warmed()   { h.warmed++ }
 
 // lessonRig is the lessons of an app with its session, its live figures
 // and a scheduler that runs their jobs without a budget.
@@ -159,6 +161,9 @@ func TestLessonWalk(t *testing.T) {
 	r.at(t, second.ID, 1)
 	if len(r.h.notices) != 0 {
 		t.Errorf("notices on the way: %q", r.h.notices)
+	}
+	if r.h.progress == 0 {
+		t.Error("no step was prepared in the background: the Next button never heard")
 	}
 	if r.h.opened < first.Len()+1 || r.h.warmed < first.Len()+1 {
 		t.Errorf("%d steps opened and %d warmed, want at least %d", r.h.opened, r.h.warmed, first.Len()+1)

@@ -45,6 +45,10 @@ func (h lessonHost) Changed() {
 	h.g.layoutLesson()
 }
 
+// Progress redraws the backdrop, where the Next button says whether the
+// step asked for, or the next, is ready.
+func (h lessonHost) Progress() { h.g.staticVer++ }
+
 // Warmed reads the figures again once a step's warm-up has run.
 func (h lessonHost) Warmed() { h.g.refresh() }
 

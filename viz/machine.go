@@ -26,7 +26,6 @@ import (
 
 // machinePanel is the panel's state.
 type machinePanel struct {
-	open   bool
 	geo    layout.MachinePanel
 	params []model.ParamSpec // the rows: the table's decisive parameters
 	sel    int               // the row the keys act on: 0 the machines, 1… a parameter, len+1 the reset

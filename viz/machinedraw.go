@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -15,7 +16,7 @@ const machineHint = "↑ ↓ a row · ← → a notch (Shift: ten) · Enter on t
 // drawMachine paints the machine panel over the screen.
 func (g *cardView) drawMachine(p *painter) {
 	m := &g.mach
-	if !m.open {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	th := g.theme

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"rxscope/app"
 	"rxscope/model"
 )
 
@@ -44,7 +45,7 @@ type machineJob struct{ g *Game }
 func (j machineJob) Pending() bool {
 	m := &j.g.mach
 	mg := &m.gain
-	if !m.open {
+	if j.g.cards.Open != app.MachineCard {
 		return false
 	}
 	if mg.forCfg != j.g.ses.Config() {

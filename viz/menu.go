@@ -43,7 +43,6 @@ var tools = []tool{
 
 // menuState is the menu's state and geometry.
 type menuState struct {
-	open bool
 	geo  layout.Menu
 }
 

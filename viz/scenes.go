@@ -31,7 +31,6 @@ type sceneEntry struct {
 
 // sceneState is the list's state and geometry, built on first open.
 type sceneState struct {
-	open  bool
 	list  []sceneEntry
 	geo   layout.SceneList
 	model sceneModel // the model's values of the scenes' figures

@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -11,7 +12,7 @@ func (g *reporter) snapshotMachine(s *Snapshot) {
 	m := &g.mach
 	ms := &s.Machine
 	cfg := g.ses.Config()
-	ms.Open, ms.Profile, ms.Edited, ms.Sel = m.open, cfg.Profile, cfg.Edited(), m.sel
+	ms.Open, ms.Profile, ms.Edited, ms.Sel = g.cards.Open == app.MachineCard, cfg.Profile, cfg.Edited(), m.sel
 	if len(ms.Params) != len(m.params) {
 		ms.Params = make([]string, len(m.params))
 		for i, p := range m.params {
@@ -42,7 +43,7 @@ func (g *reporter) snapshotMachine(s *Snapshot) {
 // "machine-close".
 func (g *reporter) snapshotMachineRects(add func(string, layout.Rect)) {
 	m := &g.mach
-	if !m.open {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	for i, r := range m.geo.Machines {

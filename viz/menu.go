@@ -43,7 +43,7 @@ var tools = []tool{
 
 // menuState is the menu's state and geometry.
 type menuState struct {
-	geo  layout.Menu
+	geo layout.Menu
 }
 
 // lessonKeys are the keys of the lessons' rows, then free exploration's.

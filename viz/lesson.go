@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
@@ -86,6 +88,9 @@ func (g *view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
 func (g *Game) do(a app.Action) {
 	if g.les.Do(a) {
 		return
+	}
+	if a.Kind == app.ToggleFullscreen {
+		g.pres.Fullscreen = ebiten.IsFullscreen() // the browser may have left it on its own
 	}
 	old := g.pres
 	if g.pres.Do(a) {

@@ -43,6 +43,7 @@ const (
 	StepBack      // take the user's last step back
 	ToggleMenu    // the menu of lessons and tools
 	ToggleMachine // the machine panel
+	ToggleKnobs   // the knobs drawer
 	ToggleScenes  // the list of the configurations a seed measured
 	CloseAll      // close the menu, the list, the machine panel and the help
 	ToggleLog     // the event log
@@ -64,7 +65,7 @@ var actionNames = [numActionKinds]string{
 	SetTheme: "set-theme", ToggleTheme: "toggle-theme", SetHideText: "set-hide-text",
 	ToggleHideText: "toggle-hide-text", ToggleBlank: "toggle-blank", Unblank: "unblank",
 	SetEmbed: "set-embed", ToggleFullscreen: "toggle-fullscreen",
-	StepBack: "step-back", ToggleMenu: "toggle-menu", ToggleMachine: "toggle-machine",
+	StepBack: "step-back", ToggleMenu: "toggle-menu", ToggleMachine: "toggle-machine", ToggleKnobs: "toggle-knobs",
 	ToggleScenes: "toggle-scenes", CloseAll: "close-all", ToggleLog: "toggle-log",
 	ToggleLogCPU: "toggle-log-cpu", ToggleCounter: "toggle-counters", ShowHelp: "show-help", ToggleHelp: "toggle-help", SavePNG: "save-png",
 	SaveTrace: "save-trace", CopyLink: "copy-link", CopyEmbed: "copy-embed",

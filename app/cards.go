@@ -1,8 +1,8 @@
 package app
 
 // Card is the one card that can cover the panels: the menu of lessons and
-// tools, the scene list (the configurations a seed measured), or the
-// machine panel. Opening one closes the others; the keys' help overlay
+// tools, the scene list (the configurations a seed measured), the
+// machine panel or the knobs drawer. Opening one closes the others; the keys' help overlay
 // is drawn over whatever is open.
 type Card uint8
 
@@ -11,6 +11,7 @@ const (
 	MenuCard           // the menu of lessons and tools (M)
 	SceneListCard      // the scene list (G)
 	MachineCard        // the machine panel (Shift+M)
+	KnobsCard          // the knobs drawer: every knob of the table (A)
 )
 
 // Cards is which card is open, and whether the keys' help is shown.
@@ -30,6 +31,8 @@ func (c *Cards) Do(a Action) bool {
 		c.toggle(SceneListCard)
 	case ToggleMachine:
 		c.toggle(MachineCard)
+	case ToggleKnobs:
+		c.toggle(KnobsCard)
 	case CloseAll:
 		*c = Cards{}
 	case ShowHelp:

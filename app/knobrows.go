@@ -67,8 +67,10 @@ func KnobValueText(cfg model.Config, r KnobRow) string {
 	switch {
 	case r.Member >= 0:
 		return onOff(setHas(v, r.Knob.Values[r.Member]))
-	case r.Knob.Name == "rate" && v == "line":
-		return "line rate"
+	case r.Knob.Name == "rate":
+		return string(appendOffered(nil, cfg))
+	case r.Knob.Name == "size" && SizeText(cfg) != "":
+		return SizeText(cfg)
 	case r.Knob.Name == "distance":
 		unit := model.DistanceUnit(cfg.Variant)
 		if cfg.Distance == 1 {
@@ -263,4 +265,67 @@ func onOff(b bool) string {
 		return "on"
 	}
 	return "off"
+}
+
+// OfferedMpps is the rate the traffic is offered at, in Mpps, 0 for the
+// link's line rate: the rate knob, or for the low-rate pattern left at
+// line the pattern's own rate (model.LowRateDefaultMpps), which is what
+// the model runs.
+func OfferedMpps(cfg model.Config) float64 {
+	if cfg.RateMpps == 0 && cfg.Traffic == model.LowRate {
+		return model.LowRateDefaultMpps
+	}
+	return cfg.RateMpps
+}
+
+// appendOffered appends the offered rate as the rate's control says it:
+// "line rate", or "3.2 Mpps" (OfferedMpps, two significant digits past
+// the point at most).
+func appendOffered(b []byte, cfg model.Config) []byte {
+	r := OfferedMpps(cfg)
+	if r == 0 {
+		return append(b, "line rate"...)
+	}
+	return append(strconv.AppendFloat(b, r, 'g', 4, 64), " Mpps"...)
+}
+
+// SizeText is what the packet size's control says when the knob is not
+// the size of the frames the model runs: "IMIX" for mixed traffic (its
+// own mix of sizes) and "full MTU" for TCP (full-MTU segments); "" otherwise.
+func SizeText(cfg model.Config) string {
+	switch cfg.Traffic {
+	case model.Mixed:
+		return "IMIX"
+	case model.TCP:
+		return "full MTU"
+	}
+	return ""
+}
+
+// MachineInjects reports whether machine p injects DMA writes into its
+// LLC (DDIO) whatever the inject knob says.
+func MachineInjects(p model.Profile) bool { return p.Inject.Value != 0 }
+
+// InjectNotice says why the cache injection switch does not move on a
+// machine that always injects.
+func InjectNotice(cfg model.Config) string {
+	return "inject: " + cfg.Profile + " always injects DMA writes into its LLC (DDIO), whatever the switch says"
+}
+
+// DistanceIdle says, in a few words for the distance's control, why the
+// look-ahead distance changes nothing in cfg, or "" when it does: a
+// nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
+// look-ahead prefetches nothing, today's driver prefetches only the
+// current packet, and mlx4's look-ahead runs only with an XDP program.
+// linear is the RQ's geometry (model.Geometry.Linear).
+func DistanceIdle(cfg model.Config, linear bool) string {
+	switch {
+	case !linear:
+		return "off: nonlinear"
+	case cfg.Variant == BeforeVariant:
+		return "off: today's"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
+		return "off: no XDP"
+	}
+	return ""
 }

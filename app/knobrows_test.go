@@ -161,3 +161,75 @@ func ExampleKnobValueText() {
 	// rq: striding
 	// lines shinfo: on
 }
+
+// TestKnobValueTextSaysWhatRuns: the rate and the size say what the
+// model runs, not the knob's raw value, when the traffic decides them.
+func TestKnobValueTextSaysWhatRuns(t *testing.T) {
+	tests := []struct {
+		set       map[string]string
+		row, want string
+	}{
+		{map[string]string{"traffic": "lowrate"}, "rate", "0.1 Mpps"},
+		{map[string]string{"traffic": "lowrate", "rate": "0.5"}, "rate", "0.5 Mpps"},
+		{map[string]string{"traffic": "flood"}, "rate", "line rate"},
+		{map[string]string{"traffic": "mixed"}, "size", "IMIX"},
+		{map[string]string{"traffic": "tcp"}, "size", "full MTU"},
+		{map[string]string{"traffic": "flood", "size": "64"}, "size", "64 B"},
+	}
+	for _, tt := range tests {
+		cfg := model.DefaultConfig()
+		for k, v := range tt.set {
+			if err := cfg.Set(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := KnobValueText(cfg, rowNamed(t, tt.row)); got != tt.want {
+			t.Errorf("%v: %s says %q, want %q", tt.set, tt.row, got, tt.want)
+		}
+	}
+}
+
+// TestMachineInjects: the DDIO machines inject whatever the knob says,
+// the others only with it.
+func TestMachineInjects(t *testing.T) {
+	for name, want := range map[string]bool{"spr-ddio": true, "zen5-cx5": false, "mlx4-2016": true, "desk-2016": false} {
+		p, err := model.LookupProfile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := MachineInjects(p); got != want {
+			t.Errorf("%s injects %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestDistanceIdle: the distance's control says when the look-ahead
+// prefetches nothing, and is silent when it works.
+func TestDistanceIdle(t *testing.T) {
+	tests := []struct {
+		set  map[string]string
+		want string
+	}{
+		{nil, ""},
+		{map[string]string{"mtu": "9000"}, "off: nonlinear"},
+		{map[string]string{"variant": "today"}, "off: today's"},
+		{map[string]string{"variant": "mlx4-ahead"}, "off: no XDP"},
+		{map[string]string{"variant": "mlx4-ahead", "xdp": "drop"}, ""},
+		{map[string]string{"variant": "cqe-peek"}, ""},
+	}
+	for _, tt := range tests {
+		cfg := model.DefaultConfig()
+		for k, v := range tt.set {
+			if err := cfg.Set(k, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := NewSession(cfg, true, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := DistanceIdle(cfg, s.After().Geometry().Linear); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.set, got, tt.want)
+		}
+	}
+}

@@ -94,6 +94,8 @@ func TestCardsDo(t *testing.T) {
 		{Cards{Open: MenuCard}, ToggleScenes, Cards{Open: SceneListCard}},
 		{Cards{Open: SceneListCard, Help: true}, ToggleMachine, Cards{Open: MachineCard}},
 		{Cards{Open: MachineCard}, ToggleMachine, Cards{}},
+		{Cards{Open: MachineCard}, ToggleKnobs, Cards{Open: KnobsCard}},
+		{Cards{Open: KnobsCard}, ToggleKnobs, Cards{}},
 		{Cards{Help: true}, ToggleMenu, Cards{Open: MenuCard}},
 		{Cards{Open: MenuCard}, ShowHelp, Cards{Open: MenuCard, Help: true}},
 		{Cards{Open: MenuCard, Help: true}, ToggleHelp, Cards{Open: MenuCard}},
@@ -107,7 +109,7 @@ func TestCardsDo(t *testing.T) {
 	}
 	for k := NoAction; k < numActionKinds; k++ {
 		switch k {
-		case ToggleMenu, ToggleScenes, ToggleMachine, CloseAll, ShowHelp, ToggleHelp:
+		case ToggleMenu, ToggleScenes, ToggleMachine, ToggleKnobs, CloseAll, ShowHelp, ToggleHelp:
 			continue
 		}
 		c := Cards{Open: MenuCard}

@@ -52,6 +52,9 @@ type Snapshot struct {
 	ShownCC                      uint64
 	ShownPacket                  int
 	ShownPacketWQE, ShownPacketS int
+	// ShownShinfo: the packet panel draws a box for the packet's
+	// skb_shared_info line (none for a packet XDP drops or sends back)
+	ShownShinfo bool
 	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
 	// when it shows one
 	AheadEmpty    string
@@ -85,6 +88,9 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// AnswerShown is the row that marks an answered question's right
+	// answer, as the panel shows it ("" without one)
+	AnswerShown string
 	// NextLabel is what the lesson's Next button says, NextEnabled
 	// whether it (and the clicker's PageDown) does anything.
 	NextLabel   string
@@ -119,6 +125,8 @@ type Snapshot struct {
 
 	// Machine is the machine panel (viz/machine.go).
 	Machine MachineState
+	// KnobsDrawer is the knobs drawer (viz/knobsdrawer.go).
+	KnobsDrawer KnobsDrawerState
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
@@ -138,8 +146,12 @@ type KnobsState struct {
 	CQECompress bool
 	XDP         string
 	Inject      bool
+	InjectShown bool    // the switch shows on: the knob, or a machine that always injects (DDIO)
 	RateMpps    float64 // 0: line rate
 	Variant     string
+	// DistanceIdle is why the distance changes nothing ("" when it does),
+	// as its slider says (DistanceIdle)
+	DistanceIdle string
 }
 
 // CursorsState is the ring's cursors.
@@ -193,4 +205,14 @@ type MachineState struct {
 	GainDone bool
 	GainRows []string // the chart's parameters, the one that moves the gain most first
 	GainBase float64  // the machine's own gain, in percent
+}
+
+// KnobsDrawerState is the knobs drawer as the page sees it: whether it is
+// open, its rows' names (app.KnobRow.Name, in its order), their values
+// as it shows them while it is open, and the selected row.
+type KnobsDrawerState struct {
+	Open   bool
+	Rows   []string
+	Values []string
+	Sel    int
 }

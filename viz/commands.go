@@ -68,6 +68,13 @@ var commands = []command{
 		when: func(g *Game) bool { return g.cards.Open == app.MachineCard },
 		do:   func(g *Game, k ebiten.Key) { (*machineEditor)(g).machineKey(k) },
 	},
+	// In the knobs drawer the arrows choose a row and move it a notch
+	// (knobsdrawer.go).
+	{
+		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
+		when: func(g *Game) bool { return g.cards.Open == app.KnobsCard },
+		do:   func(g *Game, k ebiten.Key) { (*knobsEditor)(g).knobsDrawerKey(k) },
+	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: inLesson, act: app.NextStep,
@@ -113,12 +120,13 @@ var commands = []command{
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, act: app.ToggleMenu, label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine, label: "Shift+M", what: "machine: edit it, see what decides the gain"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine, label: "Shift+M  /  A", what: "the machine's parameters / all the knobs, each with a control"},
+	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, act: app.ToggleKnobs},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
 		when:  func(g *Game) bool { return g.cards != (app.Cards{}) },
 		act:   app.CloseAll,
-		label: "Esc", what: "close the menu, the scene list, the machine panel or this help",
+		label: "Esc", what: "close the menu, the scene list, the machine panel, the knobs or this help",
 	},
 	{keys: []ebiten.Key{ebiten.KeyF}, act: app.ToggleFullscreen, label: "F", what: "full screen on / off"},
 	{keys: []ebiten.Key{ebiten.KeyT}, act: app.ToggleTheme, label: "T", what: "projector theme: high contrast, large type"},

@@ -156,11 +156,22 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		g.refresh()
 	case layout.Help:
 		g.do(app.Action{Kind: app.ToggleHelp})
-	default:
-		cfg := s.Config()
-		if stepKnob(&cfg, id, dir) {
-			g.apply(cfg)
+	case layout.Inject:
+		if g.ddio {
+			g.Notify(app.InjectNotice(s.Config()))
+			return
 		}
+		g.stepAndApply(id, dir)
+	default:
+		g.stepAndApply(id, dir)
+	}
+}
+
+// stepAndApply moves knob id a notch and starts the simulations with it.
+func (g *Game) stepAndApply(id layout.ControlID, dir int) {
+	cfg := g.ses.Config()
+	if stepKnob(&cfg, id, dir) {
+		g.apply(cfg)
 	}
 }
 

@@ -57,10 +57,13 @@ func (g *view) drawKnobs(p *painter) {
 		if id == layout.Distance {
 			notches = model.MaxDistance - model.MinDistance
 		}
-		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
+		look := g.look(id)
+		look.idle = id == layout.Distance && g.distanceIdle != "" && !g.drag.active
+		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], look, th)
 	}
 	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
-		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
+		on := toggleOn(cfg, id) || id == layout.Inject && g.ddio // a DDIO machine always injects
+		p.drawToggle(&g.screen.Controls[id], on, g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.XDP]
 	hovered := -1

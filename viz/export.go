@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"rxscope/app"
 )
 
 // Export: S saves the frame as a PNG, L copies the link to the state and
@@ -114,8 +116,8 @@ func (g *Game) copyLink() {
 	}
 	s := g.Address()
 	s.Embed = false
-	g.host.CopyLink(s.Query())
-	g.confirm("Link copied")
+	g.copying = "link"
+	g.host.CopyLink(s.Query(), g.copyDone)
 }
 
 // copyEmbed copies an iframe snippet that embeds the state as it is now.
@@ -125,8 +127,36 @@ func (g *Game) copyEmbed() {
 	}
 	s := g.Address()
 	s.Embed = false // the snippet's address says embed=1 itself
-	g.host.CopyEmbed(s.Query())
-	g.confirm("Embed snippet copied")
+	g.copying = "embed snippet"
+	g.host.CopyEmbed(s.Query(), g.copyDone)
+}
+
+// The clipboard answers when it will (a browser asks for permission):
+// the host's callback only records the answer, and the next Update says
+// it, so the banner never claims a copy the clipboard refused.
+const (
+	copyNone    int32 = iota
+	copyTaken         // the clipboard took the text
+	copyRefused       // the clipboard refused it
+)
+
+// copyDone records the clipboard's answer for copyNotice.
+func (g *Game) copyDone(ok bool) {
+	if ok {
+		g.copied.Store(copyTaken)
+		return
+	}
+	g.copied.Store(copyRefused)
+}
+
+// copyNotice says, once, what the clipboard answered to the last copy.
+func (g *Game) copyNotice() {
+	switch g.copied.Swap(copyNone) {
+	case copyTaken:
+		g.confirm(app.CopiedText(g.copying, true))
+	case copyRefused:
+		g.Notify(app.CopiedText(g.copying, false))
+	}
 }
 
 // saveTrace offers the stretch of the run the screen holds as a Perfetto

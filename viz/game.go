@@ -3,6 +3,7 @@ package viz
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -80,6 +81,8 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host        Host
+	copying     string        // what the last copy was: "link", "embed snippet"
+	copied      atomic.Int32  // the clipboard's answer to it, until copyNotice says it
 	addr        address.State // the address as last compared by AddressVersion
 	addrVer     uint64
 	notice      string // a notice shown in a banner until noticeUntil
@@ -100,6 +103,11 @@ type Game struct {
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
+	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
+	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
+	// distanceIdle is why the distance changes nothing here ("" when it
+	// does): its slider is drawn idle and says so (app.DistanceIdle)
+	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -168,6 +176,7 @@ func (g *Game) knobsChanged() {
 		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.ddio = app.MachineInjects(g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = editedLine(cfg)
@@ -178,6 +187,10 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
+	}
+	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
+		g.valueText[layout.Distance] = append(g.valueText[layout.Distance][:0], g.distanceIdle...)
+		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
@@ -191,12 +204,14 @@ func (g *Game) Update() error {
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	g.captured()
 	g.handleInput()
+	g.copyNotice()
 	g.bg.Run()
 	g.layoutLesson()
 	if g.cards.Open == app.SceneListCard {
 		(*sceneList)(g).updateSceneTip()
 	}
 	(*machineEditor)(g).updateMachine()
+	(*knobsEditor)(g).knobsDrawerText()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()

@@ -11,14 +11,16 @@ import (
 // part of one (the fill buffers), or a knob's control. Each is outlined
 // with a glow in the theme's highlight colour that breathes slowly, so
 // the eye finds it from the back of a room without it being mistaken for
-// a state of the model. A knob with no control on the screen is shown in
-// the lesson panel's row of chips, which glows instead.
+// a state of the model. A knob with no control on the strip is shown in
+// the lesson panel's row of chips, which glows instead, and so does the
+// button of the knobs drawer, where it can be changed.
 
 // highlightRects finds the rectangles the current step points at. It
 // runs when the panel is laid out, not every frame.
 func (g *Game) highlightRects() {
 	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
+	drawer := false // the knobs drawer's button glows once
 	r := g.les.Runner()
 	if r == nil {
 		return
@@ -61,9 +63,15 @@ func (g *Game) highlightRects() {
 			}
 			if id, on := layout.KnobControl(knob); on {
 				v.hl = append(v.hl, s.Controls[id].Box.Inset(-6))
-			} else if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
+				continue
+			}
+			if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
 				v.hlChips = true
 				v.hl = append(v.hl, v.panel.Chips)
+			}
+			if !drawer && s.KnobsButton.W > 0 {
+				drawer = true // where the knob can be changed
+				v.hl = append(v.hl, s.KnobsButton.Inset(-6))
 			}
 		}
 	}

@@ -19,8 +19,11 @@ import (
 type Host interface {
 	SavePNG(name string, data []byte)
 	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
-	CopyLink(query string)                   // the state's query, without "?"
-	CopyEmbed(query string)                  // likewise, for an iframe snippet
+	// CopyLink puts the state's address (query without "?") on the
+	// clipboard, CopyEmbed an iframe snippet of it; each calls done once,
+	// perhaps later, with whether the clipboard took it.
+	CopyLink(query string, done func(ok bool))
+	CopyEmbed(query string, done func(ok bool))
 }
 
 // NewGameFor builds the screen for a state: its lesson and step, its
@@ -127,6 +130,9 @@ const (
 
 // Notify shows text in a banner for a few seconds.
 func (g *Game) Notify(text string) {
+	if g.fonts != nil {
+		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
+	}
 	g.notice, g.noticeOK = text, false
 	g.noticeUntil = g.ticks + noticeTicks
 }

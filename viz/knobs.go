@@ -29,11 +29,11 @@ func sliderFraction(cfg model.Config, id layout.ControlID) float64 {
 	case layout.Size:
 		return float64(cfg.Size-model.MinSize) / float64(cfg.MTU-model.MinSize)
 	case layout.Rate:
-		line := cfg.LineRateMpps()
-		if cfg.RateMpps == 0 || line <= rateMin {
+		line, r := cfg.LineRateMpps(), app.OfferedMpps(cfg)
+		if r == 0 || line <= rateMin {
 			return 1
 		}
-		return math.Log(cfg.RateMpps/rateMin) / math.Log(line/rateMin)
+		return math.Max(0, math.Log(r/rateMin)/math.Log(line/rateMin))
 	}
 	return 0
 }
@@ -141,8 +141,9 @@ func toggleOn(cfg model.Config, id layout.ControlID) bool {
 }
 
 // appendKnobValue appends the value text of slider id: "4 strides" (or
-// "3 descriptors" for seed 001's variant), "512 B", "3.2 Mpps" or "line
-// rate".
+// "3 descriptors" for seed 001's variant), "512 B" ("IMIX" or "full MTU"
+// when the traffic sets the sizes), "3.2 Mpps" or "line rate", what the
+// model runs.
 func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 	switch id {
 	case layout.Distance:
@@ -153,12 +154,16 @@ func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 		}
 		return append(append(appendInt(b, int64(cfg.Distance)), ' '), unit...)
 	case layout.Size:
+		if t := app.SizeText(cfg); t != "" {
+			return append(b, t...) // the traffic's own sizes, not the knob's
+		}
 		return append(appendInt(b, int64(cfg.Size)), " B"...)
 	case layout.Rate:
-		if cfg.RateMpps == 0 {
+		r := app.OfferedMpps(cfg) // the low-rate pattern's own rate at "line"
+		if r == 0 {
 			return append(b, "line rate"...)
 		}
-		return append(appendSig(b, cfg.RateMpps), " Mpps"...)
+		return append(appendSig(b, r), " Mpps"...)
 	}
 	return b
 }

@@ -76,6 +76,9 @@ func (g *Game) cardsChanged(old app.Cards) {
 		g.scenes.sel = -1
 	case app.MachineCard:
 		g.mach.prepare()
+	case app.KnobsCard:
+		g.drawer.prepare()
+		(*knobsEditor)(g).knobsDrawerText()
 	}
 	g.snap.Panels = nil
 }

@@ -47,6 +47,8 @@ type lessonView struct {
 	hl        []layout.Rect
 	hlChips   bool // the chips are among the highlighted
 	measure   layout.TextWidth
+	// an answered question's row: the right choice's letter and words
+	answerKey, answer string
 }
 
 // measureText is the advance of s in the regular face at size, in design
@@ -93,8 +95,13 @@ func (g *Game) layoutLesson() {
 			Try:       g.les.Words().TryLabel != "",
 			Companion: true,
 		}
-		if g.les.Asking() {
+		v.answerKey, v.answer = "", ""
+		switch {
+		case g.les.Asking():
 			c.Choices, c.Companion = len(r.Choices()), false
+		case r.Choices() != nil && r.Right() >= 0 && r.Right() < len(app.ChoiceLetters):
+			c.Answer = true
+			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
@@ -196,6 +203,14 @@ func (g *view) drawLessonBack(p *painter) {
 			p.textIn(app.ChoiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
+	}
+	if b := pn.Answer; b.W > 0 {
+		p.roundRect(b, 12, th.Control)
+		p.frame(b, 3, th.Hit)
+		badge := layout.ChoiceBadge(b)
+		p.roundRect(badge, badge.H/2, th.Hit)
+		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, text.AlignStart)
 	}
 	g.drawNavButton(p, pn.Prev, "◄  Back", g.les.HasPrev(), false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)

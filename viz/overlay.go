@@ -23,8 +23,14 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.cards.Open == app.MachineCard:
 		(*machineEditor)(g).pressMachine(x, y)
 		return true
+	case g.cards.Open == app.KnobsCard:
+		(*knobsEditor)(g).pressKnobsDrawer(x, y)
+		return true
 	case g.screen.MenuButton.Contains(x, y):
 		g.do(app.Action{Kind: app.ToggleMenu})
+		return true
+	case g.screen.KnobsButton.Contains(x, y):
+		g.do(app.Action{Kind: app.ToggleKnobs})
 		return true
 	case g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
@@ -36,7 +42,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.cards.Open == app.MenuCard || g.cards.Open == app.SceneListCard || g.cards.Open == app.MachineCard || g.pres.Blank ||
+	return g.cards.Open != app.NoCard || g.pres.Blank ||
 		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
 		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -59,6 +60,9 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 		return
 	}
 	for i := 0; i < v.N && ps.n < maxSlots; i++ {
+		if !app.ShowsLine(v, i) {
+			continue // a line the packet's path does not have (app.ShowsLine)
+		}
 		k := v.Lines[i].Kind
 		if ps.n > 0 && folds(k) && v.Lines[ps.slots[ps.n-1].first].Kind == k {
 			ps.slots[ps.n-1].count++

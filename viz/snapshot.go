@@ -2,6 +2,7 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -21,7 +22,8 @@ func (g *reporter) updateSnapshot() {
 	s.Knobs = app.KnobsState{
 		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
-		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		DistanceIdle: g.distanceIdle,
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
@@ -42,8 +44,12 @@ func (g *reporter) updateSnapshot() {
 	if !g.ahead.Valid {
 		s.AheadEmpty = (*Game)(g).view().aheadEmpty()
 	}
+	s.ShownShinfo = false
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
+		for i := 0; i < g.curSlots.n; i++ {
+			s.ShownShinfo = s.ShownShinfo || g.cur.Lines[g.curSlots.slots[i].first].Kind == model.LineShinfo
+		}
 	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
 		f.CyclesPerPacket, f.Mpps = g.figs.cppV[i], g.figs.mppsV[i]
@@ -69,6 +75,7 @@ func (g *reporter) updateSnapshot() {
 	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
+	g.snapshotKnobsDrawer(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}

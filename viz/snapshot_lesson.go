@@ -10,13 +10,16 @@ import (
 // snapshot. The strings are the runner's own, so this allocates nothing.
 func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
-	s.Choices, s.Answered = nil, false
+	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
 	s.Table, s.TableRows = lessons.Table{}, 0
 	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
+		if (*Game)(g).view().lessonShown() && g.lp.view.panel.Answer.W > 0 {
+			s.AnswerShown = g.lp.view.answer
+		}
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Table = *r.Table()
@@ -50,7 +53,9 @@ func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 	}
 	add("menu", g.screen.MenuButton)
+	add("knobs", g.screen.KnobsButton)
 	g.snapshotMachineRects(add)
+	g.snapshotKnobsDrawerRects(add)
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
@@ -69,6 +74,7 @@ func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
 			}
 		}
+		add("lesson-answer", v.panel.Answer)
 		add("lesson-try", v.panel.Try)
 		add("lesson-prev", v.panel.Prev)
 		add("lesson-menu", v.panel.Menu)

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -148,11 +149,23 @@ func (p *page) defaults() address.State {
 	return s
 }
 
+// maxConsoleNotices is how many notices of one address the console gets
+// one line each; window.rxscope.notices keeps them all.
+const maxConsoleNotices = 20
+
+// logNotices keeps the notices in window.rxscope.notices and writes the
+// first maxConsoleNotices to the console, then one line counting the rest
+// (a hostile 84 KB address printed 1,500 warnings).
 func (p *page) logNotices(ns []address.Notice) {
 	arr := p.obj.Get("notices")
-	for _, n := range ns {
+	for i, n := range ns {
 		arr.Call("push", n.Text)
-		p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		if i < maxConsoleNotices {
+			p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		}
+	}
+	if more := len(ns) - maxConsoleNotices; more > 0 {
+		p.win.Get("console").Call("warn", fmt.Sprintf("rxscope: and %d more notices (window.rxscope.notices has them all)", more))
 	}
 }
 
@@ -360,28 +373,43 @@ func (p *page) SaveFile(name, mime string, data []byte) {
 }
 
 // CopyLink puts the state's address on the clipboard.
-func (p *page) CopyLink(query string) {
+func (p *page) CopyLink(query string, done func(bool)) {
 	loc := p.win.Get("location")
 	u := loc.Get("origin").String() + loc.Get("pathname").String()
 	if query != "" {
 		u += "?" + query
 	}
-	p.copy(u)
+	p.copy(u, done)
 }
 
 // CopyEmbed puts an iframe snippet for the state on the clipboard.
-func (p *page) CopyEmbed(query string) {
+func (p *page) CopyEmbed(query string, done func(bool)) {
 	loc := p.win.Get("location")
-	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query))
+	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query), done)
 }
 
-func (p *page) copy(text string) {
+// copy writes text to the clipboard and calls done with the answer, when
+// the browser gives it. A refused write (no permission, page not
+// focused) leaves the text in window.rxscope.lastCopied.
+func (p *page) copy(text string, done func(bool)) {
 	p.obj.Set("lastCopied", text)
 	clip := p.win.Get("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() {
+		done(false)
 		return
 	}
-	// A refused write (no permission, page not focused) leaves the text
-	// in window.rxscope.lastCopied.
-	clip.Call("writeText", text).Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+	var ok, refused js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		refused.Release()
+		done(true)
+		return nil
+	})
+	refused = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		refused.Release()
+		done(false)
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, refused)
 }

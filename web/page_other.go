@@ -48,5 +48,8 @@ func (*page) SaveFile(name, _ string, data []byte) {
 	fmt.Println("saved", name)
 }
 
-func (*page) CopyLink(query string)  { fmt.Println("?" + query) }
-func (*page) CopyEmbed(query string) { fmt.Println(embedSnippet("index.html", query)) }
+func (*page) CopyLink(query string, done func(bool)) { fmt.Println("?" + query); done(true) }
+func (*page) CopyEmbed(query string, done func(bool)) {
+	fmt.Println(embedSnippet("index.html", query))
+	done(true)
+}

@@ -103,6 +103,11 @@ func (g *Game) layoutLesson() {
 			c.Answer = true
 			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
+		if c.Answer && !g.view().answerFits(r, c) {
+			// the step's measured table comes first: without the room it
+			// needs, the verdict in the text names the right answer alone
+			c.Answer, v.answerKey, v.answer = false, "", ""
+		}
 		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
@@ -320,4 +325,27 @@ func (g *view) drawPending(p *painter) {
 	p.fill(bar, th.Control)
 	bar.W *= g.les.PrepProgress()
 	p.fill(bar, th.Accent)
+}
+
+// answerFits reports whether the panel of content c, with its answer
+// row, costs the companion nothing it needs: it stays when it would
+// without the row, and holds every row of the step's measured table
+// (unless it is the chart). It lays out trial panels: it runs when the
+// panel is laid out, not every frame.
+func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
+	v := &g.lp.view
+	col, ty := g.lessonColumn(), lessonTypeFor(g.pres.Theme)
+	_, with := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
+	c.Answer = false
+	_, without := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
+	if (with.Companion.W > 0) != (without.Companion.W > 0) {
+		return false
+	}
+	m := r.Table()
+	if with.Companion.W == 0 || len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
+		return true
+	}
+	k := keyFiguresGeometry(with.Companion, m, g.lp.kfCols)
+	g.lp.kfCols = k.cols
+	return k.rows >= len(m.Rows)
 }

@@ -133,7 +133,7 @@ func (g *knobsEditor) knobsDrawerText() {
 	}
 	r := d.rows[d.sel]
 	d.help = r.Name() + ": " + r.Help() + " · " + r.Knob.Range + " · default " + r.Knob.Default
-	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*Game)(g).view().measureText)
+	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*view)(g).measureText)
 }
 
 // drawKnobsDrawer paints the drawer over the screen; a knob that differs

@@ -29,7 +29,7 @@ type sceneTipKey struct {
 // its figures change.
 func (g *sceneList) updateSceneTip() {
 	t := &g.scenes.tip
-	row := (*Game)(g).tips().sceneHover()
+	row := (*tipWriter)(g).sceneHover()
 	switch {
 	case row >= 0:
 		t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
@@ -44,7 +44,7 @@ func (g *sceneList) updateSceneTip() {
 	t.target = target{kind: targetScene, a: row}
 	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.buf) == 0 {
 		g.scenes.tipFor = k
-		g.tipScratch = (*Game)(g).tips().appendSceneTip(g.tipScratch[:0], row)
+		g.tipScratch = (*tipWriter)(g).appendSceneTip(g.tipScratch[:0], row)
 		t.setText(g.tipScratch)
 	}
 }

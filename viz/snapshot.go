@@ -42,7 +42,7 @@ func (g *reporter) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = (*Game)(g).view().aheadEmpty()
+		s.AheadEmpty = (*view)(g).aheadEmpty()
 	}
 	s.ShownShinfo = false
 	if g.cur.Valid {
@@ -71,7 +71,7 @@ func (g *reporter) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
-	s.TopLine = (*Game)(g).view().topLine()
+	s.TopLine = (*view)(g).topLine()
 	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
@@ -97,7 +97,7 @@ func (g *reporter) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css((*Game)(g).view().ringGrid().Cells)
+	s.RingCells = css((*view)(g).ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {

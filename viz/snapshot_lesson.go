@@ -17,13 +17,13 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
-		if (*Game)(g).view().lessonShown() && g.lp.view.panel.Answer.W > 0 {
+		if (*view)(g).lessonShown() && g.lp.view.panel.Answer.W > 0 {
 			s.AnswerShown = g.lp.view.answer
 		}
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Table = *r.Table()
-		if (*Game)(g).view().lessonShown() && g.lp.view.companion == companionFigures {
+		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
 			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols)
 			g.lp.kfCols, s.TableRows = k.cols, k.rows
 		}
@@ -59,7 +59,7 @@ func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.lp.view; (*Game)(g).view().lessonShown() && v.panel.Panel.W > 0 {
+	if v := &g.lp.view; (*view)(g).lessonShown() && v.panel.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(v.panel.Panel)

@@ -103,12 +103,13 @@ func (g *Game) layoutLesson() {
 			c.Answer = true
 			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
+		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if c.Answer && !g.view().answerFits(r, c) {
 			// the step's measured table comes first: without the room it
 			// needs, the verdict in the text names the right answer alone
 			c.Answer, v.answerKey, v.answer = false, "", ""
+			v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		}
-		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
 			if pointsAt(r, lessons.Chart) {
@@ -327,25 +328,24 @@ func (g *view) drawPending(p *painter) {
 	p.fill(bar, th.Accent)
 }
 
-// answerFits reports whether the panel of content c, with its answer
-// row, costs the companion nothing it needs: it stays when it would
-// without the row, and holds every row of the step's measured table
-// (unless it is the chart). It lays out trial panels: it runs when the
-// panel is laid out, not every frame.
+// answerFits reports whether the panel as laid out with content c, its
+// answer row included, costs the companion nothing it needs: it is there
+// if it would be without the row, and holds every row of the step's
+// measured table (unless it is the chart). It runs when the panel is
+// laid out, not every frame, and lays out a trial panel only when the
+// companion is gone.
 func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
 	v := &g.lp.view
-	col, ty := g.lessonColumn(), lessonTypeFor(g.pres.Theme)
-	_, with := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
-	c.Answer = false
-	_, without := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
-	if (with.Companion.W > 0) != (without.Companion.W > 0) {
-		return false
+	if v.panel.Companion.W == 0 {
+		c.Answer = false
+		_, without := layout.FitLesson(nil, g.lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+		return without.Companion.W == 0
 	}
 	m := r.Table()
-	if with.Companion.W == 0 || len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
+	if len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
 		return true
 	}
-	k := keyFiguresGeometry(with.Companion, m, g.lp.kfCols)
+	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols)
 	g.lp.kfCols = k.cols
 	return k.rows >= len(m.Rows)
 }

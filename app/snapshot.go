@@ -74,9 +74,9 @@ type Snapshot struct {
 	Notice      string
 	NoticeLines int
 	TopLine     string // the line under the title: the lesson, or what a seed measured here
-	// SceneLine names the machine and the knobs without a control that
+	// ConfigLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
-	SceneLine string
+	ConfigLine string
 
 	// The lesson (lesson.go): its id ("" in free exploration), the step
 	// from 1 and how many there are, the words the panel shows, the
@@ -101,11 +101,11 @@ type Snapshot struct {
 	// Chips is the step's "Set in this step" line, "" without one
 	Chips string
 	// Measured is the table of the figures the step's text quotes, in
-	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
+	// each of its runs (lessons.Runner.Measured); TableRows how many
 	// of its rows the companion under the lesson draws (0 when it shows
 	// no table).
-	Measured      lessons.Measured
-	MeasuredShown int
+	Table     lessons.Table
+	TableRows int
 	// LiveDone is the share of the live window passed (app.Live): the
 	// live figures are shown once it is 1.
 	LiveDone    float64

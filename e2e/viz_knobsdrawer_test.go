@@ -104,8 +104,8 @@ func TestKnobsDrawerLesson(t *testing.T) {
 	p.waitJS(`new URLSearchParams(location.search).get("lines") === "headers,page"`, 5*time.Second)
 	p.screenshot("knobs-drawer-projector")
 	p.key("Escape", false)
-	if s = p.vstate(); s.KnobsDrawer.Open || !strings.Contains(s.SceneLine, "headers,page") {
-		t.Errorf("after Esc: drawer open %v, the line over the ring %q", s.KnobsDrawer.Open, s.SceneLine)
+	if s = p.vstate(); s.KnobsDrawer.Open || !strings.Contains(s.ConfigLine, "headers,page") {
+		t.Errorf("after Esc: drawer open %v, the line over the ring %q", s.KnobsDrawer.Open, s.ConfigLine)
 	}
 	p.screenshot("knobs-button-projector")
 }

@@ -12,7 +12,7 @@ import (
 	"rxscope/app"
 )
 
-// Export: S saves the frame as a PNG, L copies the link to the scene and
+// Export: S saves the frame as a PNG, L copies the link to the state and
 // Shift+L an iframe snippet that embeds it; the page (Host) offers the
 // file and writes the clipboard. The frame is read back from the screen
 // at the end of the Draw that follows the request, after everything is
@@ -22,9 +22,12 @@ import (
 // exporter holds a requested capture and the reused pixel buffer.
 type exporter struct {
 	want bool
-	pix  []byte
-	buf  bytes.Buffer
-	enc  png.Encoder
+	// the capture's outcome, for the next Update's banner: the file's
+	// name, or why there is none
+	saved, failed string
+	pix           []byte
+	buf           bytes.Buffer
+	enc           png.Encoder
 }
 
 // savePNG asks for the next frame as a PNG.
@@ -41,7 +44,7 @@ func (g *Game) savePNG() {
 
 // capture reads the frame just drawn and hands it to the page as a PNG,
 // if one was asked for.
-func (g *Game) capture(screen *ebiten.Image) {
+func (g *view) capture(screen *ebiten.Image) {
 	if !g.exp.want || g.host == nil {
 		return
 	}
@@ -58,21 +61,35 @@ func (g *Game) capture(screen *ebiten.Image) {
 	g.exp.buf.Reset()
 	g.exp.enc.CompressionLevel = png.BestSpeed
 	if err := g.exp.enc.Encode(&g.exp.buf, img); err != nil {
-		g.Notify("the PNG could not be made: " + err.Error())
+		g.exp.failed = "the PNG could not be made: " + err.Error()
 		return
 	}
 	name := g.exportName()
 	g.host.SavePNG(name, bytes.Clone(g.exp.buf.Bytes()))
-	g.confirm("Saved " + name)
+	g.exp.saved = name
 }
 
-// exportName names a PNG after the scene: the lesson and step if any,
+// captured says in the banner what became of the last capture: Draw
+// only records it.
+func (g *Game) captured() {
+	switch {
+	case g.exp.failed != "":
+		g.Notify(g.exp.failed)
+	case g.exp.saved != "":
+		g.confirm("Saved " + g.exp.saved)
+	default:
+		return
+	}
+	g.exp.saved, g.exp.failed = "", ""
+}
+
+// exportName names a PNG after the state: the lesson and step if any,
 // then the driver, the distance, the packet size and XDP, e.g.
 // rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
-func (g *Game) exportName() string {
+func (g *view) exportName() string {
 	cfg := g.ses.Config()
 	parts := []string{"rxscope"}
-	if r := g.runner(); r != nil {
+	if r := g.les.Runner(); r != nil {
 		parts = append(parts, r.Lesson().ID, "step"+strconv.Itoa(r.Index()+1))
 	}
 	parts = append(parts, cfg.Variant, "d"+strconv.Itoa(cfg.Distance), strconv.Itoa(cfg.Size)+"B", "xdp-"+cfg.Get("xdp"))
@@ -91,24 +108,24 @@ func fileSafe(s string) string {
 	}, s)
 }
 
-// copyLink copies the link to the scene as it is now (as a page of its
+// copyLink copies the link to the state as it is now (as a page of its
 // own, not embedded).
 func (g *Game) copyLink() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false
 	g.copying = "link"
 	g.host.CopyLink(s.Query(), g.copyDone)
 }
 
-// copyEmbed copies an iframe snippet that embeds the scene as it is now.
+// copyEmbed copies an iframe snippet that embeds the state as it is now.
 func (g *Game) copyEmbed() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false // the snippet's address says embed=1 itself
 	g.copying = "embed snippet"
 	g.host.CopyEmbed(s.Query(), g.copyDone)

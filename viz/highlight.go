@@ -18,10 +18,10 @@ import (
 // highlightRects finds the rectangles the current step points at. It
 // runs when the panel is laid out, not every frame.
 func (g *Game) highlightRects() {
-	v := &g.les.view
+	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
 	drawer := false // the knobs drawer's button glows once
-	r := g.runner()
+	r := g.les.Runner()
 	if r == nil {
 		return
 	}
@@ -53,7 +53,7 @@ func (g *Game) highlightRects() {
 				v.hl = append(v.hl, s.Chart)
 			}
 		case lessons.EventLog:
-			if r := g.eventLogRect(); r.W > 0 {
+			if r := g.view().eventLogRect(); r.W > 0 {
 				v.hl = append(v.hl, r)
 			}
 		default:
@@ -82,9 +82,9 @@ func (g *Game) highlightRects() {
 var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2, 0.2}}
 
 // drawHighlights outlines what the step points at.
-func (g *Game) drawHighlights(p *painter) {
-	v := &g.les.view
-	if len(v.hl) == 0 || g.runner() == nil {
+func (g *view) drawHighlights(p *painter) {
+	v := &g.lp.view
+	if len(v.hl) == 0 || g.les.Runner() == nil {
 		return
 	}
 	// One breath every two seconds, between 65% and 100%.

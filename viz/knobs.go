@@ -13,11 +13,6 @@ import (
 // and 1 at the right; these functions convert between that fraction, the
 // Config and the value text, and step a knob by one notch for the keys.
 
-// packetSizes are the notches of the packet size slider for the keys:
-// the sizes the seeds measure and round powers of two; the jumbo sizes
-// only with MTU 9000.
-var packetSizes = app.PacketSizes
-
 // rateMin is the left end of the offered rate slider, in Mpps; the right
 // end is the link's line rate. The slider is logarithmic, so that low
 // rates (where the prefetch is wasted) get as much room as high ones.
@@ -95,19 +90,19 @@ func stepKnob(cfg *model.Config, id layout.ControlID, dir int) bool {
 // (seed 000: unchanged by the look-ahead prefetch).
 var xdpOptions = [...]model.XDPMode{model.XDPOff, model.XDPDrop, model.XDPTx, model.XDPPass, model.XDPDropNoRead}
 
-// nextSize is the packet size notch after (dir > 0) or before size that
+// nextSize is the packet size notch (app.PacketSizes) after (dir > 0) or before size that
 // fits the MTU.
 func nextSize(size, mtu, dir int) int {
 	if dir > 0 {
-		for _, s := range packetSizes {
+		for _, s := range app.PacketSizes {
 			if s > size && s <= mtu {
 				return s
 			}
 		}
 		return mtu
 	}
-	for i := len(packetSizes) - 1; i >= 0; i-- {
-		if s := packetSizes[i]; s < size {
+	for i := len(app.PacketSizes) - 1; i >= 0; i-- {
+		if s := app.PacketSizes[i]; s < size {
 			return s
 		}
 	}

@@ -25,7 +25,6 @@ import (
 
 // knobsDrawer is the drawer's state.
 type knobsDrawer struct {
-	open bool
 	geo  layout.KnobsDrawer
 	rows []app.KnobRow
 	sel  int // the row the keys act on
@@ -46,8 +45,9 @@ type knobsDrawer struct {
 // knobsHint is the drawer's note beside its title.
 const knobsHint = "↑ ↓ a row · ← → a notch · Esc or A closes"
 
-func (g *Game) openKnobsDrawer() {
-	d := &g.drawer
+// prepare readies the drawer for opening: its rows, from the model's
+// knob table (app.KnobRows), the first time.
+func (d *knobsDrawer) prepare() {
 	if d.rows == nil {
 		d.rows = app.KnobRows()
 		d.geo = layout.NewKnobsDrawer(len(d.rows))
@@ -56,32 +56,10 @@ func (g *Game) openKnobsDrawer() {
 			d.names[i] = r.Name()
 		}
 	}
-	g.closeMenu()
-	g.closeScenes()
-	g.closeMachine()
-	g.help = false
-	d.open = true
-	g.knobsDrawerText()
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeKnobsDrawer() {
-	if g.drawer.open {
-		g.drawer.open = false
-		g.snap.Panels = nil
-	}
-}
-
-func (g *Game) toggleKnobsDrawer() {
-	if g.drawer.open {
-		g.closeKnobsDrawer()
-		return
-	}
-	g.openKnobsDrawer()
 }
 
 // knobsDrawerKey handles an arrow while the drawer is open.
-func (g *Game) knobsDrawerKey(k ebiten.Key) {
+func (g *knobsEditor) knobsDrawerKey(k ebiten.Key) {
 	d := &g.drawer
 	switch k {
 	case ebiten.KeyArrowUp:
@@ -99,10 +77,10 @@ func (g *Game) knobsDrawerKey(k ebiten.Key) {
 // pressKnobsDrawer handles a press while the drawer is open: a − or a +,
 // the close button; a press elsewhere on a row selects it, and one
 // outside the card closes the drawer.
-func (g *Game) pressKnobsDrawer(x, y float64) {
+func (g *knobsEditor) pressKnobsDrawer(x, y float64) {
 	d := &g.drawer
 	if d.geo.Close.Contains(x, y) || !d.geo.Card.Contains(x, y) {
-		g.closeKnobsDrawer()
+		(*Game)(g).do(app.Action{Kind: app.CloseAll})
 		return
 	}
 	for i, r := range d.geo.Rows {
@@ -123,25 +101,25 @@ func (g *Game) pressKnobsDrawer(x, y float64) {
 
 // nudgeKnobRow moves row i a notch in direction dir, or says in the
 // banner why it cannot.
-func (g *Game) nudgeKnobRow(i, dir int) {
+func (g *knobsEditor) nudgeKnobRow(i, dir int) {
 	cfg, err := app.NudgeKnob(g.ses.Config(), g.drawer.rows[i], dir)
 	if err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
-	g.apply(cfg)
+	(*Game)(g).apply(cfg)
 }
 
 // knobsDrawerText writes the rows' values and the selected row's help
 // for the configuration on the screen. Update calls it each tick the
 // drawer is open; it writes only when the knobs or the row changed.
-func (g *Game) knobsDrawerText() {
+func (g *knobsEditor) knobsDrawerText() {
 	d := &g.drawer
 	cfg := g.ses.Config()
 	if d.label == "" || cfg != d.labelFor {
 		d.label, d.labelFor = knobsButtonLabel(cfg), cfg
 	}
-	if !d.open || d.values != nil && cfg == d.textFor && d.sel == d.textSel {
+	if g.cards.Open != app.KnobsCard || d.values != nil && cfg == d.textFor && d.sel == d.textSel {
 		return
 	}
 	d.textFor, d.textSel = cfg, d.sel
@@ -155,14 +133,14 @@ func (g *Game) knobsDrawerText() {
 	}
 	r := d.rows[d.sel]
 	d.help = r.Name() + ": " + r.Help() + " · " + r.Knob.Range + " · default " + r.Knob.Default
-	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, g.measureText)
+	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*view)(g).measureText)
 }
 
 // drawKnobsDrawer paints the drawer over the screen; a knob that differs
 // from the default is in the highlight colour.
-func (g *Game) drawKnobsDrawer(p *painter) {
+func (g *cardView) drawKnobsDrawer(p *painter) {
 	d := &g.drawer
-	if !d.open {
+	if g.cards.Open != app.KnobsCard {
 		return
 	}
 	th := g.theme
@@ -188,7 +166,7 @@ func (g *Game) drawKnobsDrawer(p *painter) {
 			r     layout.Rect
 			label string
 		}{{r.Minus, "−"}, {r.Plus, "+"}} {
-			p.roundRect(b.r, 10, g.buttonFace(b.r))
+			p.roundRect(b.r, 10, (*view)(g).buttonFace(b.r))
 			p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
 		}
 		p.textIn(d.values[i], r.Value, layout.KnobsValueSize, Bold, c, text.AlignCenter)
@@ -210,14 +188,14 @@ func (g *Game) drawKnobsDrawer(p *painter) {
 }
 
 // snapshotKnobsDrawer fills the drawer's part of the snapshot.
-func (g *Game) snapshotKnobsDrawer(s *app.Snapshot) {
+func (g *reporter) snapshotKnobsDrawer(s *app.Snapshot) {
 	d := &g.drawer
 	ks := &s.KnobsDrawer
-	ks.Open, ks.Sel = d.open, d.sel
+	ks.Open, ks.Sel = g.cards.Open == app.KnobsCard, d.sel
 	if len(ks.Rows) != len(d.names) {
 		ks.Rows = append([]string(nil), d.names...)
 	}
-	if !d.open {
+	if g.cards.Open != app.KnobsCard {
 		return
 	}
 	if len(ks.Values) != len(d.values) {
@@ -229,9 +207,9 @@ func (g *Game) snapshotKnobsDrawer(s *app.Snapshot) {
 // snapshotKnobsDrawerRects adds the open drawer's buttons to the
 // controls: "knobs-minus-" and "knobs-plus-" and a row's name with its
 // spaces as dashes ("knobs-plus-lines-shinfo"), and "knobs-close".
-func (g *Game) snapshotKnobsDrawerRects(add func(string, layout.Rect)) {
+func (g *reporter) snapshotKnobsDrawerRects(add func(string, layout.Rect)) {
 	d := &g.drawer
-	if !d.open {
+	if g.cards.Open != app.KnobsCard {
 		return
 	}
 	for i, r := range d.geo.Rows {
@@ -272,7 +250,7 @@ func knobsButtonLabel(cfg model.Config) string {
 
 // drawKnobsButton paints the drawer's button at the end of the knobs
 // strip, framed under the mouse or while the drawer is open.
-func (g *Game) drawKnobsButton(p *painter) {
+func (g *view) drawKnobsButton(p *painter) {
 	b := g.screen.KnobsButton
 	if b.W <= 0 {
 		return
@@ -280,7 +258,11 @@ func (g *Game) drawKnobsButton(p *painter) {
 	th := g.theme
 	p.roundRect(b, 10, g.buttonFace(b))
 	p.textIn(g.drawer.label, b.Inset(12), 24, Bold, th.Text, text.AlignCenter)
-	if g.drawer.open || g.hovering(b) {
+	if g.cards.Open == app.KnobsCard || g.hovering(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}
 }
+
+// knobsEditor is the Game as the knobs drawer's code sees it: choosing a
+// row, moving it a notch, and the rows' words.
+type knobsEditor Game

@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"math"
 
+	"rxscope/app"
 	"rxscope/model"
 )
 
 // While the machine panel is open the model measures what decides the
-// gain on the screen's scene (model.NewSensitivity, what rxsim
+// gain on the screen's state (model.NewSensitivity, what rxsim
 // sensitivity prints): each parameter of the panel moved by ±20 %, today's
 // driver and the look-ahead run on each, a slice per frame. The chart
 // then draws, per parameter, how far the gain moves each way from the
@@ -22,7 +23,7 @@ var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
 // machineGain is the measuring's state and the chart's words.
 type machineGain struct {
 	run    *model.SensitivityRun
-	forCfg model.Config // the scene being measured
+	forCfg model.Config // the state being measured
 	res    model.Sensitivity
 	done   bool
 	failed string // why the table could not be built, or ""
@@ -44,23 +45,23 @@ type machineJob struct{ g *Game }
 func (j machineJob) Pending() bool {
 	m := &j.g.mach
 	mg := &m.gain
-	if !m.open {
+	if j.g.cards.Open != app.MachineCard {
 		return false
 	}
 	if mg.forCfg != j.g.ses.Config() {
-		return true // the scene changed: start again
+		return true // the state changed: start again
 	}
 	return mg.run != nil && !mg.done || mg.run == nil && !mg.done && mg.failed == ""
 }
 
 func (j machineJob) Work() bool {
-	j.g.measureGain()
+	(*machineEditor)(j.g).measureGain()
 	return true
 }
 
-// measureGain starts the table when the scene changed and runs one slice
+// measureGain starts the table when the state changed and runs one slice
 // of it.
-func (g *Game) measureGain() {
+func (g *machineEditor) measureGain() {
 	m := &g.mach
 	mg := &m.gain
 	cfg := g.ses.Config()
@@ -80,7 +81,7 @@ func (g *Game) measureGain() {
 }
 
 // startGain begins the table of cfg, in the arrays of the last one.
-func (g *Game) startGain(cfg model.Config) {
+func (g *machineEditor) startGain(cfg model.Config) {
 	mg := &g.mach.gain
 	if mg.run != nil && mg.run.Sim() != nil {
 		mg.spare = mg.run.Sim()
@@ -100,7 +101,7 @@ func (g *Game) startGain(cfg model.Config) {
 }
 
 // finishGain reads the finished table and writes the chart's words.
-func (g *Game) finishGain() {
+func (g *machineEditor) finishGain() {
 	mg := &g.mach.gain
 	res, err := mg.run.Result()
 	mg.spare = mg.run.Sim()

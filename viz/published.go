@@ -8,7 +8,7 @@ import (
 )
 
 // When the knobs on the screen are a configuration a seed measured (the
-// default scene is seed 000's UDP flood), the top line says what the seed
+// default state is seed 000's UDP flood), the top line says what the seed
 // published for it, so that the model's own figures beside it can be read
 // against the measurement: "seed 000 measured 2.52 → 3.44 Mpps", before
 // (today's driver) and after, as the figures' columns. The line comes from the model's table of published

@@ -11,7 +11,7 @@ func (g *Game) Snapshot() app.Snapshot { return g.snap }
 
 // updateSnapshot fills the snapshot. It allocates only when the window
 // changed (the rectangles) or the tooltip's text changed.
-func (g *Game) updateSnapshot() {
+func (g *reporter) updateSnapshot() {
 	s := &g.snap
 	ses := g.ses
 	cfg := ses.Config()
@@ -25,7 +25,7 @@ func (g *Game) updateSnapshot() {
 		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 		DistanceIdle: g.distanceIdle,
 	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
+	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
 	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
@@ -42,7 +42,7 @@ func (g *Game) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = g.aheadEmpty()
+		s.AheadEmpty = (*view)(g).aheadEmpty()
 	}
 	s.ShownShinfo = false
 	if g.cur.Valid {
@@ -71,8 +71,8 @@ func (g *Game) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
-	s.TopLine = g.topLine()
-	s.SceneLine = g.sceneLine
+	s.TopLine = (*view)(g).topLine()
+	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
 	g.snapshotKnobsDrawer(s)
@@ -87,7 +87,7 @@ func (g *Game) updateSnapshot() {
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in
 // CSS pixels for the current window.
-func (g *Game) snapshotRects() {
+func (g *reporter) snapshotRects() {
 	s := &g.snap
 	g.snapFit, s.DSF = g.fit, g.dsf
 	s.Width = int(g.fit.S*layout.DesignW + 2*g.fit.OffX + 0.5)
@@ -97,7 +97,7 @@ func (g *Game) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css(g.ringGrid().Cells)
+	s.RingCells = css((*view)(g).ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
@@ -121,3 +121,8 @@ func (g *Game) snapshotRects() {
 
 // Snapshot is the app core's snapshot type, which the page publishes.
 type Snapshot = app.Snapshot
+
+// reporter is the Game as the page reads it: its methods fill the
+// snapshot (app.Snapshot) from the state after each Update, and change
+// nothing else.
+type reporter Game

@@ -186,7 +186,7 @@ func (p *LessonPanel) Buttons() []Rect {
 // (down to CompanionMinText), then without it (down to MinLessonText). It
 // appends the lines to dst[:0] and returns them with the panel. Only the
 // text's size changes; titles and buttons keep theirs.
-func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent, measure Measure) ([]Span, LessonPanel) {
+func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent, measure TextWidth) ([]Span, LessonPanel) {
 	width := col.W - 2*LessonPad
 	// fit sets the text from t's size down to floor and reports whether
 	// it fits; it leaves the lines in dst and returns the type it used.

@@ -182,7 +182,7 @@ func TestLessonTextsFit(t *testing.T) {
 	}
 }
 
-func checkLessonText(t *testing.T, where string, m *measurer, measure Measure, col Rect, ty LessonType, text string, c LessonContent, sc float64) {
+func checkLessonText(t *testing.T, where string, m *measurer, measure TextWidth, col Rect, ty LessonType, text string, c LessonContent, sc float64) {
 	t.Helper()
 	lines, p := FitLesson(nil, col, ty, text, c, measure)
 	if p.Type.Text < MinLessonText {

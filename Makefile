@@ -14,6 +14,10 @@ CHROMIUM  ?= /usr/bin/chromium
 # machine panel, the counters panel, the trace export and the measured
 # lesson tables (2.66 MB with them), with room for a little more, no more.
 BROTLI_MB ?= 2.7
+# WORKER_BROTLI_MB is the budget of the worker's program (rxworker.wasm:
+# the model, the lessons and the app's measurements, no drawing), which
+# the page fetches after its first frame.
+WORKER_BROTLI_MB ?= 1.0
 
 GOROOT    := $(shell $(GO) env GOROOT)
 GOVERSION := $(shell $(GO) env GOVERSION)
@@ -28,7 +32,7 @@ WASM_PKGS := ./viz/... ./web/...
 
 all: dist
 
-dist: dist/index.html dist/embed.html dist/wasm_exec.js dist/rxscope.wasm.br dist/build.json
+dist: dist/index.html dist/embed.html dist/wasm_exec.js dist/rxscope.wasm.br dist/worker.js dist/rxworker.wasm.br dist/build.json
 
 dist/index.html: index.html
 	@mkdir -p dist
@@ -37,6 +41,10 @@ dist/index.html: index.html
 dist/embed.html: embed.html
 	@mkdir -p dist
 	cp embed.html $@
+
+dist/worker.js: worker.js
+	@mkdir -p dist
+	cp worker.js $@
 
 dist/wasm_exec.js: $(WASM_EXEC)
 	@mkdir -p dist
@@ -50,8 +58,15 @@ dist/rxscope.wasm: $(GO_FILES) $(PGO)
 dist/rxscope.wasm.br: dist/rxscope.wasm
 	$(GO) run ./cmd/precompress -max-br $(BROTLI_MB) dist/rxscope.wasm
 
-dist/build.json: dist/rxscope.wasm
-	printf '{"wasmBytes": %s, "go": "%s"}\n' $$(wc -c < dist/rxscope.wasm) "$(GOVERSION)" > $@
+dist/rxworker.wasm: $(GO_FILES) $(PGO)
+	@mkdir -p dist
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=$(PGO) -ldflags='-s -w' -o $@ ./web/worker
+
+dist/rxworker.wasm.br: dist/rxworker.wasm
+	$(GO) run ./cmd/precompress -max-br $(WORKER_BROTLI_MB) dist/rxworker.wasm
+
+dist/build.json: dist/rxscope.wasm dist/rxworker.wasm
+	printf '{"wasmBytes": %s, "workerBytes": %s, "go": "%s"}\n' $$(wc -c < dist/rxscope.wasm) $$(wc -c < dist/rxworker.wasm) "$(GOVERSION)" > $@
 
 serve: dist
 	$(GO) run ./cmd/rxserve -addr $(ADDR) -dir dist

@@ -58,6 +58,11 @@ type Snapshot struct {
 	Before, After FiguresState
 	ChartPoints   int // points of the chart computed
 	ChartCPP      []float64
+	// Worker is how far the Web Worker that measures beside the drawing
+	// is (WorkerState's name: absent, loading, ready, failed), WorkerAnswers
+	// how many answers the app took from it
+	Worker        string
+	WorkerAnswers uint64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64

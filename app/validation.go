@@ -14,6 +14,8 @@ import (
 // list on the screen sets the model's values beside the seed's as they
 // come: the validation report, where the model is close and where it is
 // not. The figures are measured in one reused simulation (Sim.Reset).
+// With a Worker (UseWorker) the figures are measured beside the drawing,
+// in the worker, and Work only announces the rows whose figures arrived.
 type Validation struct {
 	rows  []model.Measured
 	opts  model.ValidateOptions
@@ -21,6 +23,12 @@ type Validation struct {
 	next  int                // the job in progress
 	meas  *model.Measurement // its measurement
 	spare *model.Sim         // the last job's simulation, Reset for the next
+
+	worker  *Worker
+	remote  uint64 // the worker's job measuring the rest, 0 when none
+	refused bool   // the worker could not run the job: the frames run it
+	news    []int  // rows whose figures the worker gave, not yet announced
+	newsAt  int    // the first of news not announced
 }
 
 // figureJob is one figure of one row to measure.
@@ -56,13 +64,72 @@ func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
 	return v
 }
 
-// Pending reports whether figures are left to measure.
-func (v *Validation) Pending() bool { return v.next < len(v.jobs) }
+// UseWorker makes the figures left the worker's job (w nil: the
+// frames'); it is asked for them at the next Pending.
+func (v *Validation) UseWorker(w *Worker) {
+	v.worker.cancel(v.remote)
+	v.worker, v.remote = w, 0
+}
+
+// Pending reports whether figures are left to measure in the frames, or
+// figures from the worker to announce. With a usable worker, it first
+// asks the worker for the figures left.
+func (v *Validation) Pending() bool {
+	if v.newsAt < len(v.news) {
+		return true
+	}
+	if v.next >= len(v.jobs) {
+		return false
+	}
+	if v.remote == 0 && !v.refused && v.worker.Usable() {
+		if v.meas != nil { // the figure in progress starts again in the worker
+			v.spare, v.meas = v.meas.Sim(), nil
+		}
+		v.remote = v.worker.send(Request{Kind: JobValidation, Rows: len(v.rows), From: v.next, Options: v.opts}, v)
+	}
+	return v.remote == 0
+}
+
+// take records a figure the worker measured.
+func (v *Validation) take(a Answer) {
+	if a.ID != v.remote {
+		return
+	}
+	if a.Err != "" || a.Point != v.next {
+		v.worker.cancel(v.remote)
+		v.remote, v.refused = 0, true // the frames measure the rest
+		return
+	}
+	j := &v.jobs[a.Point]
+	j.value, j.done, j.failed = a.Value, !a.Failed, a.Failed
+	v.next++
+	if v.news == nil {
+		v.news = make([]int, 0, len(v.jobs))
+	}
+	v.news = append(v.news, j.row)
+	if a.Done || v.next == len(v.jobs) {
+		v.remote = 0
+	}
+}
+
+// lost gives the figures left back to the frames: the worker stopped.
+func (v *Validation) lost() { v.remote = 0 }
+
+// Remote reports whether the worker is measuring the figures left.
+func (v *Validation) Remote() bool { return v.remote != 0 }
 
 // Work runs one slice of the figure in progress and returns the row
-// whose figure it finished (measured, or refused by the model), or -1.
+// whose figure it finished (measured, or refused by the model), or -1;
+// with a worker, it returns the next row whose figure the worker gave.
 func (v *Validation) Work() (row int) {
-	if !v.Pending() {
+	if v.newsAt < len(v.news) {
+		row = v.news[v.newsAt]
+		if v.newsAt++; v.newsAt == len(v.news) {
+			v.news, v.newsAt = v.news[:0], 0
+		}
+		return row
+	}
+	if v.next >= len(v.jobs) || v.remote != 0 {
 		return -1
 	}
 	j := &v.jobs[v.next]

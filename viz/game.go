@@ -29,6 +29,7 @@ type Game struct {
 	// current state
 	ses      *app.Session
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
+	worker   *app.Worker    // the Web Worker the chart and the scene list measure in, nil when none (SetWorker)
 	sweep    sweep
 	figs     figures
 	live     app.Live // the live window the figures average over
@@ -204,6 +205,7 @@ func (g *Game) Update() error {
 	g.meter.tick()
 	g.ticks++
 	g.handleInput()
+	g.worker.Poll()
 	g.bg.Run()
 	g.updateLessons()
 	if g.scenes.open {

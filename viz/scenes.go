@@ -99,6 +99,7 @@ func (g *Game) buildScenes() {
 		})
 	}
 	g.scenes.model = newSceneModel(ms)
+	g.scenes.model.val.UseWorker(g.worker)
 	for i := range g.scenes.list {
 		g.sceneText(i)
 	}

@@ -393,3 +393,65 @@ func ExampleRunner() {
 	// point 16 done false: 1484 cycles/packet
 	// point 17 done true: 1748 cycles/packet
 }
+
+// TestGainInWorkerEqualsFrames: the machine panel's table measured in
+// the worker is the table measured in the frames; a new Start cancels
+// the table the worker was on.
+func TestGainInWorkerEqualsFrames(t *testing.T) {
+	cfg := model.DefaultConfig()
+	o := model.ValidateOptions{Warmup: 2000, Packets: 5000}
+	params := []string{"dram-ns", "rob"}
+	var here Gain
+	if err := here.Start(cfg, params, 0.2, o); err != nil {
+		t.Fatal(err)
+	}
+	for !here.Advance(gainChunk) {
+	}
+	want, err := here.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	p := newLoop(t)
+	var g Gain
+	g.UseWorker(p.w)
+	other := cfg
+	other.Size = 1024
+	if err := g.Start(other, params, 0.2, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Start(cfg, params, 0.2, o); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(p.sent); n != 3 || p.sent[1].Kind != JobCancel || p.sent[1].ID != p.sent[0].ID {
+		t.Fatalf("a second Start posted %+v; want the first's cancel between the two", p.sent)
+	}
+	if g.Pending() || !g.Remote() || g.Progress() != -1 {
+		t.Fatal("with a worker the frames have the table's work")
+	}
+	p.pump(-1)
+	if !g.Pending() || !g.Advance(gainChunk) {
+		t.Fatal("the worker's table was not announced")
+	}
+	got, err := g.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Rows) != len(want.Rows) || got.Scene != want.Scene {
+		t.Fatalf("worker %+v; frames %+v", got, want)
+	}
+	for i := range got.Rows {
+		if a, b := got.Rows[i], want.Rows[i]; a.Spec.Name != b.Spec.Name || a.Today != b.Today || a.Ahead != b.Ahead || a.Values != b.Values {
+			t.Errorf("row %d: worker %+v; frames %+v", i, a, b)
+		}
+	}
+	if p.w.Answers() != 1 {
+		t.Errorf("%d answers taken; the cancelled table's must not be", p.w.Answers())
+	}
+	var bad Gain
+	bad.UseWorker(p.w)
+	cfg.Distance = 99
+	if err := bad.Start(cfg, params, 0.2, o); err == nil || !strings.Contains(err.Error(), "distance") {
+		t.Errorf("a bad scene: %v; want an error naming the distance", err)
+	}
+}

@@ -178,6 +178,11 @@ type FrameCost struct {
 	AllocsPerFrame         float64
 	TicksPerFrame          float64
 	Frames                 int
+	// SweepP99Ms is the 99th percentile over the last frames drawn while
+	// the chart's sweep ran (from the frame after the knob change on),
+	// SweepFrames how many frames that is
+	SweepP99Ms  float64
+	SweepFrames int
 
 	TotalMs                 float64
 	TotalAllocs             uint64

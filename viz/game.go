@@ -202,7 +202,7 @@ type foldKey struct {
 func (g *Game) Update() error {
 	g.meter.begin()
 	defer g.meter.end()
-	g.meter.tick()
+	g.meter.tick(!g.sweep.finished())
 	g.ticks++
 	g.handleInput()
 	g.worker.Poll()

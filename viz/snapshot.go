@@ -76,7 +76,7 @@ func (g *Game) updateSnapshot() {
 	m := g.meter
 	s.FrameCost = app.FrameCost{MedianMs: m.MedianMs, P99Ms: m.P99Ms, MaxMs: m.MaxMs, AllocsPerFrame: m.AllocsPerFrame,
 		TicksPerFrame: m.TicksPerFrame, Frames: m.Frames, TotalMs: m.TotalMs, TotalAllocs: m.TotalAllocs,
-		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks}
+		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks, SweepP99Ms: m.SweepP99Ms, SweepFrames: m.SweepFrames}
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

@@ -1,15 +1,16 @@
 // rxscope's Web Worker: the model's background measurements (the chart's
 // sweep, the scene list's figures, the machine panel's table) in a second
 // WebAssembly program, rxworker.wasm, beside the page's drawing. The page
-// starts it after its first frame. Messages are JSON texts: the app's
-// requests in, the answers out. Whatever goes wrong here is answered with
-// {"Err": ...}, on which the app measures in its own frames instead.
+// starts it after its first frame. Messages are texts: the app's requests
+// in (JSON), the answers out (a line of words, app.EncodeAnswer).
+// Whatever goes wrong here is answered with "id=0 err=...", on which the
+// app measures in its own frames instead.
 "use strict";
 self.rxworkerEarly = [];
 self.onmessage = (e) => { self.rxworkerEarly.push(e.data); };
 
 function fail(what, e) {
-  postMessage(JSON.stringify({ID: 0, Err: what + ": " + ((e && e.message) || e)}));
+  postMessage("id=0 err=" + JSON.stringify(what + ": " + ((e && e.message) || e)));
 }
 
 async function load() {

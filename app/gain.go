@@ -77,7 +77,7 @@ func (g *Gain) take(a Answer) {
 	case a.Table == nil:
 		g.err = errors.New("the worker sent no table")
 	default:
-		g.res, g.err = a.Table.Sensitivity()
+		g.res, g.err = a.Table.Sensitivity(g.req.Config)
 	}
 }
 

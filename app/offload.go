@@ -11,8 +11,9 @@ import (
 // figures, the machine panel's table of what decides the gain) can run
 // beside the drawing, in a Web Worker that holds a second, small program
 // (cmd/rxworker: the model, the lessons and this package, no drawing).
-// The app and the worker speak in plain data, a JSON text per message:
-// the app sends a Request, the worker answers with Answers, one per
+// The app and the worker speak in plain data, a text per message: the
+// app sends a Request (JSON), the worker answers with Answers (a line of
+// words, EncodeAnswer), one per
 // finished piece (a sweep's point, a figure, a table), the last one
 // marked Done. The model is deterministic, so an answer carries exactly
 // the numbers the same job gives run in the frames (Runner runs it the
@@ -26,11 +27,11 @@ const (
 	// JobSweep is the chart's curve of Config (its distance ignored),
 	// from point From on: one Answer per point (Point, CPP).
 	JobSweep JobKind = "sweep"
-	// JobValidation is every figure of the first Rows scenes of
-	// model.MeasuredScenes (all of them when Rows is 0) measured with
-	// Options, as rxsim validate does, from figure From on: one Answer per
-	// figure (Point is the figure's index in Validation's order, Value or
-	// Failed).
+	// JobValidation is the figures From to To (To excluded; 0: to the
+	// last) of the first Rows scenes of model.MeasuredScenes (all of them
+	// when Rows is 0) measured with Options, as rxsim validate does: one
+	// Answer per figure (Point is the figure's index in Validation's
+	// order, Value or Failed).
 	JobValidation JobKind = "validation"
 	// JobSensitivity is model.NewSensitivity's table of Config for the
 	// parameters Params, moved by Step, measured with Options: one Answer
@@ -47,31 +48,37 @@ type Request struct {
 	Kind    JobKind
 	Config  model.Config          `json:",omitzero"`
 	From    int                   `json:",omitempty"`
+	To      int                   `json:",omitempty"`
 	Rows    int                   `json:",omitempty"`
 	Params  []string              `json:",omitempty"`
 	Step    float64               `json:",omitempty"`
 	Options model.ValidateOptions `json:",omitzero"`
 }
 
-// Answer is one piece of a job's result, or the worker's greeting.
+// Answer is one piece of a job's result, or the worker's greeting. It
+// travels as a line of text (EncodeAnswer), which the page reads with
+// strconv alone: the page's program has no JSON decoder to carry.
 type Answer struct {
-	ID     uint64            // the request's ID; 0 for the greeting
-	Ready  bool              `json:",omitempty"` // the greeting: the worker takes requests
-	Done   bool              `json:",omitempty"` // the job's last answer
-	Point  int               `json:",omitempty"`
-	CPP    float64           `json:",omitempty"`
-	Value  float64           `json:",omitempty"`
-	Failed bool              `json:",omitempty"` // the model refused the figure's configuration
-	Table  *SensitivityTable `json:",omitempty"`
-	Err    string            `json:",omitempty"` // why the job could not run
+	ID     uint64 // the request's ID; 0 for the greeting
+	Ready  bool   // the greeting: the worker takes requests
+	Done   bool   // the job's last answer
+	Point  int
+	CPP    float64
+	Value  float64
+	Failed bool              // the model refused the figure's configuration
+	Table  *SensitivityTable // a JobSensitivity's table
+	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 
 // SensitivityTable is model.Sensitivity as plain data: each row names its
-// parameter (a ParamSpec holds a function, which no message carries).
+// parameter (a ParamSpec holds a function, which no message carries), and
+// of the scene only what the table changed in the one asked for (the
+// look-ahead that stands for today's driver).
 type SensitivityTable struct {
-	Scene model.Config
-	Step  float64
-	Rows  []SensitivityTableRow
+	Variant  string
+	Distance int
+	Step     float64
+	Rows     []SensitivityTableRow
 }
 
 // SensitivityTableRow is one model.SensitivityRow, its parameter by name.
@@ -82,17 +89,19 @@ type SensitivityTableRow struct {
 
 // NewSensitivityTable is s as plain data.
 func NewSensitivityTable(s model.Sensitivity) *SensitivityTable {
-	t := &SensitivityTable{Scene: s.Scene, Step: s.Step, Rows: make([]SensitivityTableRow, len(s.Rows))}
+	t := &SensitivityTable{Variant: s.Scene.Variant, Distance: s.Scene.Distance, Step: s.Step, Rows: make([]SensitivityTableRow, len(s.Rows))}
 	for i, r := range s.Rows {
 		t.Rows[i] = SensitivityTableRow{Param: r.Spec.Name, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
 	}
 	return t
 }
 
-// Sensitivity is the table back as model.Sensitivity, or an error naming
-// a parameter the model does not know.
-func (t *SensitivityTable) Sensitivity() (model.Sensitivity, error) {
-	s := model.Sensitivity{Scene: t.Scene, Step: t.Step, Rows: make([]model.SensitivityRow, len(t.Rows))}
+// Sensitivity is the table of scene (the configuration the request
+// named) back as model.Sensitivity, or an error naming a parameter the
+// model does not know.
+func (t *SensitivityTable) Sensitivity(scene model.Config) (model.Sensitivity, error) {
+	scene.Variant, scene.Distance = t.Variant, t.Distance
+	s := model.Sensitivity{Scene: scene, Step: t.Step, Rows: make([]model.SensitivityRow, len(t.Rows))}
 	for i, r := range t.Rows {
 		spec, err := model.LookupParam(r.Param)
 		if err != nil {
@@ -105,9 +114,6 @@ func (t *SensitivityTable) Sensitivity() (model.Sensitivity, error) {
 
 // EncodeRequest is r as a message.
 func EncodeRequest(r Request) string { return encode(r) }
-
-// EncodeAnswer is a as a message.
-func EncodeAnswer(a Answer) string { return encode(a) }
 
 func encode(v any) string {
 	b, err := json.Marshal(v)
@@ -127,13 +133,4 @@ func DecodeRequest(msg string) (Request, error) {
 		return Request{}, fmt.Errorf("worker request: ID 0 (a job's ID starts at 1)")
 	}
 	return r, nil
-}
-
-// DecodeAnswer reads an answer, or says what is wrong with the message.
-func DecodeAnswer(msg string) (Answer, error) {
-	var a Answer
-	if err := json.Unmarshal([]byte(msg), &a); err != nil {
-		return Answer{}, fmt.Errorf("worker answer: %v", err)
-	}
-	return a, nil
 }

@@ -230,12 +230,16 @@ func TestWorkerValidationEqualsFrames(t *testing.T) {
 	for local.Pending() {
 		local.Work()
 	}
-	p := newLoop(t)
+	p, q := newLoop(t), newLoop(t)
 	v := NewValidation(rows, o)
-	v.UseWorker(p.w)
+	v.UseWorkers([]*Worker{p.w, q.w})
 	if v.Pending() || !v.Remote() {
-		t.Fatal("with a worker the frames have the figures' work")
+		t.Fatal("with workers the frames have the figures' work")
 	}
+	if len(p.sent) != 1 || len(q.sent) != 1 || p.sent[0].From != 0 || p.sent[0].To != q.sent[0].From || q.sent[0].To != len(v.jobs) {
+		t.Fatalf("two workers were asked %+v and %+v; want the figures in two runs", p.sent, q.sent)
+	}
+	q.pump(-1)
 	p.pump(-1)
 	announced := 0
 	for v.Pending() {
@@ -256,6 +260,37 @@ func TestWorkerValidationEqualsFrames(t *testing.T) {
 		g, w := v.jobs[k], local.jobs[k]
 		if g.value != w.value || g.done != w.done || g.failed != w.failed || g.id != w.id {
 			t.Errorf("figure %d: worker %v (done %v), frames %v (done %v)", k, g.value, g.done, w.value, w.done)
+		}
+	}
+}
+
+// TestWorkerPoolFailure: of two workers sharing the scene list, one
+// stops after its first figure; the frames measure the rest of its run,
+// and every figure is the frames' own.
+func TestWorkerPoolFailure(t *testing.T) {
+	rows := model.MeasuredScenes()[:2]
+	o := model.ValidateOptions{Warmup: 2000, Packets: 6000}
+	local := NewValidation(rows, o)
+	for local.Pending() {
+		local.Work()
+	}
+	p, q := newLoop(t), newLoop(t)
+	v := NewValidation(rows, o)
+	v.UseWorkers([]*Worker{p.w, q.w})
+	v.Pending()
+	q.pump(1)
+	q.w.Fail("the worker failed: out of memory")
+	q.w.Poll()
+	p.pump(-1)
+	for v.Pending() {
+		v.Work()
+	}
+	if done, total := v.Progress(); done != total || v.Remote() {
+		t.Fatalf("%d of %d figures, remote %v", done, total, v.Remote())
+	}
+	for i := range rows {
+		if got, want := v.Text(i), local.Text(i); got != want {
+			t.Errorf("row %d: %q; the frames give %q", i, got, want)
 		}
 	}
 }
@@ -291,7 +326,7 @@ func TestRunnerSensitivity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := a.Table.Sensitivity()
+	s, err := a.Table.Sensitivity(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -362,7 +397,7 @@ func TestBadMessages(t *testing.T) {
 			t.Errorf("%s: the runner kept a job it cannot run", tc.msg)
 		}
 	}
-	if _, err := DecodeAnswer(`[1]`); err == nil || !strings.Contains(err.Error(), "worker answer") {
+	if _, err := DecodeAnswer(`id=1 colour=red`); err == nil || !strings.Contains(err.Error(), "colour=red: unknown word") {
 		t.Errorf("an answer that is a list: %v", err)
 	}
 }

@@ -1,6 +1,9 @@
 package app
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Port carries the app's messages to the worker; the page implements it
 // with a Web Worker's postMessage, the tests with a Runner of their own.
@@ -51,10 +54,13 @@ type Worker struct {
 	spare   []string // the last Poll's inbox, reused
 	waited  int      // Polls while loading
 	early   []Request
-	next    uint64
 	takers  map[uint64]answerTaker
 	answers uint64 // answers taken since the start
 }
+
+// jobIDs numbers the jobs of all workers, so that a job's ID names it
+// whichever worker runs it (the scene list shares its figures among them).
+var jobIDs atomic.Uint64
 
 // answerTaker is a job the worker runs: take is one of its answers;
 // lost says the worker stopped, so the job runs in the frames again.
@@ -198,8 +204,7 @@ func (w *Worker) send(r Request, t answerTaker) uint64 {
 	if !w.Usable() {
 		return 0
 	}
-	w.next++
-	r.ID = w.next
+	r.ID = jobIDs.Add(1)
 	w.takers[r.ID] = t
 	w.post(r)
 	return r.ID

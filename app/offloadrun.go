@@ -86,7 +86,7 @@ func (r *Runner) Work(post func(Answer)) {
 		}
 	case j.val != nil:
 		if j.val.Work() >= 0 {
-			k := j.val.next - 1
+			k := j.val.cur
 			f := j.val.jobs[k]
 			post(Answer{ID: id, Point: k, Value: f.value, Failed: f.failed, Done: !j.val.Pending()})
 		}
@@ -133,10 +133,21 @@ func (r *Runner) start(req Request) error {
 			rows = rows[:req.Rows]
 		}
 		v := NewValidation(rows, o)
-		if req.From < 0 || req.From >= len(v.jobs) {
-			return fmt.Errorf("validation: from %d is out of range 0..%d", req.From, len(v.jobs)-1)
+		to := req.To
+		if to == 0 {
+			to = len(v.jobs)
 		}
-		v.next, v.spare = req.From, r.spare
+		if to < 1 || to > len(v.jobs) {
+			return fmt.Errorf("validation: to %d is out of range 1..%d", req.To, len(v.jobs))
+		}
+		if req.From < 0 || req.From >= to {
+			return fmt.Errorf("validation: from %d is out of range 0..%d", req.From, to-1)
+		}
+		v.jobs = v.jobs[:to]
+		for k := range req.From {
+			v.jobs[k].remote = req.ID // another's figures: the run skips them
+		}
+		v.spare = r.spare
 		r.cur.val = v
 	case JobSensitivity:
 		g, err := model.NewSensitivity(req.Config, req.Params, req.Step, req.Options, r.spare)

@@ -58,10 +58,12 @@ type Snapshot struct {
 	Before, After FiguresState
 	ChartPoints   int // points of the chart computed
 	ChartCPP      []float64
-	// Worker is how far the Web Worker that measures beside the drawing
-	// is (WorkerState's name: absent, loading, ready, failed), WorkerAnswers
-	// how many answers the app took from it
+	// Worker is how far the first Web Worker that measures beside the
+	// drawing is (WorkerState's name: absent, loading, ready, failed),
+	// Workers how many the page started, WorkerAnswers how many answers
+	// the app took from them
 	Worker        string
+	Workers       int
 	WorkerAnswers uint64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)

@@ -23,7 +23,7 @@ const noWorkers = `delete window.Worker; window.Worker = undefined;`
 // cannot be fetched.
 const failingWorker = `window.Worker = class extends window.Worker {
   constructor(url, opts) {
-    super("data:text/javascript," + encodeURIComponent('postMessage(JSON.stringify({ID: 0, Err: "rxworker.wasm: HTTP 404 Not Found"}))'), opts);
+    super("data:text/javascript," + encodeURIComponent('postMessage("id=0 err=" + JSON.stringify("rxworker.wasm: HTTP 404 Not Found"))'), opts);
   }
 };`
 
@@ -43,9 +43,11 @@ func sceneListWant(t *testing.T, rows int) []string {
 	return want
 }
 
-// TestWorkerMeasures: with a worker, the chart and the scene list are the
-// model's native figures, every one of them an answer of the worker, and
-// the scene list's 28 figures come within the budget (10 s of wall time).
+// TestWorkerMeasures: with workers, the chart and the scene list are the
+// model's native figures, every one of them an answer of a worker, and
+// the scene list's 28 figures come within the budget: 10 s of wall time
+// with the four workers a machine of four cores or more gets, 10 s × 4/n
+// with n workers on a machine with fewer (the page starts one per core).
 func TestWorkerMeasures(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	p.waitJS(`window.rxscope.state().Worker === "ready"`, 60*time.Second)
@@ -58,9 +60,10 @@ func TestWorkerMeasures(t *testing.T) {
 	p.waitJS("window.rxscope.state().SceneTotal > 0 && window.rxscope.state().SceneMeasured === window.rxscope.state().SceneTotal", 60*time.Second)
 	took := time.Since(start)
 	st := p.vstate()
-	t.Logf("the scene list's %d figures in %.2f s of wall time, in the worker", st.SceneTotal, took.Seconds())
-	if took > 10*time.Second {
-		t.Errorf("the scene list's %d figures took %.1f s; the budget is 10 s", st.SceneTotal, took.Seconds())
+	t.Logf("the scene list's %d figures in %.2f s of wall time, in %d workers", st.SceneTotal, took.Seconds(), st.Workers)
+	budget := 10 * time.Second * 4 / time.Duration(max(st.Workers, 1))
+	if took > budget {
+		t.Errorf("the scene list's %d figures took %.1f s in %d workers; the budget is %.0f s", st.SceneTotal, took.Seconds(), st.Workers, budget.Seconds())
 	}
 	if st.WorkerAnswers < uint64(app.SweepPoints+st.SceneTotal) {
 		t.Errorf("the worker gave %d answers; want the chart's %d and the list's %d", st.WorkerAnswers, app.SweepPoints, st.SceneTotal)

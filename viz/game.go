@@ -29,7 +29,8 @@ type Game struct {
 	// current state
 	ses      *app.Session
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
-	worker   *app.Worker    // the Web Worker the chart and the scene list measure in, nil when none (SetWorker)
+	workers  []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
+	worker   *app.Worker    // the first of them (the chart's, the machine panel's), nil when none
 	sweep    sweep
 	figs     figures
 	live     app.Live // the live window the figures average over
@@ -205,7 +206,7 @@ func (g *Game) Update() error {
 	g.meter.tick(!g.sweep.finished())
 	g.ticks++
 	g.handleInput()
-	g.worker.Poll()
+	g.pollWorkers()
 	g.bg.Run()
 	g.updateLessons()
 	if g.scenes.open {

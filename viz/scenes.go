@@ -99,7 +99,7 @@ func (g *Game) buildScenes() {
 		})
 	}
 	g.scenes.model = newSceneModel(ms)
-	g.scenes.model.val.UseWorker(g.worker)
+	g.scenes.model.val.UseWorkers(g.workers)
 	for i := range g.scenes.list {
 		g.sceneText(i)
 	}

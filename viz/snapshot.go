@@ -54,7 +54,7 @@ func (g *Game) updateSnapshot() {
 		s.ChartPoints = cur.Done
 		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]
 	}
-	s.Worker, s.WorkerAnswers = g.worker.State().String(), g.worker.Answers()
+	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), g.workerAnswers()
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str

@@ -2,14 +2,34 @@ package viz
 
 import "rxscope/app"
 
-// SetWorker hands the chart's sweep and the scene list's measurements to
-// a Web Worker, beside the drawing (w nil: back to the frames). Where the
-// worker fails, app.Worker gives the jobs back to the frames, which go on
-// from its last answer.
-func (g *Game) SetWorker(w *app.Worker) {
-	g.worker = w
-	g.sweep.UseWorker(w)
-	if g.scenes.model.val != nil {
-		g.scenes.model.val.UseWorker(w)
+// SetWorkers hands the background measurements to Web Workers, beside
+// the drawing (none: back to the frames): the chart's sweep and the
+// machine panel's table to the first, the scene list's figures shared
+// among all. Where a worker fails, app.Worker gives its jobs back to the
+// frames, which go on from its last answer.
+func (g *Game) SetWorkers(ws []*app.Worker) {
+	g.workers, g.worker = ws, nil
+	if len(ws) > 0 {
+		g.worker = ws[0]
 	}
+	g.sweep.UseWorker(g.worker)
+	if g.scenes.model.val != nil {
+		g.scenes.model.val.UseWorkers(ws)
+	}
+}
+
+// pollWorkers hands the answers that arrived to their jobs.
+func (g *Game) pollWorkers() {
+	for _, w := range g.workers {
+		w.Poll()
+	}
+}
+
+// workerAnswers is how many answers the app took from its workers.
+func (g *Game) workerAnswers() uint64 {
+	var n uint64
+	for _, w := range g.workers {
+		n += w.Answers()
+	}
+	return n
 }

@@ -29,8 +29,8 @@ type app interface {
 	// SetHost gives the screen the page's actions (save a PNG, copy the
 	// link or the embed snippet).
 	SetHost(h viz.Host)
-	// SetWorker hands the background measurements to a Web Worker.
-	SetWorker(w *appcore.Worker)
+	// SetWorkers hands the background measurements to Web Workers.
+	SetWorkers(ws []*appcore.Worker)
 }
 
 var _ app = (*viz.Game)(nil)

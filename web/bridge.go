@@ -5,8 +5,8 @@ import "github.com/hajimehoshi/ebiten/v2"
 // bridge wraps the screen so that the page sees every change: before each
 // Update it applies the commands the page queued (messages from a parent
 // page), and after it publishes the snapshot, the URL and the status line.
-// After the first frame is drawn it starts the Web Worker that measures
-// beside the drawing (startWorker), so the worker's program is fetched
+// After the first frame is drawn it starts the Web Workers that measure
+// beside the drawing (startWorkers), so the worker's program is fetched
 // only once the page shows something. It adds nothing to the drawing.
 type bridge struct {
 	app
@@ -18,8 +18,8 @@ type bridge struct {
 func (b *bridge) Update() error {
 	if b.drawn && !b.worker {
 		b.worker = true
-		if w := startWorker(); w != nil {
-			b.app.SetWorker(w)
+		if ws := startWorkers(); len(ws) > 0 {
+			b.app.SetWorkers(ws)
 		}
 	}
 	b.page.apply(b.app)

@@ -6,6 +6,27 @@ import (
 	appcore "rxscope/app"
 )
 
+// maxWorkers bounds the workers the page starts: the scene list's 28
+// figures shared among more gain little, and each holds a model.
+const maxWorkers = 4
+
+// startWorkers starts one Web Worker per core the browser reports (at
+// most maxWorkers), or none where workers are unavailable; a worker that
+// cannot start is left out.
+func startWorkers() []*appcore.Worker {
+	n := 1
+	if hc := js.Global().Get("navigator").Get("hardwareConcurrency"); hc.Type() == js.TypeNumber {
+		n = min(max(hc.Int(), 1), maxWorkers)
+	}
+	var ws []*appcore.Worker
+	for range n {
+		if w := startWorker(); w != nil {
+			ws = append(ws, w)
+		}
+	}
+	return ws
+}
+
 // startWorker starts the Web Worker that runs the app's background
 // measurements beside the drawing (worker.js and rxworker.wasm beside
 // the page), and returns the app's side of it, or nil where the browser

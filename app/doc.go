@@ -13,6 +13,16 @@
 // advances that lets the user's last step be taken back exactly, by
 // replaying the log from time zero a slice at a time (StepBackSlice).
 //
+// Lessons is the lessons' state: a runner per lesson, the step on the
+// screen, a step asked for and prepared in the background (StepJob), the
+// next step prepared ahead (NextJob), a step's warm-up (WarmUpJob) and
+// the words its panel shows. Presenter is presenting (the theme, the
+// blank screen, the hidden text, full screen) and Cards which card is
+// open. An Action is what a key, a press, a touch, the URL or a message
+// asks; Lessons.Do, Presenter.Do and Cards.Do carry them out, and
+// AddressOf and OpenActions take the app to and from the state a URL
+// carries.
+//
 // Sweep computes the chart's curve, cycles per packet against the
 // prefetch distance, a slice at a time, and keeps finished curves by
 // configuration.

@@ -66,7 +66,7 @@ func (g *Gain) startHere() error {
 }
 
 // take records the worker's table.
-func (g *Gain) take(a Answer) {
+func (g *Gain) take(a Reply) {
 	if a.ID != g.remote {
 		return
 	}

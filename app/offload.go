@@ -12,8 +12,8 @@ import (
 // beside the drawing, in a Web Worker that holds a second, small program
 // (cmd/rxworker: the model, the lessons and this package, no drawing).
 // The app and the worker speak in plain data, a text per message: the
-// app sends a Request (JSON), the worker answers with Answers (a line of
-// words, EncodeAnswer), one per
+// app sends a Request (JSON), the worker answers with Replies (a line of
+// words, EncodeReply), one per
 // finished piece (a sweep's point, a figure, a table), the last one
 // marked Done. The model is deterministic, so an answer carries exactly
 // the numbers the same job gives run in the frames (Runner runs it the
@@ -25,16 +25,16 @@ type JobKind string
 
 const (
 	// JobSweep is the chart's curve of Config (its distance ignored),
-	// from point From on: one Answer per point (Point, CPP).
+	// from point From on: one Reply per point (Point, CPP).
 	JobSweep JobKind = "sweep"
 	// JobValidation is the figures From to To (To excluded; 0: to the
 	// last) of the first Rows scenes of model.MeasuredScenes (all of them
 	// when Rows is 0) measured with Options, as rxsim validate does: one
-	// Answer per figure (Point is the figure's index in Validation's
+	// Reply per figure (Point is the figure's index in Validation's
 	// order, Value or Failed).
 	JobValidation JobKind = "validation"
 	// JobSensitivity is model.NewSensitivity's table of Config for the
-	// parameters Params, moved by Step, measured with Options: one Answer
+	// parameters Params, moved by Step, measured with Options: one Reply
 	// with Table, or Err.
 	JobSensitivity JobKind = "sensitivity"
 	// JobCancel stops job ID (the app no longer wants it: its knobs
@@ -55,10 +55,10 @@ type Request struct {
 	Options model.ValidateOptions `json:",omitzero"`
 }
 
-// Answer is one piece of a job's result, or the worker's greeting. It
-// travels as a line of text (EncodeAnswer), which the page reads with
+// Reply is one piece of a job's result, or the worker's greeting. It
+// travels as a line of text (EncodeReply), which the page reads with
 // strconv alone: the page's program has no JSON decoder to carry.
-type Answer struct {
+type Reply struct {
 	ID     uint64 // the request's ID; 0 for the greeting
 	Ready  bool   // the greeting: the worker takes requests
 	Done   bool   // the job's last answer

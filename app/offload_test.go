@@ -34,8 +34,8 @@ func (p *loopPort) Post(msg string) {
 func (p *loopPort) pump(n int) {
 	given := 0
 	for p.r.Busy() && (n < 0 || given < n) {
-		p.r.Work(func(a Answer) {
-			p.w.Deliver(EncodeAnswer(a))
+		p.r.Work(func(a Reply) {
+			p.w.Deliver(EncodeReply(a))
 			given++
 		})
 	}
@@ -50,7 +50,7 @@ func newLoop(t *testing.T) *loopPort {
 	if p.w.State() != WorkerLoading || !p.w.Usable() {
 		t.Fatalf("a new worker is %v; want loading and usable", p.w.State())
 	}
-	p.w.Deliver(EncodeAnswer(Answer{Ready: true}))
+	p.w.Deliver(EncodeReply(Reply{Ready: true}))
 	p.w.Poll()
 	if p.w.State() != WorkerReady {
 		t.Fatalf("after its greeting the worker is %v; want ready", p.w.State())
@@ -99,7 +99,7 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 	if len(p.sent) != 0 {
 		t.Fatal("a request was posted before the worker greeted")
 	}
-	p.w.Deliver(EncodeAnswer(Answer{Ready: true}))
+	p.w.Deliver(EncodeReply(Reply{Ready: true}))
 	p.w.Poll()
 	if len(p.sent) != 1 || p.sent[0].Kind != JobSweep || p.sent[0].From != 0 {
 		t.Fatalf("after the greeting the app posted %+v; want one sweep from point 0", p.sent)
@@ -131,7 +131,7 @@ func TestWorkerCancelsChangedKnobs(t *testing.T) {
 	if curveA.Done != 3 {
 		t.Fatalf("%d points after 3 answers", curveA.Done)
 	}
-	p.r.Work(func(ans Answer) { p.w.Deliver(EncodeAnswer(ans)) }) // on its way when the knobs change
+	p.r.Work(func(ans Reply) { p.w.Deliver(EncodeReply(ans)) }) // on its way when the knobs change
 	b := a
 	b.Size = 1024
 	sw.Want(b)
@@ -208,7 +208,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 	t.Run("answers its greeting with an error", func(t *testing.T) {
 		p := &loopPort{}
 		p.w = NewWorker(p)
-		p.w.Deliver(EncodeAnswer(Answer{Err: "rxworker.wasm: HTTP 404 Not Found"}))
+		p.w.Deliver(EncodeReply(Reply{Err: "rxworker.wasm: HTTP 404 Not Found"}))
 		p.w.Poll()
 		if p.w.State() != WorkerFailed || p.w.Usable() {
 			t.Fatalf("state %v", p.w.State())
@@ -315,14 +315,14 @@ func TestRunnerSensitivity(t *testing.T) {
 	if err := r.Take(EncodeRequest(Request{ID: 7, Kind: JobSensitivity, Config: cfg, Params: params, Step: 0.2, Options: o})); err != nil {
 		t.Fatal(err)
 	}
-	var got []Answer
+	var got []Reply
 	for r.Busy() {
-		r.Work(func(a Answer) { got = append(got, a) })
+		r.Work(func(a Reply) { got = append(got, a) })
 	}
 	if len(got) != 1 || !got[0].Done || got[0].Table == nil {
 		t.Fatalf("answers %+v; want one table", got)
 	}
-	a, err := DecodeAnswer(EncodeAnswer(got[0]))
+	a, err := DecodeReply(EncodeReply(got[0]))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -384,7 +384,7 @@ func TestBadMessages(t *testing.T) {
 		var r Runner
 		err := r.Take(tc.msg)
 		if err == nil {
-			r.Work(func(a Answer) {
+			r.Work(func(a Reply) {
 				if a.Err != "" {
 					err = errorString(a.Err)
 				}
@@ -397,7 +397,7 @@ func TestBadMessages(t *testing.T) {
 			t.Errorf("%s: the runner kept a job it cannot run", tc.msg)
 		}
 	}
-	if _, err := DecodeAnswer(`id=1 colour=red`); err == nil || !strings.Contains(err.Error(), "colour=red: unknown word") {
+	if _, err := DecodeReply(`id=1 colour=red`); err == nil || !strings.Contains(err.Error(), "colour=red: unknown word") {
 		t.Errorf("an answer that is a list: %v", err)
 	}
 }
@@ -421,7 +421,7 @@ func ExampleRunner() {
 	var r Runner
 	_ = r.Take(EncodeRequest(Request{ID: 1, Kind: JobSweep, Config: model.DefaultConfig(), From: 15}))
 	for r.Busy() {
-		r.Work(func(a Answer) { fmt.Printf("point %d done %v: %.0f cycles/packet\n", a.Point, a.Done, a.CPP) })
+		r.Work(func(a Reply) { fmt.Printf("point %d done %v: %.0f cycles/packet\n", a.Point, a.Done, a.CPP) })
 	}
 	// Output:
 	// point 15 done false: 1482 cycles/packet

@@ -38,7 +38,7 @@ const workerLoadPolls = 1800
 
 // Worker is the app's side of the Web Worker: it sends the jobs of the
 // app's background measurements (Sweep, Validation, Gain) as Requests,
-// hands each Answer to the job that asked, and cancels a job nobody
+// hands each Reply to the job that asked, and cancels a job nobody
 // wants any more. When the worker fails to load or stops, every job it
 // held goes back to the frames, where it goes on from the last answer.
 // A nil *Worker is no worker. Deliver and Fail may be called from any
@@ -65,7 +65,7 @@ var jobIDs atomic.Uint64
 // answerTaker is a job the worker runs: take is one of its answers;
 // lost says the worker stopped, so the job runs in the frames again.
 type answerTaker interface {
-	take(Answer)
+	take(Reply)
 	lost()
 }
 
@@ -105,7 +105,7 @@ func (w *Worker) Usable() bool {
 	return s == WorkerLoading || s == WorkerReady
 }
 
-// Answers is how many answers the app has taken from the worker.
+// Replies is how many answers the app has taken from the worker.
 func (w *Worker) Answers() uint64 {
 	if w == nil {
 		return 0
@@ -137,7 +137,7 @@ func (w *Worker) Poll() {
 		if w.state == WorkerFailed {
 			break
 		}
-		a, err := DecodeAnswer(m)
+		a, err := DecodeReply(m)
 		if err != nil {
 			w.stop(err.Error())
 			break
@@ -157,7 +157,7 @@ func (w *Worker) Poll() {
 }
 
 // takeAnswer handles one answer.
-func (w *Worker) takeAnswer(a Answer) {
+func (w *Worker) takeAnswer(a Reply) {
 	if a.ID == 0 {
 		switch {
 		case a.Err != "":

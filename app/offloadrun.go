@@ -59,7 +59,7 @@ func (r *Runner) Busy() bool { return r.cur.req.ID != 0 || len(r.queue) > 0 }
 
 // Work runs one slice of the job in progress (starting the next queued
 // one when none is), handing post each answer it finishes.
-func (r *Runner) Work(post func(Answer)) {
+func (r *Runner) Work(post func(Reply)) {
 	if r.cur.req.ID == 0 {
 		if len(r.queue) == 0 {
 			return
@@ -67,7 +67,7 @@ func (r *Runner) Work(post func(Answer)) {
 		req := r.queue[0]
 		r.queue = append(r.queue[:0], r.queue[1:]...)
 		if err := r.start(req); err != nil {
-			post(Answer{ID: req.ID, Done: true, Err: err.Error()})
+			post(Reply{ID: req.ID, Done: true, Err: err.Error()})
 			r.drop()
 			return
 		}
@@ -79,7 +79,7 @@ func (r *Runner) Work(post func(Answer)) {
 		if j.sweep.Work() {
 			c := j.sweep.Curve()
 			k := c.Done - 1
-			post(Answer{ID: id, Point: k, CPP: c.CPP[k], Done: c.Done == SweepPoints})
+			post(Reply{ID: id, Point: k, CPP: c.CPP[k], Done: c.Done == SweepPoints})
 		}
 		if !j.sweep.Pending() {
 			r.drop()
@@ -88,7 +88,7 @@ func (r *Runner) Work(post func(Answer)) {
 		if j.val.Work() >= 0 {
 			k := j.val.cur
 			f := j.val.jobs[k]
-			post(Answer{ID: id, Point: k, Value: f.value, Failed: f.failed, Done: !j.val.Pending()})
+			post(Reply{ID: id, Point: k, Value: f.value, Failed: f.failed, Done: !j.val.Pending()})
 		}
 		if !j.val.Pending() {
 			r.drop()
@@ -97,7 +97,7 @@ func (r *Runner) Work(post func(Answer)) {
 		if !j.gain.Advance(gainChunk) {
 			return
 		}
-		a := Answer{ID: id, Done: true}
+		a := Reply{ID: id, Done: true}
 		if res, err := j.gain.Result(); err != nil {
 			a.Err = err.Error()
 		} else {

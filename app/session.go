@@ -192,7 +192,7 @@ func (s *Session) WarmUpSlice(n, budget int) bool {
 	return s.after.Metrics().Packets >= uint64(n)
 }
 
-// RunTo runs both simulations up to simulated time t (a scene opened
+// RunTo runs both simulations up to simulated time t (a state opened
 // from a URL that stands still at t).
 func (s *Session) RunTo(t model.Time) {
 	s.after.RunUntil(t)

@@ -52,6 +52,9 @@ type Snapshot struct {
 	ShownCC                      uint64
 	ShownPacket                  int
 	ShownPacketWQE, ShownPacketS int
+	// ShownShinfo: the packet panel draws a box for the packet's
+	// skb_shared_info line (none for a packet XDP drops or sends back)
+	ShownShinfo bool
 	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
 	// when it shows one
 	AheadEmpty    string
@@ -78,9 +81,9 @@ type Snapshot struct {
 	Notice      string
 	NoticeLines int
 	TopLine     string // the line under the title: the lesson, or what a seed measured here
-	// SceneLine names the machine and the knobs without a control that
+	// ConfigLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
-	SceneLine string
+	ConfigLine string
 
 	// The lesson (lesson.go): its id ("" in free exploration), the step
 	// from 1 and how many there are, the words the panel shows, the
@@ -92,6 +95,9 @@ type Snapshot struct {
 	LessonText  string
 	Choices     []string
 	Answered    bool
+	// AnswerShown is the row that marks an answered question's right
+	// answer, as the panel shows it ("" without one)
+	AnswerShown string
 	// NextLabel is what the lesson's Next button says, NextEnabled
 	// whether it (and the clicker's PageDown) does anything.
 	NextLabel   string
@@ -102,11 +108,11 @@ type Snapshot struct {
 	// Chips is the step's "Set in this step" line, "" without one
 	Chips string
 	// Measured is the table of the figures the step's text quotes, in
-	// each of its runs (lessons.Runner.Measured); MeasuredShown how many
+	// each of its runs (lessons.Runner.Measured); TableRows how many
 	// of its rows the companion under the lesson draws (0 when it shows
 	// no table).
-	Measured      lessons.Measured
-	MeasuredShown int
+	Table     lessons.Table
+	TableRows int
 	// LiveDone is the share of the live window passed (app.Live): the
 	// live figures are shown once it is 1.
 	LiveDone    float64
@@ -126,6 +132,8 @@ type Snapshot struct {
 
 	// Machine is the machine panel (viz/machine.go).
 	Machine MachineState
+	// KnobsDrawer is the knobs drawer (viz/knobsdrawer.go).
+	KnobsDrawer KnobsDrawerState
 
 	// Presenting (presenter.go).
 	Theme      string // "dark" or "projector"
@@ -145,8 +153,12 @@ type KnobsState struct {
 	CQECompress bool
 	XDP         string
 	Inject      bool
+	InjectShown bool    // the switch shows on: the knob, or a machine that always injects (DDIO)
 	RateMpps    float64 // 0: line rate
 	Variant     string
+	// DistanceIdle is why the distance changes nothing ("" when it does),
+	// as its slider says (DistanceIdle)
+	DistanceIdle string
 }
 
 // CursorsState is the ring's cursors.
@@ -205,4 +217,14 @@ type MachineState struct {
 	GainDone bool
 	GainRows []string // the chart's parameters, the one that moves the gain most first
 	GainBase float64  // the machine's own gain, in percent
+}
+
+// KnobsDrawerState is the knobs drawer as the page sees it: whether it is
+// open, its rows' names (app.KnobRow.Name, in its order), their values
+// as it shows them while it is open, and the selected row.
+type KnobsDrawerState struct {
+	Open   bool
+	Rows   []string
+	Values []string
+	Sel    int
 }

@@ -114,7 +114,7 @@ func (sw *Sweep) ask() {
 }
 
 // take records a point the worker computed.
-func (sw *Sweep) take(a Answer) {
+func (sw *Sweep) take(a Reply) {
 	if a.ID != sw.remote {
 		return
 	}

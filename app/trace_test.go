@@ -9,7 +9,7 @@ import (
 )
 
 // TestTraceExport: the screen's export is a trace of the stretch the
-// after simulation holds, ending at its Now, named after the scene.
+// after simulation holds, ending at its Now, named after the state.
 func TestTraceExport(t *testing.T) {
 	s, err := NewSession(model.DefaultConfig(), false, DefaultSpeed)
 	if err != nil {
@@ -21,7 +21,7 @@ func TestTraceExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(name, "rxscope-stride-ahead-d4-") || !strings.HasSuffix(name, "-at-300us.json") {
-		t.Errorf("named %q; want it after the scene and its time", name)
+		t.Errorf("named %q; want it after the state and its time", name)
 	}
 	var f struct {
 		OtherData   map[string]any   `json:"otherData"`

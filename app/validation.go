@@ -176,7 +176,7 @@ func (v *Validation) Pending() bool {
 }
 
 // take records a figure a worker measured.
-func (v *Validation) take(a Answer) {
+func (v *Validation) take(a Reply) {
 	if a.Point < 0 || a.Point >= len(v.jobs) || v.jobs[a.Point].remote != a.ID || a.ID == 0 {
 		return
 	}

@@ -51,19 +51,19 @@ func TestLessonMeasured(t *testing.T) {
 					p.frames(2)
 					s = p.vstate()
 				}
-				want := *r.Measured()
-				if !reflect.DeepEqual(s.Measured, want) {
-					t.Errorf("the app's measured table\n  %+v\nthe runner's\n  %+v", s.Measured, want)
+				want := *r.Table()
+				if !reflect.DeepEqual(s.Table, want) {
+					t.Errorf("the app's measured table\n  %+v\nthe runner's\n  %+v", s.Table, want)
 				}
 				if len(want.Rows) == 0 {
 					t.Errorf("the step quotes no measured figure: the case tests nothing")
 				}
-				if _, ok := s.Panels["figures"]; ok && s.MeasuredShown != len(want.Rows) {
-					t.Errorf("the companion shows %d of the table's %d rows", s.MeasuredShown, len(want.Rows))
+				if _, ok := s.Panels["figures"]; ok && s.TableRows != len(want.Rows) {
+					t.Errorf("the companion shows %d of the table's %d rows", s.TableRows, len(want.Rows))
 				}
 				for _, f := range r.Figures() {
 					found := false
-					for _, row := range s.Measured.Rows {
+					for _, row := range s.Table.Rows {
 						for _, cell := range row.Cells {
 							found = found || cell == f.Value
 						}

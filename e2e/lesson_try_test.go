@@ -9,7 +9,7 @@ import (
 // TestLessonRunOffer opens lesson 6 step 4, whose text asks to turn the
 // shinfo line off (lines = headers,page, a knob without a control on the
 // screen): once its question is answered the step's button offers it
-// (not before: the run would answer it), a click runs it (the scene line
+// (not before: the run would answer it), a click runs it (the configuration line
 // names it), and the button then takes the step's configuration back.
 func TestLessonRunOffer(t *testing.T) {
 	p := openPage(t, "/?lesson=shinfo&step=4", 1280, 720)
@@ -27,14 +27,14 @@ func TestLessonRunOffer(t *testing.T) {
 	hit, _, _ := p.control("lesson-try")
 	p.click(centre(hit))
 	p.waitJS(`window.rxscope.state().TryLabel === "Back to this step"`, 10*time.Second)
-	if s := p.vstate(); !strings.Contains(s.SceneLine, "headers,page") || s.PacketsConsumed == 0 {
-		t.Errorf("after the click the scene line says %q with %d packets consumed; want lines = headers,page running", s.SceneLine, s.PacketsConsumed)
+	if s := p.vstate(); !strings.Contains(s.ConfigLine, "headers,page") || s.PacketsConsumed == 0 {
+		t.Errorf("after the click the configuration line says %q with %d packets consumed; want lines = headers,page running", s.ConfigLine, s.PacketsConsumed)
 	}
 	p.saveShot("lesson-try-shinfo-4")
 	p.click(centre(hit))
 	p.waitJS(`window.rxscope.state().TryLabel.startsWith("Try ")`, 10*time.Second)
-	if s := p.vstate(); strings.Contains(s.SceneLine, "headers,page") {
-		t.Errorf("back at the step the scene line still says %q", s.SceneLine)
+	if s := p.vstate(); strings.Contains(s.ConfigLine, "headers,page") {
+		t.Errorf("back at the step the configuration line still says %q", s.ConfigLine)
 	}
 }
 

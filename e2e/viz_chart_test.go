@@ -8,7 +8,7 @@ import (
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
 // chartWant is the curve the chart must draw for the scene of query: the
@@ -17,7 +17,7 @@ import (
 // (warm-up, then the measured window).
 func chartWant(t *testing.T, query string) []float64 {
 	t.Helper()
-	sc, notes := scene.Parse(query, scene.Default(), lessons.Catalog)
+	sc, notes := address.Parse(query, address.Default(), lessons.Catalog)
 	if len(notes) > 0 {
 		t.Fatalf("scene %q: %v", query, notes)
 	}

@@ -67,8 +67,8 @@ func TestMachinePanel(t *testing.T) {
 	if s.TopLine != "edited machine: rob "+wantROB+", dram-ns "+wantDRAM {
 		t.Errorf("the line under the title: %q", s.TopLine)
 	}
-	if !strings.Contains(s.SceneLine, "zen5-cx5 (edited)") {
-		t.Errorf("the line over the ring: %q", s.SceneLine)
+	if !strings.Contains(s.ConfigLine, "zen5-cx5 (edited)") {
+		t.Errorf("the line over the ring: %q", s.ConfigLine)
 	}
 	search := eval[string](p, `location.search`)
 	q, _ := url.ParseQuery(strings.TrimPrefix(search, "?"))

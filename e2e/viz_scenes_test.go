@@ -33,8 +33,8 @@ func TestScenes(t *testing.T) {
 		}
 		return centre(c.Hit)
 	}
-	if s := st(); !strings.HasPrefix(s.SceneLine, "machine zen5-cx5") || strings.Contains(s.SceneLine, "·") {
-		t.Errorf("the default scene's line over the ring is %q; want the machine alone", s.SceneLine)
+	if s := st(); !strings.HasPrefix(s.ConfigLine, "machine zen5-cx5") || strings.Contains(s.ConfigLine, "·") {
+		t.Errorf("the default scene's line over the ring is %q; want the machine alone", s.ConfigLine)
 	}
 
 	p.key("KeyG", false)
@@ -135,8 +135,8 @@ func TestScenes(t *testing.T) {
 		t.Errorf("top line %q; want seed 003's %s", s.TopLine, q)
 	}
 	for _, part := range []string{"machine cx4lx-2016", "traffic burst", "sink driver-drop"} {
-		if !strings.Contains(s.SceneLine, part) {
-			t.Errorf("the line over the ring is %q; it does not say %q", s.SceneLine, part)
+		if !strings.Contains(s.ConfigLine, part) {
+			t.Errorf("the line over the ring is %q; it does not say %q", s.ConfigLine, part)
 		}
 	}
 	p.screenshot("scenes-burst")

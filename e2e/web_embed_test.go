@@ -94,6 +94,17 @@ func TestEmbedFocusScrollAndTab(t *testing.T) {
 	hint := inner + `.document.getElementById("hint").style.display`
 	p.waitJS(hint+` === "block"`, 10*time.Second)
 	p.screenshot("embed-unfocused")
+	// The hint covers no control (it once sat on the jumbo and XDP ones).
+	covered := eval[string](p, `(() => { const w = `+inner+`;
+		const r = w.document.getElementById("hint").getBoundingClientRect(), bad = [];
+		for (const [n, c] of Object.entries(w.rxscope.state().Controls)) {
+			const h = c.Hit;
+			if (r.left < h.X + h.W && h.X < r.right && r.top < h.Y + h.H && h.Y < r.bottom) bad.push(n);
+		}
+		return bad.join(", "); })()`)
+	if covered != "" {
+		t.Errorf("the hint covers the controls %s", covered)
+	}
 
 	// The wheel over the iframe scrolls the host page.
 	_, err := chromedp.Call(p.ctx, input.DispatchMouseEvent, input.DispatchMouseEventParams{

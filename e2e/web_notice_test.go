@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -17,4 +19,41 @@ func TestNoticeWraps(t *testing.T) {
 		t.Errorf("the notice %q takes %d lines; want it wrapped over 2 to 4 at the banner's size", s.Notice, s.NoticeLines)
 	}
 	p.saveShot("notice-four")
+}
+
+// TestNoticeUnknownRunes: a value in a script the fonts do not have is
+// quoted by its code points, not drawn as blank boxes.
+func TestNoticeUnknownRunes(t *testing.T) {
+	p := openPage(t, "/?distance=%E4%B8%AD%E6%96%87", 1280, 720)
+	p.waitJS(`window.rxscope.state().Notice !== ""`, 30*time.Second)
+	n := p.vstate().Notice
+	if !strings.Contains(n, "U+4E2DU+6587") || strings.ContainsRune(n, '中') || !strings.Contains(n, "distance") {
+		t.Errorf("the notice %q; want distance's value as U+4E2DU+6587", n)
+	}
+	p.screenshot("notice-unknown-runes")
+}
+
+// TestNoticesConsoleBounded: an address of 300 unknown parameters keeps
+// all their notices in window.rxscope.notices but writes the console 20
+// lines and one that counts the rest, not one a parameter.
+func TestNoticesConsoleBounded(t *testing.T) {
+	var q strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&q, "&bogus%d=1", i)
+	}
+	p := openPage(t, "/?"+q.String()[1:], 1280, 720)
+	p.waitJS(`window.rxscope.notices.length >= 300`, 30*time.Second)
+	p.frames(10)
+	p.mu.Lock()
+	lines, summary := 0, false
+	for _, l := range p.logs {
+		if strings.Contains(l, "rxscope: ") {
+			lines++
+			summary = summary || strings.Contains(l, "more notices")
+		}
+	}
+	p.mu.Unlock()
+	if lines > 21 || !summary {
+		t.Errorf("the console got %d notice lines (a summary: %v); want at most 21, the last counting the rest", lines, summary)
+	}
 }

@@ -61,7 +61,8 @@ var headlenLesson = Lesson{
 		},
 		{
 			Title: "And with LRO",
-			Text: "Seed 004 measured with LRO: the NIC merges a stream's segments into one CQE (mlx5e_handle_rx_cqe_mpwrq, en_rx.c). " +
+			Text: "Seed 004 measured with LRO, at MTU {mtu} (LRO makes the RQ nonlinear whatever the MTU): " +
+				"the NIC merges a stream's segments into one CQE (mlx5e_handle_rx_cqe_mpwrq, en_rx.c). " +
 				"The seed says GRO still chained its sessions, so two fit one GRO skb: " +
 				"with the fixed copy, skb_gro_receive (net/core/gro.c) chains {fraglist%.copy} on frag_list " +
 				"and the stream carries {goodput.copy} Gb/s against {goodput} with eth_get_headlen.",

@@ -32,7 +32,7 @@ func TestMeasuredMatchesText(t *testing.T) {
 
 func checkMeasured(t *testing.T, where string, r *Runner) {
 	t.Helper()
-	m := r.Measured()
+	m := r.Table()
 	st := r.Step()
 	want := 1 + len(st.Runs)
 	if len(st.Try) > 0 {
@@ -83,20 +83,20 @@ func TestMeasuredHidesTheAnswer(t *testing.T) {
 		if err := r.Goto(i); err != nil {
 			t.Fatal(err)
 		}
-		before := len(r.Measured().Rows)
+		before := len(r.Table().Rows)
 		r.Reveal()
-		if after := len(r.Measured().Rows); after <= before {
+		if after := len(r.Table().Rows); after <= before {
 			t.Errorf("step %d: %d rows before the answer, %d after: the reveal's figures should appear only with it", i+1, before, after)
 		}
 	}
 }
 
-func ExampleRunner_Measured() {
+func ExampleRunner_Table() {
 	r, _ := Start("ahead")
 	r.Goto(2) // "Place your bets": distance 16 against distance 0
-	fmt.Println(len(r.Measured().Rows), "rows before the answer")
+	fmt.Println(len(r.Table().Rows), "rows before the answer")
 	r.Reveal()
-	m := r.Measured()
+	m := r.Table()
 	fmt.Printf("%-28s %-12s %s\n", "", "this step", m.Runs[1].Changes)
 	for _, row := range m.Rows {
 		fmt.Printf("%-28.28s %-12s %s\n", row.Label, row.Cells[0], row.Cells[1])

@@ -40,7 +40,7 @@ type prepared struct {
 	figAll  []Figure  // and of the reveal
 	after   [3]string // the text once answered: right, wrong, revealed
 	// the measured figures of text and choices, and with the reveal's
-	measText, measAll Measured
+	tabText, tabAll Table
 }
 
 // NewRunner starts lesson l at its first step.
@@ -255,16 +255,16 @@ func (r *Runner) Figures() []Figure {
 	return r.steps[r.i].figText
 }
 
-// Measured is the table of the figures the current text quotes, in
-// every run of the step (see Measured). Before the answer it leaves out
+// Table is the figures the current text quotes, in
+// every run of the step (see Table). Before the answer it leaves out
 // the figures only the reveal quotes, so that the table gives nothing
 // away. It is built when the step is prepared: calling it every frame
 // allocates nothing.
-func (r *Runner) Measured() *Measured {
+func (r *Runner) Table() *Table {
 	if r.Answered() {
-		return &r.steps[r.i].measAll
+		return &r.steps[r.i].tabAll
 	}
-	return &r.steps[r.i].measText
+	return &r.steps[r.i].tabText
 }
 
 // Highlight is what the visualizer should point at in the current step.
@@ -348,13 +348,13 @@ func (p *prepared) fill(st *Step) error {
 		}
 	}
 	p.figAll = append(p.figAll, p.figText...)
-	p.measText = measuredTable(p.runs, p.figText)
-	p.measAll = p.measText
+	p.tabText = newTable(p.runs, p.figText)
+	p.tabAll = p.tabText
 	if st.Predict != nil {
 		if p.reveal, err = p.runs.fill(st.Predict.Reveal, &p.figAll); err != nil {
 			return err
 		}
-		p.measAll = measuredTable(p.runs, p.figAll)
+		p.tabAll = newTable(p.runs, p.figAll)
 		right := p.choices[p.right]
 		p.after = [3]string{
 			"You were right: " + right + ". " + p.reveal,

@@ -91,8 +91,31 @@ type knob struct {
 
 var onOff = []string{"on", "off"}
 
+// extraKnobs are the knobs added to the table from outside the model
+// (AddKnob), after the model's own.
+var extraKnobs []knob
+
+// AddKnob adds a knob to the end of the table: its description, how Set
+// parses a value into a Config (and checks its range: Validate knows
+// only the model's own knobs) and how Get prints it. Everything that
+// reads the table takes it from there: rxsim's flags and -h, the URL
+// parser and its notices, the app's knobs drawer and the keys' help. A
+// test adds a throwaway knob this way; remove takes it out again.
+// AddKnob must not run while the table is read elsewhere.
+func AddKnob(info KnobInfo, set func(c *Config, v string) error, get func(c *Config) string) (remove func()) {
+	extraKnobs = append(extraKnobs, knob{info, set, get})
+	return func() {
+		for i, k := range extraKnobs {
+			if k.info.Name == info.Name {
+				extraKnobs = append(extraKnobs[:i:i], extraKnobs[i+1:]...)
+				return
+			}
+		}
+	}
+}
+
 func knobTable() []knob {
-	return []knob{
+	return append([]knob{
 		{KnobInfo{Name: "profile", Kind: KnobEnum, Values: ProfileNames(), Help: "machine profile: CPU, caches, NIC, link and work cycles"},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, ProfileNames())
@@ -246,7 +269,7 @@ func knobTable() []knob {
 				return nil
 			},
 			func(c *Config) string { return strconv.FormatUint(c.Seed, 10) }},
-	}
+	}, extraKnobs...)
 }
 
 // Knobs returns the knob table with the defaults of DefaultConfig.

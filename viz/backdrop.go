@@ -23,7 +23,7 @@ type backdrop struct {
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
 // window or the static content changed since it was drawn.
-func (g *Game) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
+func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 	b := &g.back
 	sz := screen.Bounds().Size()
 	if b.img == nil || b.img.Bounds().Size() != sz {
@@ -52,11 +52,11 @@ func (g *Game) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 }
 
 // drawTopBarBack paints the title and the subtitle.
-func (g *Game) drawTopBarBack(p *painter) {
+func (g *view) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
 	title, line := layout.TitleSize, g.topLine()
-	if g.pres.embed {
+	if g.pres.Embed {
 		title = embedTitleSize
 	}
 	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, text.AlignStart)

@@ -1,12 +1,10 @@
 package viz
 
 import (
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -18,93 +16,6 @@ import (
 // computed a slice at a time within a budget of wall time per frame, so
 // that a knob change never drops frames, and the finished curves are
 // kept by configuration, so that going back to a setting is instant.
-
-// numPoints is one point per distance, plus today's driver last.
-const numPoints = app.SweepPoints
-
-// sweep is the chart's curve (app.Sweep) with what the chart draws beside
-// it: a seed's measurements of these knobs and the y axis.
-type sweep struct {
-	app.Sweep
-	marks chartMarks // a seed's measurements of these knobs (published.go)
-
-	// axis labels, rebuilt when a curve is finished
-	yTicks    [5]float64
-	yLabels   [5]string
-	labelsFor *app.Curve
-}
-
-// chartJob computes the chart's curve as background work
-// (app.PriorityChart): a slice of app.Sweep at a time. The sweep's first
-// simulation, the largest single piece of its work, is built only as the
-// first thing of a frame's share (app.Scheduler.Spent is zero), never on
-// top of a spent budget.
-type chartJob struct{ g *Game }
-
-func (j chartJob) Pending() bool { return j.g.sweep.Pending() }
-
-func (j chartJob) Work() bool {
-	g := j.g
-	if g.sweep.Allocates() && g.bg.Spent() > 0 {
-		return false
-	}
-	if g.sweep.Work() {
-		g.sweep.axis()
-		g.chartProgressText()
-		g.staticVer++ // the chart's axes and level line
-	}
-	return true
-}
-
-// progress is the number of points of the current curve computed.
-func (sw *sweep) progress() int {
-	if sw.Curve() == nil {
-		return 0
-	}
-	return sw.Curve().Done
-}
-
-// finished reports whether the current curve is complete.
-func (sw *sweep) finished() bool { return sw.Curve() != nil && sw.Curve().Done == numPoints }
-
-// axis picks round y ticks for the current curve (once per curve).
-func (sw *sweep) axis() {
-	c := sw.Curve()
-	if c == nil || sw.labelsFor == c && sw.finished() {
-		return
-	}
-	hi := max(sw.marks.after, sw.marks.today)
-	for i := 0; i < c.Done; i++ {
-		if c.CPP[i] > 0 {
-			hi = max(hi, c.CPP[i])
-		}
-	}
-	if hi <= 0 {
-		hi = 1
-	}
-	step := niceStep(hi / 4)
-	for i := range sw.yTicks {
-		v := step * float64(i)
-		if sw.yTicks[i] != v || sw.yLabels[i] == "" {
-			sw.yTicks[i] = v
-			sw.yLabels[i] = strconv.FormatFloat(v, 'f', -1, 64)
-		}
-	}
-	if sw.finished() {
-		sw.labelsFor = c
-	}
-}
-
-// niceStep rounds x up to 1, 2 or 5 times a power of ten.
-func niceStep(x float64) float64 {
-	p := math.Pow(10, math.Floor(math.Log10(x)))
-	for _, m := range []float64{1, 2, 5, 10} {
-		if m*p >= x {
-			return m * p
-		}
-	}
-	return 10 * p
-}
 
 // Geometry of the chart panel.
 const (
@@ -134,17 +45,17 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 
 // drawChartBack paints the chart's title, axes and, once known, today's
 // driver as a level line.
-func (gm *Game) drawChartBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.Chart
-	sw := &gm.sweep
+func (g *view) drawChartBack(p *painter) {
+	th := g.theme
+	r := g.screen.Chart
+	sw := &g.sweep
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(gm.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
 	c := sw.Curve()
 	if c == nil || c.Done == 0 {
 		return
@@ -178,15 +89,15 @@ func (gm *Game) drawChartBack(p *painter) {
 
 // drawChart paints the curve computed so far and marks the current
 // distance.
-func (gm *Game) drawChart(p *painter) {
-	th := gm.theme
-	sw := &gm.sweep
-	plot := chartPlot(gm.screen.Chart)
+func (g *view) drawChart(p *painter) {
+	th := g.theme
+	sw := &g.sweep
+	plot := chartPlot(g.screen.Chart)
 	c := sw.Curve()
 	if c == nil {
 		return
 	}
-	dist := gm.ses.Config().Distance
+	dist := g.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
 	n := min(c.Done, numPoints-1)
@@ -214,7 +125,7 @@ func (gm *Game) drawChart(p *painter) {
 		p.shape(Diamond, x, y, 10, th.Text)
 		p.shape(Diamond, x, y, 6, th.Panel)
 	}
-	r := gm.screen.Chart
+	r := g.screen.Chart
 	if m := &sw.marks; m.after > 0 && c.Done == numPoints {
 		// the legend of the diamond, where the progress was
 		lx := r.Right() - 214
@@ -223,7 +134,7 @@ func (gm *Game) drawChart(p *painter) {
 		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
 	}
 	if c.Done < numPoints {
-		p.bytesIn(gm.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
+		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"rxscope/app"
 	"rxscope/viz/layout"
 )
 
@@ -29,14 +30,11 @@ type command struct {
 	keys  []ebiten.Key
 	shift shiftRule
 	when  func(*Game) bool // nil: always
-	do    func(g *Game, k ebiten.Key)
-	label string // the keys as the help overlay shows them; "" to leave the row out
+	act   app.ActionKind   // the action the key asks for, or NoAction and do
+	n     func(k ebiten.Key) int
+	do    func(g *Game, k ebiten.Key) // a key of the screen's own panels
+	label string                      // the keys as the help overlay shows them; "" to leave the row out
 	what  string
-}
-
-// always wraps an action that does not need the key.
-func always(f func(*Game)) func(*Game, ebiten.Key) {
-	return func(g *Game, _ ebiten.Key) { f(g) }
 }
 
 // keyRange lists the keys from a to b.
@@ -55,29 +53,36 @@ var commands = []command{
 	// details for a keyboard as for a mouse.
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
-		when: func(g *Game) bool { return g.scenes.open },
-		do:   (*Game).moveSceneSelection,
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard },
+		do:   func(g *Game, k ebiten.Key) { (*sceneList)(g).moveSceneSelection(k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.scenes.open && g.scenes.sel >= 0 },
-		do:   func(g *Game, _ ebiten.Key) { g.openScene(g.scenes.sel) },
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard && g.scenes.sel >= 0 },
+		do:   func(g *Game, _ ebiten.Key) { (*sceneList)(g).openScene(g.scenes.sel) },
 	},
 	// In the machine panel the arrows choose a row and move it a notch
 	// (machine.go).
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.mach.open },
-		do:   (*Game).machineKey,
+		when: func(g *Game) bool { return g.cards.Open == app.MachineCard },
+		do:   func(g *Game, k ebiten.Key) { (*machineEditor)(g).machineKey(k) },
+	},
+	// In the knobs drawer the arrows choose a row and move it a notch
+	// (knobsdrawer.go).
+	{
+		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
+		when: func(g *Game) bool { return g.cards.Open == app.KnobsCard },
+		do:   func(g *Game, k ebiten.Key) { (*knobsEditor)(g).knobsDrawerKey(k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
-		when: (*Game).inLesson, do: always((*Game).nextStep),
+		when: inLesson, act: app.NextStep,
 		label: "PageDown  →  Space", what: "next step or lesson (a clicker); reveals an answer first",
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageUp, ebiten.KeyArrowLeft},
-		when: (*Game).inLesson, do: always((*Game).prevStep),
+		when: inLesson, act: app.PrevStep,
 		label: "PageUp  ←", what: "previous step or lesson",
 	},
 	// Outside a lesson a clicker steps the simulation: PageDown a packet
@@ -85,55 +90,56 @@ var commands = []command{
 	// keep their free-mode meanings (the focused control, play).
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown},
-		when: func(g *Game) bool { return !g.inLesson() }, do: func(g *Game, _ ebiten.Key) { g.act(layout.StepPacket, 0) },
+		when: func(g *Game) bool { return !inLesson(g) }, do: func(g *Game, _ ebiten.Key) { g.act(layout.StepPacket, 0) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageUp},
-		when: func(g *Game) bool { return !g.inLesson() }, do: always((*Game).stepBack),
+		when: func(g *Game) bool { return !inLesson(g) }, act: app.StepBack,
 	},
 	{
-		keys:  append(keyRange(ebiten.KeyDigit1, ebiten.KeyDigit9), keyRange(ebiten.KeyNumpad1, ebiten.KeyNumpad9)...),
-		do:    func(g *Game, k ebiten.Key) { g.openLessonNumber(digitOf(k)) },
+		keys: append(keyRange(ebiten.KeyDigit1, ebiten.KeyDigit9), keyRange(ebiten.KeyNumpad1, ebiten.KeyNumpad9)...),
+		act:  app.OpenLesson, n: digitOf,
 		label: "1 … 9", what: "open lesson 1 … 9",
 	},
 	{
 		keys:  []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyNumpad0},
-		do:    always((*Game).sandbox),
+		act:   app.Sandbox,
 		label: "0", what: "free exploration (leave the lesson)",
 	},
-	{keys: []ebiten.Key{ebiten.KeyG}, do: always((*Game).toggleScenes), label: "G", what: "scenes the seeds measured: one press to each"},
+	{keys: []ebiten.Key{ebiten.KeyG}, act: app.ToggleScenes, label: "G", what: "scenes the seeds measured: one press to each"},
 	{
 		keys: sceneKeys(), shift: noShift,
-		when:  func(g *Game) bool { return g.scenes.open },
-		do:    func(g *Game, k ebiten.Key) { g.chooseSceneKey(k) },
+		when:  func(g *Game) bool { return g.cards.Open == app.SceneListCard },
+		do:    func(g *Game, k ebiten.Key) { (*sceneList)(g).chooseSceneKey(k) },
 		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
 	},
 	{
 		keys: keyRange(ebiten.KeyA, ebiten.KeyD), shift: noShift,
-		when:  func(g *Game) bool { return g.asking() },
-		do:    func(g *Game, k ebiten.Key) { g.answer(int(k - ebiten.KeyA)) },
+		when: func(g *Game) bool { return g.les.Asking() },
+		act:  app.Answer, n: func(k ebiten.Key) int { return int(k - ebiten.KeyA) },
 		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, do: always((*Game).toggleMenu), label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, do: always((*Game).toggleMachine), label: "Shift+M", what: "machine: edit it, see what decides the gain"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, act: app.ToggleMenu, label: "M", what: "menu: lessons, export, presenting"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine, label: "Shift+M  /  A", what: "the machine's parameters / all the knobs, each with a control"},
+	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, act: app.ToggleKnobs},
 	{
 		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.menu.open || g.scenes.open || g.mach.open || g.help },
-		do:    func(g *Game, _ ebiten.Key) { g.closeMenu(); g.closeScenes(); g.closeMachine(); g.help = false },
-		label: "Esc", what: "close the menu, the scene list, the machine panel or this help",
+		when:  func(g *Game) bool { return g.cards != (app.Cards{}) },
+		act:   app.CloseAll,
+		label: "Esc", what: "close the menu, the scene list, the machine panel, the knobs or this help",
 	},
-	{keys: []ebiten.Key{ebiten.KeyF}, do: always((*Game).toggleFullscreen), label: "F", what: "full screen on / off"},
-	{keys: []ebiten.Key{ebiten.KeyT}, do: always((*Game).toggleTheme), label: "T", what: "projector theme: high contrast, large type"},
-	{keys: []ebiten.Key{ebiten.KeyB}, do: always((*Game).toggleBlank), label: "B", what: "blank the screen (any key brings it back)"},
-	{keys: []ebiten.Key{ebiten.KeyH}, do: always((*Game).toggleHideText), label: "H", what: "hide / show the lesson text"},
-	{keys: []ebiten.Key{ebiten.KeyS}, shift: noShift, do: always((*Game).savePNG), label: "S  /  Shift+S", what: "save a PNG of the screen / the trace for ui.perfetto.dev"},
-	{keys: []ebiten.Key{ebiten.KeyS}, shift: withShift, do: always((*Game).saveTrace)},
-	{keys: []ebiten.Key{ebiten.KeyBackspace}, do: always((*Game).stepBack), label: "Backspace", what: "take back the last step (E, N; PageUp outside a lesson)"},
-	{keys: []ebiten.Key{ebiten.KeyU}, do: always((*Game).toggleCounters), label: "U", what: "counters: ethtool -S and perf stat names"},
-	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, do: always((*Game).toggleEventLog), label: "V  /  Shift+V", what: "event log / its CPU events only"},
-	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, do: always((*Game).toggleLogFilter)},
-	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, do: always((*Game).copyLink), label: "L  /  Shift+L", what: "copy the link / an embed snippet"},
-	{keys: []ebiten.Key{ebiten.KeyL}, shift: withShift, do: always((*Game).copyEmbed)},
+	{keys: []ebiten.Key{ebiten.KeyF}, act: app.ToggleFullscreen, label: "F", what: "full screen on / off"},
+	{keys: []ebiten.Key{ebiten.KeyT}, act: app.ToggleTheme, label: "T", what: "projector theme: high contrast, large type"},
+	{keys: []ebiten.Key{ebiten.KeyB}, act: app.ToggleBlank, label: "B", what: "blank the screen (any key brings it back)"},
+	{keys: []ebiten.Key{ebiten.KeyH}, act: app.ToggleHideText, label: "H", what: "hide / show the lesson text"},
+	{keys: []ebiten.Key{ebiten.KeyS}, shift: noShift, act: app.SavePNG, label: "S  /  Shift+S", what: "save a PNG of the screen / the trace for ui.perfetto.dev"},
+	{keys: []ebiten.Key{ebiten.KeyS}, shift: withShift, act: app.SaveTrace},
+	{keys: []ebiten.Key{ebiten.KeyBackspace}, act: app.StepBack, label: "Backspace", what: "take back the last step (E, N; PageUp outside a lesson)"},
+	{keys: []ebiten.Key{ebiten.KeyU}, act: app.ToggleCounter, label: "U", what: "counters: ethtool -S and perf stat names"},
+	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, act: app.ToggleLog, label: "V  /  Shift+V", what: "event log / its CPU events only"},
+	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, act: app.ToggleLogCPU},
+	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, act: app.CopyLink, label: "L  /  Shift+L", what: "copy the link / an embed snippet"},
+	{keys: []ebiten.Key{ebiten.KeyL}, shift: withShift, act: app.CopyEmbed},
 }
 
 // digitOf is the number on a digit key.
@@ -156,17 +162,34 @@ func (g *Game) commandKeys() {
 	}
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for _, key := range k.cmdPressed {
-		if g.pres.blank {
-			g.pres.blank = false
+		if g.pres.Blank {
+			g.do(app.Action{Kind: app.Unblank})
 			k.taken = append(k.taken, key)
 			continue
 		}
 		if c := findCommand(g, key, shift); c != nil {
-			c.do(g, key)
+			c.run(g, key)
 			k.taken = append(k.taken, key)
 		}
 	}
 }
+
+// run carries out command c for key: its action, or its own do.
+func (c *command) run(g *Game, key ebiten.Key) {
+	if c.act == app.NoAction {
+		c.do(g, key)
+		return
+	}
+	a := app.Action{Kind: c.act}
+	if c.n != nil {
+		a.N = c.n(key)
+	}
+	g.do(a)
+}
+
+// inLesson reports whether a lesson is open: in one, the clicker's keys
+// move through the steps.
+func inLesson(g *Game) bool { return g.les.Open() }
 
 // findCommand is the command key runs now, or nil.
 func findCommand(g *Game, key ebiten.Key, shift bool) *command {

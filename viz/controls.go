@@ -25,15 +25,6 @@ type dragState struct {
 	applied uint64       // tick of the last restart
 }
 
-// knobs is the configuration the controls show: the dragged one while a
-// drag is pending, the session's otherwise.
-func (g *Game) knobs() model.Config {
-	if g.drag.active && g.drag.pending {
-		return g.drag.cfg
-	}
-	return g.ses.Config()
-}
-
 // handleInput reads the pointer and the keys of this tick.
 func (g *Game) handleInput() {
 	switch ev := g.pointers.update(g.fit); ev {
@@ -52,20 +43,40 @@ func (g *Game) handleInput() {
 			}
 		}
 	}
-	g.hover = g.targetAt(g.pointers.hoverX, g.pointers.hoverY)
+	g.hover = g.tips().targetAt(g.pointers.hoverX, g.pointers.hoverY)
 	if g.overOverlay(g.pointers.hoverX, g.pointers.hoverY) {
 		g.hover = target{}
 	}
 	g.commandKeys()
 	for _, a := range g.keys.update() {
+		if a.ctl == layout.NumControls {
+			g.nudgeKnob(a.knob, a.dir)
+			continue
+		}
 		g.act(a.ctl, a.dir)
 	}
 }
 
+// nudgeKnob moves the model's knob called name, which has no control on
+// the screen, one notch (app.NudgeKnob); a knob at the end of its range,
+// or one the model refuses to move, gives a notice naming it.
+func (g *Game) nudgeKnob(name string, dir int) {
+	k, ok := model.KnobByName(name)
+	if !ok {
+		return
+	}
+	cfg, err := app.NudgeKnob(g.ses.Config(), app.KnobRow{Knob: k, Member: -1}, dir)
+	if err != nil {
+		g.Notify(err.Error())
+		return
+	}
+	g.apply(cfg)
+}
+
 // press handles a press (click or tap) at the design point (x, y).
 func (g *Game) press(x, y float64) {
-	if g.help {
-		g.help = false
+	if g.cards.Help {
+		g.do(app.Action{Kind: app.ToggleHelp})
 		return
 	}
 	if g.pressOverlay(x, y) {
@@ -144,12 +155,23 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		s.Restart()
 		g.refresh()
 	case layout.Help:
-		g.help = !g.help
-	default:
-		cfg := s.Config()
-		if stepKnob(&cfg, id, dir) {
-			g.apply(cfg)
+		g.do(app.Action{Kind: app.ToggleHelp})
+	case layout.Inject:
+		if g.ddio {
+			g.Notify(app.InjectNotice(s.Config()))
+			return
 		}
+		g.stepAndApply(id, dir)
+	default:
+		g.stepAndApply(id, dir)
+	}
+}
+
+// stepAndApply moves knob id a notch and starts the simulations with it.
+func (g *Game) stepAndApply(id layout.ControlID, dir int) {
+	cfg := g.ses.Config()
+	if stepKnob(&cfg, id, dir) {
+		g.apply(cfg)
 	}
 }
 
@@ -161,71 +183,14 @@ func (g *Game) apply(cfg model.Config) {
 	if err := g.ses.Start(cfg); err != nil {
 		return
 	}
-	g.les.warming = 0 // a step's warm-up was of the configuration before
 	g.knobsChanged()
 	g.refresh()
-	g.lessonLive()
-}
-
-// drawTransport paints the transport controls of the top bar.
-func (g *Game) drawTransport(p *painter) {
-	th := g.theme
-	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
-		if id == layout.Help && g.pres.embed {
-			continue // embedded: less chrome; the ? key still opens the help
-		}
-		c := &g.screen.Controls[id]
-		label, ic := c.Label, transportIcons[id]
-		if id == layout.Play && !g.ses.Paused() {
-			label, ic = c.Alt, iconPause
-		}
-		p.drawButton(c, label, ic, g.look(id), th)
+	w := *g.les.Words()
+	g.les.KnobsSet() // stops a step's warm-up, which was of the configuration before
+	if now := g.les.Words(); (w.Chips == "") != (now.Chips == "") || (w.TryLabel == "") != (now.TryLabel == "") {
+		g.lp.view.dirty = true
 	}
-	c := &g.screen.Controls[layout.Speed]
-	f := float64(g.ses.Speed()) / float64(len(app.Speeds)-1)
-	p.drawSlider(c, f, len(app.Speeds)-1, g.speedText, g.look(layout.Speed), th)
+	g.staticVer++ // the chips are drawn in the backdrop
 }
 
 var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}
-
-// drawKnobsBack paints the knobs strip and the controls' words.
-func (g *Game) drawKnobsBack(p *painter) {
-	th := g.theme
-	p.panel(g.screen.Knobs, "", th)
-	for i := range g.screen.Controls {
-		if c := &g.screen.Controls[i]; c.Kind != layout.Button {
-			p.drawControlLabel(c, th)
-		}
-	}
-}
-
-// drawKnobs paints the knobs.
-func (g *Game) drawKnobs(p *painter) {
-	th := g.theme
-	cfg := g.knobs()
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
-		notches := 0
-		if id == layout.Distance {
-			notches = model.MaxDistance - model.MinDistance
-		}
-		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], g.look(id), th)
-	}
-	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
-		p.drawToggle(&g.screen.Controls[id], toggleOn(cfg, id), g.look(id), th)
-	}
-	c := &g.screen.Controls[layout.XDP]
-	hovered := -1
-	if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == layout.XDP {
-		hovered = c.SegmentAt(g.pointers.hoverX, g.pointers.hoverY)
-	}
-	p.drawChoice(c, int(cfg.XDP), hovered, g.look(layout.XDP), th)
-}
-
-// look is how control id is shown this frame.
-func (g *Game) look(id layout.ControlID) controlLook {
-	return controlLook{
-		hover:  g.pointers.hover && g.hover.kind == targetControl && layout.ControlID(g.hover.a) == id,
-		active: g.drag.active && g.drag.ctl == id,
-		focus:  g.keys.focused && g.keys.focus == id,
-	}
-}

@@ -51,7 +51,7 @@ func (g *Game) updateCounters() {
 const counterRowH = 25.0
 
 // drawCounters paints the panel where the event log goes.
-func (g *Game) drawCounters(p *painter) {
+func (g *view) drawCounters(p *painter) {
 	c := &g.ctr
 	col := g.eventLogRect()
 	if !c.open || col.W == 0 {

@@ -89,7 +89,7 @@ func cpuBeforeLane(r layout.Rect) layout.Rect {
 }
 
 // drawCPUBack paints the CPU panel's title, legend and lane labels.
-func (g *Game) drawCPUBack(p *painter) {
+func (g *view) drawCPUBack(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	p.panel(r, "", th)
@@ -103,7 +103,7 @@ func (g *Game) drawCPUBack(p *painter) {
 
 // drawCPU paints both runs' recent segments and the after run's
 // fill-buffer occupancy.
-func (g *Game) drawCPU(p *painter) {
+func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, which reaches about 1050 units into the panel
@@ -111,7 +111,7 @@ func (g *Game) drawCPU(p *painter) {
 	lane := cpuLane(r)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
-	if g.asking() {
+	if g.les.Asking() {
 		// the after lane would answer the question before its Reveal
 		p.fill(lane, th.Idle)
 		p.textIn("the after lane shows with the answer", lane, cpuTextSz, Regular, th.TextDim, text.AlignCenter)
@@ -126,7 +126,7 @@ func (g *Game) drawCPU(p *painter) {
 // stripSpan is the stretch of simulated time the CPU strip shows now. It
 // is computed at every frame, not with the figures: at fast speeds the
 // rings move on between two refreshes of the figures.
-func (g *Game) stripSpan() (from, to model.Time) {
+func (g *view) stripSpan() (from, to model.Time) {
 	to = g.ses.After().Now()
 	return stripFrom(g.ses, to, g.figs.tlWin), to
 }
@@ -137,7 +137,7 @@ func (g *Game) stripSpan() (from, to model.Time) {
 // each kind's height its share of the bin's time: the stalls stay visible
 // as the orange share of the lane however far the strip zooms out, and a
 // frame draws a few rectangles per pixel column, not one per segment.
-func (g *Game) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
+func (g *view) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
 	th := g.theme
 	p.fill(lane, th.Idle)
 	if to <= from {
@@ -223,7 +223,7 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 // all of them: a core that keeps 2 of its 24 busy would otherwise draw a
 // line a pixel high. A faint rule marks each buffer when they can be
 // counted, and the window's peak is written at the lane's end.
-func (g *Game) drawFB(p *painter, r layout.Rect, from, to model.Time) {
+func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := g.theme
 	sim := g.ses.After()
 	p.fill(r, th.Background)
@@ -292,7 +292,7 @@ func fbPeak(tl *model.Timeline, from, to model.Time) int {
 }
 
 // drawSegLegend paints the segment kinds with their letters.
-func (g *Game) drawSegLegend(p *painter, r layout.Rect) {
+func (g *view) drawSegLegend(p *painter, r layout.Rect) {
 	th := g.theme
 	x := r.X
 	for _, e := range segLegend {

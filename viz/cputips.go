@@ -24,13 +24,13 @@ var segWhy = [...]string{
 
 // laneAt is the CPU strip's lane at (x, y): 0 before, 1 after, and the
 // simulated time under x; ok false off the lanes.
-func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
+func (g *tipWriter) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 	r := g.screen.CPU
 	for i, l := range [...]layout.Rect{cpuBeforeLane(r), cpuLane(r)} {
 		if !l.Contains(x, y) {
 			continue
 		}
-		from, to := g.stripSpan()
+		from, to := (*view)(g).stripSpan()
 		if to <= from {
 			return 0, 0, false
 		}
@@ -41,7 +41,7 @@ func (g *Game) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 
 // appendLaneTip describes the segment of lane (0 before, 1 after) at the
 // simulated time t.
-func (g *Game) appendLaneTip(b []byte, lane int, t model.Time) []byte {
+func (g *tipWriter) appendLaneTip(b []byte, lane int, t model.Time) []byte {
 	sim, name := g.ses.After(), "after: "+g.ses.Config().Variant
 	if lane == 0 {
 		sim, name = g.ses.Before(), "before: "+g.beforeSub

@@ -59,23 +59,23 @@ func (cs *cqSlots) at(x, y float64) int {
 }
 
 // drawCQBack paints the CQ panel's title and legend.
-func (gm *Game) drawCQBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.CQ
+func (g *view) drawCQBack(p *painter) {
+	th := g.theme
+	r := g.screen.CQ
 	p.panel(r, "", th)
 	p.text("RX CQ", r.X+14, r.Y+8, 22, Bold, th.Text)
-	gm.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
+	g.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
 	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, cqTextSz, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawCQ paints the slots around cc.
-func (gm *Game) drawCQ(p *painter) {
-	th := gm.theme
-	r := gm.screen.CQ
-	sim := gm.ses.After()
+func (g *view) drawCQ(p *painter) {
+	th := g.theme
+	r := g.screen.CQ
+	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
-	p.bytesIn(gm.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
-	cs := &gm.cqSlots
+	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
+	cs := &g.cqSlots
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {
 		v := sim.CQSlot(cs.slotIndex(i, entries))
@@ -117,8 +117,8 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 }
 
 // drawCQLegend explains the slot marks in one row.
-func (gm *Game) drawCQLegend(p *painter, r layout.Rect) {
-	th := gm.theme
+func (g *view) drawCQLegend(p *painter, r layout.Rect) {
+	th := g.theme
 	x := r.X
 	for _, e := range cqLegend {
 		b := layout.Rect{X: x, Y: r.Y + 2, W: 18, H: r.H - 4}

@@ -1,13 +1,20 @@
 // Package viz draws rxscope with Ebitengine and turns mouse, touch and
-// keys into changes of the simulation.
+// keys into actions on the app core (package app).
 //
 // It observes the model (package model) and never reaches into it: each
-// tick, Update advances the simulation by a fixed quantum of simulated time
-// and handles input; Draw only reads. Positions come from package layout,
-// which is pure and tested without a display.
+// tick, Update handles input and advances the simulation by a fixed
+// quantum of simulated time; Draw only reads. Positions come from package
+// layout, which is pure and tested without a display.
 //
-// Lessons (package lessons) play on the same screen: a step loads its
-// knobs into both simulations, the lesson panel takes the right-hand
+// The screen has one state, the Game, whose code is split by concern into
+// types over it: Game itself (Update, input, actions), view (drawing),
+// cardView (the cards over the panels), tipWriter (the tooltips' words),
+// reporter (the snapshot), machineEditor (the machine panel),
+// knobsEditor (the knobs drawer) and sceneList (the list of the
+// configurations the seeds measured).
+//
+// Lessons (package lessons, their state in app.Lessons) play on the same
+// screen: a step loads its knobs into both simulations, the lesson panel takes the right-hand
 // column and the step's targets glow (lesson.go, lessonpanel.go,
 // highlight.go). Keys that are not a control's are commands
 // (commands.go): moving through a lesson, presenting (presenter.go, the
@@ -18,7 +25,7 @@
 // Stepping: the event log (eventlog.go) lists the latest events of the
 // model's trace with the kernel function of each; Backspace takes a step
 // back by replaying the session's log of advances from time zero
-// (history.go), which the model's determinism makes exact. When the knobs
+// (app/history.go), which the model's determinism makes exact. When the knobs
 // are a configuration a seed measured, the top line quotes the seed's
 // figures (published.go).
 package viz

@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/model"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // The event log lists the latest events of the "after" simulation, newest
@@ -65,23 +65,23 @@ func (g *Game) toggleLogFilter() {
 	g.log.total, g.log.n = 0, 0
 }
 
-// logView is the log's state as a scene carries it (log= in the URL).
-func (g *Game) logView() scene.LogView {
+// logView is the log's state as a state carries it (log= in the URL).
+func (g *Game) logView() address.LogView {
 	switch {
 	case !g.log.open:
-		return scene.LogClosed
+		return address.LogClosed
 	case g.log.cpuOnly:
-		return scene.LogCPU
+		return address.LogCPU
 	}
-	return scene.LogAll
+	return address.LogAll
 }
 
-// setLogView opens the log as v says (a scene from a URL or a message).
-func (g *Game) setLogView(v scene.LogView) {
+// setLogView opens the log as v says (a state from a URL or a message).
+func (g *Game) setLogView(v address.LogView) {
 	if v == g.logView() {
 		return
 	}
-	g.log.open, g.log.cpuOnly = v != scene.LogClosed, v == scene.LogCPU
+	g.log.open, g.log.cpuOnly = v != address.LogClosed, v == address.LogCPU
 	g.log.dismissed = !g.log.open
 	g.log.total, g.log.n = 0, 0
 }
@@ -158,9 +158,9 @@ func appendPS(b []byte, t model.Time) []byte {
 // eventLogRect is where the log goes: the right-hand column, or in a
 // lesson the place of the chart or figures under its text (zero when the
 // window leaves none).
-func (g *Game) eventLogRect() layout.Rect {
+func (g *view) eventLogRect() layout.Rect {
 	if g.lessonShown() {
-		return g.les.view.panel.Companion
+		return g.lp.view.panel.Companion
 	}
 	return g.lessonColumn()
 }
@@ -170,17 +170,17 @@ func (g *Game) eventLogRect() layout.Rect {
 func (g *Game) lessonLog(wants bool) {
 	switch {
 	case wants && !g.log.open:
-		g.setLogView(scene.LogCPU) // the driver's side: the NIC's writes would outnumber it
+		g.setLogView(address.LogCPU) // the driver's side: the NIC's writes would outnumber it
 		g.log.byLesson = true
 	case !wants && g.log.byLesson:
-		g.setLogView(scene.LogClosed)
+		g.setLogView(address.LogClosed)
 		g.log.byLesson, g.log.dismissed = false, false
 	}
 }
 
 // drawEventLog paints the log over the right-hand column (in a lesson,
 // under the lesson's text).
-func (g *Game) drawEventLog(p *painter) {
+func (g *view) drawEventLog(p *painter) {
 	l := &g.log
 	col := g.eventLogRect()
 	if !l.open || col.W == 0 {

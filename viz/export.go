@@ -8,9 +8,11 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"rxscope/app"
 )
 
-// Export: S saves the frame as a PNG, L copies the link to the scene and
+// Export: S saves the frame as a PNG, L copies the link to the state and
 // Shift+L an iframe snippet that embeds it; the page (Host) offers the
 // file and writes the clipboard. The frame is read back from the screen
 // at the end of the Draw that follows the request, after everything is
@@ -20,9 +22,12 @@ import (
 // exporter holds a requested capture and the reused pixel buffer.
 type exporter struct {
 	want bool
-	pix  []byte
-	buf  bytes.Buffer
-	enc  png.Encoder
+	// the capture's outcome, for the next Update's banner: the file's
+	// name, or why there is none
+	saved, failed string
+	pix           []byte
+	buf           bytes.Buffer
+	enc           png.Encoder
 }
 
 // savePNG asks for the next frame as a PNG.
@@ -39,7 +44,7 @@ func (g *Game) savePNG() {
 
 // capture reads the frame just drawn and hands it to the page as a PNG,
 // if one was asked for.
-func (g *Game) capture(screen *ebiten.Image) {
+func (g *view) capture(screen *ebiten.Image) {
 	if !g.exp.want || g.host == nil {
 		return
 	}
@@ -56,21 +61,35 @@ func (g *Game) capture(screen *ebiten.Image) {
 	g.exp.buf.Reset()
 	g.exp.enc.CompressionLevel = png.BestSpeed
 	if err := g.exp.enc.Encode(&g.exp.buf, img); err != nil {
-		g.Notify("the PNG could not be made: " + err.Error())
+		g.exp.failed = "the PNG could not be made: " + err.Error()
 		return
 	}
 	name := g.exportName()
 	g.host.SavePNG(name, bytes.Clone(g.exp.buf.Bytes()))
-	g.confirm("Saved " + name)
+	g.exp.saved = name
 }
 
-// exportName names a PNG after the scene: the lesson and step if any,
+// captured says in the banner what became of the last capture: Draw
+// only records it.
+func (g *Game) captured() {
+	switch {
+	case g.exp.failed != "":
+		g.Notify(g.exp.failed)
+	case g.exp.saved != "":
+		g.confirm("Saved " + g.exp.saved)
+	default:
+		return
+	}
+	g.exp.saved, g.exp.failed = "", ""
+}
+
+// exportName names a PNG after the state: the lesson and step if any,
 // then the driver, the distance, the packet size and XDP, e.g.
 // rxscope-ahead-step3-stride-ahead-d4-512B-xdp-off.png.
-func (g *Game) exportName() string {
+func (g *view) exportName() string {
 	cfg := g.ses.Config()
 	parts := []string{"rxscope"}
-	if r := g.runner(); r != nil {
+	if r := g.les.Runner(); r != nil {
 		parts = append(parts, r.Lesson().ID, "step"+strconv.Itoa(r.Index()+1))
 	}
 	parts = append(parts, cfg.Variant, "d"+strconv.Itoa(cfg.Distance), strconv.Itoa(cfg.Size)+"B", "xdp-"+cfg.Get("xdp"))
@@ -89,27 +108,55 @@ func fileSafe(s string) string {
 	}, s)
 }
 
-// copyLink copies the link to the scene as it is now (as a page of its
+// copyLink copies the link to the state as it is now (as a page of its
 // own, not embedded).
 func (g *Game) copyLink() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false
-	g.host.CopyLink(s.Query())
-	g.confirm("Link copied")
+	g.copying = "link"
+	g.host.CopyLink(s.Query(), g.copyDone)
 }
 
-// copyEmbed copies an iframe snippet that embeds the scene as it is now.
+// copyEmbed copies an iframe snippet that embeds the state as it is now.
 func (g *Game) copyEmbed() {
 	if g.host == nil {
 		return
 	}
-	s := g.Scene()
+	s := g.Address()
 	s.Embed = false // the snippet's address says embed=1 itself
-	g.host.CopyEmbed(s.Query())
-	g.confirm("Embed snippet copied")
+	g.copying = "embed snippet"
+	g.host.CopyEmbed(s.Query(), g.copyDone)
+}
+
+// The clipboard answers when it will (a browser asks for permission):
+// the host's callback only records the answer, and the next Update says
+// it, so the banner never claims a copy the clipboard refused.
+const (
+	copyNone    int32 = iota
+	copyTaken         // the clipboard took the text
+	copyRefused       // the clipboard refused it
+)
+
+// copyDone records the clipboard's answer for copyNotice.
+func (g *Game) copyDone(ok bool) {
+	if ok {
+		g.copied.Store(copyTaken)
+		return
+	}
+	g.copied.Store(copyRefused)
+}
+
+// copyNotice says, once, what the clipboard answered to the last copy.
+func (g *Game) copyNotice() {
+	switch g.copied.Swap(copyNone) {
+	case copyTaken:
+		g.confirm(app.CopiedText(g.copying, true))
+	case copyRefused:
+		g.Notify(app.CopiedText(g.copying, false))
+	}
 }
 
 // saveTrace offers the stretch of the run the screen holds as a Perfetto

@@ -274,7 +274,7 @@ func figRows() [2 + numRows]figRow {
 }
 
 // drawFiguresBack paints the panel's title, column heads and row labels.
-func (g *Game) drawFiguresBack(p *painter) {
+func (g *view) drawFiguresBack(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	p.panel(r, "", th)
@@ -307,7 +307,7 @@ func breakdownBox(r layout.Rect) layout.Rect {
 }
 
 // drawFigures paints the figures of both runs.
-func (g *Game) drawFigures(p *painter) {
+func (g *view) drawFigures(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	f := &g.figs
@@ -342,7 +342,7 @@ func (g *Game) drawFigures(p *painter) {
 
 // drawBreakdown paints the cycles per packet of both runs as stacked bars
 // on one scale: work, then each stall cause, lettered as in the CPU strip.
-func (g *Game) drawBreakdown(p *painter, r layout.Rect) {
+func (g *view) drawBreakdown(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
 	scale := max(f.cppV[0], f.cppV[1])

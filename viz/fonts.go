@@ -66,3 +66,7 @@ func (f *Fonts) Face(s Style, px float64) *text.GoXFace {
 	f.faces[k] = face
 	return face
 }
+
+// Has reports whether the regular face has a glyph for r (the other two
+// cover the same runes).
+func (f *Fonts) Has(r rune) bool { return f.fonts[Regular].Index(r) != 0 }

@@ -3,15 +3,15 @@ package viz
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -51,7 +51,7 @@ type Game struct {
 
 	// words rebuilt when the knobs change
 	ringTitle     string
-	sceneLine     string // the machine and the knobs without a control (sceneline.go)
+	configLine    string // the machine and the knobs without a control (configline.go)
 	wqeLabels     []string
 	bandLabel     string
 	prefetchTag   string
@@ -83,8 +83,10 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host        Host
-	scene       scene.Scene // the scene as last compared by SceneVersion
-	sceneVer    uint64
+	copying     string        // what the last copy was: "link", "embed snippet"
+	copied      atomic.Int32  // the clipboard's answer to it, until copyNotice says it
+	addr        address.State // the address as last compared by AddressVersion
+	addrVer     uint64
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
 	noticeOK    bool   // the notice confirms an action rather than warns
@@ -94,12 +96,20 @@ type Game struct {
 	noticeWrapW   float64
 
 	// lessons, presenting and export (lesson.go, presenter.go, export.go)
-	les  lessonState
-	pres presenter
-	menu menuState
+	cards     app.Cards     // the card open, and the help (app core)
+	les       *app.Lessons  // the lessons' state (app core)
+	lp        lessonPanel   // and what the screen keeps to draw it
+	pres      app.Presenter // the presenting state (app core)
+	fsChecked uint64        // the tick the full screen state was last read
+	menu      menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
+	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
+	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
+	// distanceIdle is why the distance changes nothing here ("" when it
+	// does): its slider is drawn idle and says so (app.DistanceIdle)
+	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -140,13 +150,14 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 
 		foldLabels: make(map[foldKey]string),
 	}
+	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
-	g.bg.Register(app.PriorityWarmUp, warmUpJob{g})
-	g.bg.Register(app.PriorityLesson, lessonStepJob{g})
+	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
+	g.bg.Register(app.PriorityLesson, g.les.StepJob())
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
 	g.bg.Register(app.PriorityMachine, machineJob{g})
 	g.bg.Register(app.PriorityChart, chartJob{g})
-	g.bg.Register(app.PriorityNextStep, nextStepJob{g})
+	g.bg.Register(app.PriorityNextStep, g.les.NextJob())
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -158,7 +169,7 @@ func (g *Game) knobsChanged() {
 	cfg := g.ses.Config()
 	geo := g.ses.After().Geometry()
 	g.ringTitle = ringTitleFor(geo)
-	g.sceneLine = sceneLine(cfg, g.knobInfo)
+	g.configLine = configLine(cfg, g.knobInfo)
 	g.wqeLabels = ringLabels(geo)
 	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
 	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
@@ -167,6 +178,7 @@ func (g *Game) knobsChanged() {
 		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
 	}
 	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
+	g.ddio = app.MachineInjects(g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = editedLine(cfg)
@@ -178,25 +190,11 @@ func (g *Game) knobsChanged() {
 	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
 		g.showKnob(cfg, id)
 	}
-	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
-}
-
-// foldedLabel is the label of a box standing for n lines of kind k,
-// e.g. "payload ×7"; each label is made once.
-func (g *Game) foldedLabel(k model.LineKind, n int) string {
-	n = min(n, model.MaxPacketLines)
-	key := foldKey{k, n}
-	l, ok := g.foldLabels[key]
-	if !ok {
-		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
-		g.foldLabels[key] = l
+	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
+		g.valueText[layout.Distance] = append(g.valueText[layout.Distance][:0], g.distanceIdle...)
+		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
 	}
-	return l
-}
-
-type foldKey struct {
-	kind model.LineKind
-	n    int
+	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
 
 // Update advances the app by one tick.
@@ -205,14 +203,18 @@ func (g *Game) Update() error {
 	defer g.meter.end()
 	g.meter.tick(!g.sweep.finished())
 	g.ticks++
+	g.les.Tick(g.frames, g.ticks, g.drag.active)
+	g.captured()
 	g.handleInput()
+	g.copyNotice()
 	g.pollWorkers()
 	g.bg.Run()
-	g.updateLessons()
-	if g.scenes.open {
-		g.updateSceneTip()
+	g.layoutLesson()
+	if g.cards.Open == app.SceneListCard {
+		(*sceneList)(g).updateSceneTip()
 	}
-	g.updateMachine()
+	(*machineEditor)(g).updateMachine()
+	(*knobsEditor)(g).knobsDrawerText()
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()
@@ -225,7 +227,7 @@ func (g *Game) Update() error {
 	g.updateEventLog()
 	g.updateCounters()
 	g.updateTooltip()
-	g.updateSnapshot()
+	(*reporter)(g).updateSnapshot()
 	return nil
 }
 
@@ -253,50 +255,11 @@ func (g *Game) refreshInstant() {
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
-// chartProgressText says how far the chart's sweep is.
-func (g *Game) chartProgressText() {
-	g.chartProgress = g.chartProgress[:0]
-	if done := g.sweep.progress(); done < numPoints {
-		g.chartProgress = append(g.chartProgress, "computing "...)
-		g.chartProgress = appendInt(g.chartProgress, int64(done+1))
-		g.chartProgress = append(g.chartProgress, '/')
-		g.chartProgress = appendInt(g.chartProgress, numPoints)
-	}
-}
-
-// Draw paints the whole screen. It only reads the state (and keeps the
-// backdrop, a cache of the unchanging parts, up to date).
+// Draw paints the whole screen (view.draw): it only reads the state,
+// keeping the backdrop, a cache of the unchanging parts, up to date.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
-	b := screen.Bounds()
-	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
-	g.drawBackdrop(screen, fit)
-	p := g.paint
-	p.dst, p.fit = screen, fit
-
-	g.drawTopBar(p)
-	g.drawRing(p)
-	g.drawPacket(p, g.screen.Current, g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
-	g.drawCPU(p)
-	g.drawCQ(p)
-	g.drawRightColumn(p)
-	g.drawKnobs(p)
-	g.drawMenuButton(p)
-	g.drawHighlights(p)
-	g.drawEventLog(p)
-	g.drawCounters(p)
-	g.drawPending(p)
-	p.drawTooltip(&g.tip, g.theme)
-	g.drawNotice(p)
-	g.drawMenu(p)
-	g.drawScenes(p)
-	g.drawMachine(p)
-	if g.help {
-		p.drawHelp(g.theme)
-	}
-	p.flush()
-	g.finishFrame(screen)
+	g.view().draw(screen)
 	g.frames++
 	g.bg.FrameDrawn()
 	g.meter.end()
@@ -304,37 +267,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.frames%ticksPerSecond == 0 {
 		g.meter.summarise()
 	}
-}
-
-// aheadEmpty says why there is no prefetched packet to show.
-func (g *Game) aheadEmpty() string {
-	cfg := g.ses.Config()
-	switch {
-	case cfg.Variant == app.BeforeVariant:
-		return "today's driver prefetches only the current packet"
-	case cfg.Distance == 0:
-		return "distance 0: no look-ahead prefetch"
-	case !g.ses.After().Geometry().Linear:
-		return "nonlinear skbs: the look-ahead prefetches nothing"
-	case cfg.Variant == "bulk":
-		return "bulk prefetches the batch in its first loop, no packet ahead"
-	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
-		return "mlx4's look-ahead runs only with an XDP program"
-	case cfg.Variant == "mlx4-ahead":
-		return "no descriptor ahead prefetched yet"
-	case cfg.Variant == "cqe-peek":
-		return "no CQE peek has found a packet yet"
-	}
-	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
-}
-
-// drawTopBar paints the simulated time and the transport.
-func (g *Game) drawTopBar(p *painter) {
-	th := g.theme
-	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
-	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
-	g.drawTransport(p)
 }
 
 // Layout makes the screen as many device pixels as the window has, so
@@ -355,3 +287,13 @@ func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	g.dsf = s
 	return w, h
 }
+
+// view is the Game as Draw sees it: its methods paint the state, and
+// change nothing but the caches of what they paint (the backdrop, the
+// CPU strip's scratch, the folded labels) and the frame's capture.
+// Update's code reaches them through Game.view; they reach no Game
+// method.
+type view Game
+
+// view is g seen by the drawing code.
+func (g *Game) view() *view { return (*view)(g) }

@@ -11,15 +11,17 @@ import (
 // part of one (the fill buffers), or a knob's control. Each is outlined
 // with a glow in the theme's highlight colour that breathes slowly, so
 // the eye finds it from the back of a room without it being mistaken for
-// a state of the model. A knob with no control on the screen is shown in
-// the lesson panel's row of chips, which glows instead.
+// a state of the model. A knob with no control on the strip is shown in
+// the lesson panel's row of chips, which glows instead, and so does the
+// button of the knobs drawer, where it can be changed.
 
 // highlightRects finds the rectangles the current step points at. It
 // runs when the panel is laid out, not every frame.
 func (g *Game) highlightRects() {
-	v := &g.les.view
+	v := &g.lp.view
 	v.hl, v.hlChips = v.hl[:0], false
-	r := g.runner()
+	drawer := false // the knobs drawer's button glows once
+	r := g.les.Runner()
 	if r == nil {
 		return
 	}
@@ -51,7 +53,7 @@ func (g *Game) highlightRects() {
 				v.hl = append(v.hl, s.Chart)
 			}
 		case lessons.EventLog:
-			if r := g.eventLogRect(); r.W > 0 {
+			if r := g.view().eventLogRect(); r.W > 0 {
 				v.hl = append(v.hl, r)
 			}
 		default:
@@ -61,9 +63,15 @@ func (g *Game) highlightRects() {
 			}
 			if id, on := layout.KnobControl(knob); on {
 				v.hl = append(v.hl, s.Controls[id].Box.Inset(-6))
-			} else if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
+				continue
+			}
+			if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
 				v.hlChips = true
 				v.hl = append(v.hl, v.panel.Chips)
+			}
+			if !drawer && s.KnobsButton.W > 0 {
+				drawer = true // where the knob can be changed
+				v.hl = append(v.hl, s.KnobsButton.Inset(-6))
 			}
 		}
 	}
@@ -74,9 +82,9 @@ func (g *Game) highlightRects() {
 var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2, 0.2}}
 
 // drawHighlights outlines what the step points at.
-func (g *Game) drawHighlights(p *painter) {
-	v := &g.les.view
-	if len(v.hl) == 0 || g.runner() == nil {
+func (g *view) drawHighlights(p *painter) {
+	v := &g.lp.view
+	if len(v.hl) == 0 || g.les.Runner() == nil {
 		return
 	}
 	// One breath every two seconds, between 65% and 100%.

@@ -6,10 +6,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
-	"rxscope/model"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // Host is what the page around the screen provides for the actions that
@@ -19,97 +19,81 @@ import (
 type Host interface {
 	SavePNG(name string, data []byte)
 	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
-	CopyLink(query string)                   // the scene's query, without "?"
-	CopyEmbed(query string)                  // likewise, for an iframe snippet
+	// CopyLink puts the state's address (query without "?") on the
+	// clipboard, CopyEmbed an iframe snippet of it; each calls done once,
+	// perhaps later, with whether the clipboard took it.
+	CopyLink(query string, done func(ok bool))
+	CopyEmbed(query string, done func(ok bool))
 }
 
-// NewGameFor builds the screen for a scene: its lesson and step, its
+// NewGameFor builds the screen for a state: its lesson and step, its
 // knobs, its theme and chrome, paused or running, its speed, and the
-// simulated time it opens at (a running scene runs on from there). A scene with a lesson starts
-// from the step's knobs; knobs the scene sets (a link copied during the
+// simulated time it opens at (a running state runs on from there). A state with a lesson starts
+// from the step's knobs; knobs the state sets (a link copied during the
 // lesson carries the knobs as the learner had them) are applied on top.
-func NewGameFor(sc scene.Scene) (*Game, error) {
+func NewGameFor(sc address.State) (*Game, error) {
 	g, err := NewGameWith(sc.Config)
 	if err != nil {
 		return nil, err
 	}
-	g.setTheme(sc.Theme)
-	g.setHideText(sc.HideText)
-	g.setEmbed(sc.Embed)
 	g.setLogView(sc.Log)
-	if sc.Lesson != "" {
-		g.openLessonNow(sc.Lesson, sc.Step)
-		if sc.Config != scene.Default().Config {
-			g.apply(sc.Config)
-		}
+	for _, a := range app.OpenActions(sc) {
+		g.do(a)
 	}
-	g.ses.SetPaused(sc.Paused)
-	g.ses.SetSpeed(sc.Speed)
+	if sc.Lesson != "" && sc.Config != address.Default().Config {
+		g.apply(sc.Config)
+	}
+	app.OpenTime(g.ses, sc)
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
-	if sc.At > 0 {
-		g.ses.RunTo(model.Time(sc.At))
-	}
 	g.refresh()
-	g.scene = g.Scene()
+	g.addr = g.Address()
 	return g, nil
 }
 
 // SetHost gives the screen the page's actions.
 func (g *Game) SetHost(h Host) { g.host = h }
 
-// Scene is the state a URL carries, read from the screen as it is now.
-func (g *Game) Scene() scene.Scene {
-	s := scene.Default()
-	s.Config = g.ses.Config()
-	s.Speed = g.ses.Speed()
-	s.Paused = g.ses.Paused()
-	if s.Paused {
-		s.At = int64(g.ses.After().Now())
-	}
-	if r := g.runner(); r != nil {
-		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
-	}
-	s.Theme, s.HideText, s.Embed = g.pres.theme, g.pres.hideText, g.pres.embed
-	s.Log = g.logView()
-	return s
+// Address is the state a URL carries, read from the screen as it is now.
+func (g *Game) Address() address.State {
+	return app.AddressOf(g.ses, g.les, g.pres, g.logView())
 }
 
-// SceneVersion changes whenever Scene does; the page rebuilds the URL
+// AddressVersion changes whenever Address does; the page rebuilds the URL
 // only then. It compares plain values and allocates nothing.
-func (g *Game) SceneVersion() uint64 {
-	if s := g.Scene(); s != g.scene {
-		g.scene = s
-		g.sceneVer++
+func (g *Game) AddressVersion() uint64 {
+	if s := g.Address(); s != g.addr {
+		g.addr = s
+		g.addrVer++
 	}
-	return g.sceneVer
+	return g.addrVer
 }
 
-// SetParam changes one parameter of the scene by its URL name, as a
+// SetParam changes one parameter of the state by its URL name, as a
 // message from a parent page does. A value that cannot be used gives a
 // notice and changes nothing. "lesson" opens a lesson at its first step
 // ("" leaves it), "step" moves to a step of the open lesson.
-func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
-	old := g.Scene()
+func (g *Game) SetParam(name, value string) (address.Notice, bool) {
+	old := g.Address()
 	s := old
 	if n, ok := s.Set(name, value, lessons.Catalog); !ok {
 		return n, false
 	}
 	switch name {
-	case scene.ParamLesson:
+	case address.ParamLesson:
 		if s.Lesson != old.Lesson {
-			g.openLessonAt(s.Lesson, 1)
+			g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: 1})
 		}
-		return scene.Notice{}, true
-	case scene.ParamStep:
+		return address.Notice{}, true
+	case address.ParamStep:
 		if s.Lesson == "" {
-			return scene.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
+			return address.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
 		}
-		g.openLessonAt(s.Lesson, s.Step)
-		return scene.Notice{}, true
+		g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: s.Step})
+		return address.Notice{}, true
 	}
-	g.setTheme(s.Theme)
-	g.setHideText(s.HideText)
-	g.setEmbed(s.Embed)
+	for _, a := range app.PresentActions(s) {
+		g.do(a)
+	}
 	g.setLogView(s.Log)
 	g.ses.SetPaused(s.Paused)
 	if s.Speed != g.ses.Speed() {
@@ -117,35 +101,24 @@ func (g *Game) SetParam(name, value string) (scene.Notice, bool) {
 		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 	}
 	g.apply(s.Config)
-	return scene.Notice{}, true
+	return address.Notice{}, true
 }
 
 // Goto opens a lesson at a step (from 1), as a parent page's message
 // asks; "" is free exploration. An unknown lesson or a step out of range
 // gives a notice and changes nothing.
-func (g *Game) Goto(lesson string, step int) (scene.Notice, bool) {
-	s := g.Scene()
-	if n, ok := s.Set(scene.ParamLesson, lesson, lessons.Catalog); !ok {
+func (g *Game) Goto(lesson string, step int) (address.Notice, bool) {
+	s := g.Address()
+	if n, ok := s.Set(address.ParamLesson, lesson, lessons.Catalog); !ok {
 		return n, false
 	}
 	if lesson != "" {
-		if n, ok := s.Set(scene.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
+		if n, ok := s.Set(address.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
 			return n, false
 		}
 	}
-	g.openLessonAt(lesson, step)
-	return scene.Notice{}, true
-}
-
-// openLessonAt asks for step (from 1) of lesson id; "" leaves the lesson.
-func (g *Game) openLessonAt(id string, step int) {
-	if id == "" {
-		g.sandbox()
-		return
-	}
-	if l, ok := lessons.Lookup(id); ok {
-		g.requestStep(l, max(0, min(l.Len()-1, step-1)))
-	}
+	g.do(app.Action{Kind: app.Goto, Lesson: lesson, N: step})
+	return address.Notice{}, true
 }
 
 // noticeTicks is how long a notice stays on the screen: 8 s; a
@@ -157,6 +130,9 @@ const (
 
 // Notify shows text in a banner for a few seconds.
 func (g *Game) Notify(text string) {
+	if g.fonts != nil {
+		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
+	}
 	g.notice, g.noticeOK = text, false
 	g.noticeUntil = g.ticks + noticeTicks
 }
@@ -168,15 +144,15 @@ func (g *Game) confirm(text string) {
 }
 
 // Status is one line for screen readers: in a lesson, the step and its
-// text (with the answers while a question is asked); otherwise the scene,
+// text (with the answers while a question is asked); otherwise the state,
 // and its key figures once it is paused. The page reads it into a polite
 // live region, which a screen reader announces each time it changes:
 // figures that changed every second while the simulation plays would
-// talk over everything else, so while it plays the line names the scene
+// talk over everything else, so while it plays the line names the state
 // alone and says how to hear the figures.
 func (g *Game) Status() string {
-	if r := g.runner(); r != nil {
-		return g.lessonStatus(r)
+	if s := g.les.Status(); s != "" {
+		return s
 	}
 	cfg := g.ses.Config()
 	if !g.ses.Paused() {
@@ -194,7 +170,7 @@ func (g *Game) Status() string {
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a
 // confirmation, so it reads without colour.
-func (g *Game) drawNotice(p *painter) {
+func (g *view) drawNotice(p *painter) {
 	if g.notice == "" || g.ticks >= g.noticeUntil {
 		return
 	}

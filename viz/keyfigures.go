@@ -10,7 +10,7 @@ import (
 )
 
 // The key figures are the lesson companion: the table of the figures the
-// step's text quotes, as the step's runs measured them (lessons.Measured:
+// step's text quotes, as the step's runs measured them (lessons.Table:
 // a column for each run, its main run first), so that the screen gives
 // the numbers the words give; and, apart on the last row, the live
 // counters of the two simulations on the screen, labelled as live, or how
@@ -43,7 +43,7 @@ type kfGeometry struct {
 
 // keyFiguresGeometry lays out the companion r for table m, writing the
 // columns' edges into cols (reused).
-func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGeometry {
+func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64) kfGeometry {
 	var k kfGeometry
 	inner := r.W - 2*kfPad
 	n := len(m.Runs)
@@ -77,18 +77,18 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Measured, cols []float64) kfGe
 
 // drawKeyFiguresBack paints what changes only with the step and its
 // answer: the title, the runs' heads, the figures' labels and values.
-func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
+func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
-	m := g.runner().Measured()
-	k := keyFiguresGeometry(r, m, g.les.kfCols)
-	g.les.kfCols = k.cols
+	m := g.les.Runner().Table()
+	k := keyFiguresGeometry(r, m, g.lp.kfCols)
+	g.lp.kfCols = k.cols
 	x0 := r.X + kfPad
 	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 22, Bold, th.Text, text.AlignStart)
 	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 18, Regular, th.TextDim, text.AlignEnd)
 	if len(m.Rows) == 0 {
 		msg := "This step quotes no measured figure."
-		if !g.runner().Answered() {
+		if !g.les.Runner().Answered() {
 			msg = "The measured figures come with the answer."
 		}
 		p.textIn(msg, layout.Rect{X: x0, Y: k.top - kfHeadH, W: r.W - 2*kfPad, H: 40}, kfTextSz, Regular, th.TextDim, text.AlignStart)
@@ -102,7 +102,7 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			p.textIn("this step", box, 20, Bold, th.After, text.AlignEnd)
 			continue
 		}
-		knobs, values := g.les.runHead(run.Changes)
+		knobs, values := g.lp.runHead(run.Changes)
 		p.textIn(knobs, box, 16, Regular, th.TextDim, text.AlignEnd)
 		box.Y += kfHeadH / 2
 		p.textIn(values, box, 20, Bold, th.Text, text.AlignEnd)
@@ -133,10 +133,10 @@ func (g *Game) drawKeyFiguresBack(p *painter, r layout.Rect) {
 
 // drawKeyFigures paints the live row: the two simulations' cycles per
 // packet since their warm-up, or how far the warm-up is.
-func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
+func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.runner().Measured(), g.les.kfCols)
+	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols)
 	lr := k.live
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {
@@ -154,7 +154,7 @@ func (g *Game) drawKeyFigures(p *painter, r layout.Rect) {
 // into the knobs and their values, "variant, inject" over
 // "stride-ahead, off", for a column's head; kept by changes, as a step's
 // heads are drawn again with the backdrop.
-func (ls *lessonState) runHead(changes string) (knobs, values string) {
+func (ls *lessonPanel) runHead(changes string) (knobs, values string) {
 	if h, ok := ls.heads[changes]; ok {
 		return h[0], h[1]
 	}

@@ -1,11 +1,10 @@
 package viz
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -19,10 +18,11 @@ import (
 type binding struct {
 	key   ebiten.Key
 	shift bool
-	ctl   layout.ControlID
-	dir   int    // for sliders and the XDP choice: +1 or -1
-	keys  string // the key as the help overlay shows it
-	what  string // what it does, for the help overlay
+	ctl   layout.ControlID // NumControls for a knob without a control on the screen
+	knob  string           // the model's knob it moves, "" for the transport
+	dir   int              // for sliders and the XDP choice: +1 or -1
+	keys  string           // the key as the help overlay shows it
+	what  string           // what it does, for the help overlay
 }
 
 // bindings lists the shortcuts in the order the help overlay shows them:
@@ -47,29 +47,36 @@ var transportBindings = []binding{
 	{key: ebiten.KeySlash, ctl: layout.Help},
 }
 
-// knobBindings makes the keys of the knobs that have a control on the
-// screen, in the controls' order, from the model's knob table: the letter
-// (model.KnobInfo.Key, one capital letter) moves the control up or flips a
-// toggle, Shift+letter moves a slider or a choice down.
+// knobBindings makes the keys of the knobs from the model's knob table
+// (model.KnobInfo.Key, one capital letter), their help from app.KnobKeys:
+// first the knobs with a control on the screen, in the controls' order,
+// then any other knob with a key, which moves the knob itself a notch
+// (app.NudgeKnob). The letter moves a knob up or flips a switch,
+// Shift+letter moves a slider or a choice down.
 func knobBindings() []binding {
 	var bs []binding
-	for id := range layout.NumControls {
-		k, ok := model.KnobByName(id.Knob())
+	add := func(k model.KnobInfo, id layout.ControlID) {
 		var key ebiten.Key
+		h, ok := app.KnobKeys(k)
 		if !ok || key.UnmarshalText([]byte(k.Key)) != nil {
-			continue
+			return
 		}
-		switch k.Control {
-		case model.ToggleControl:
-			bs = append(bs, binding{key: key, ctl: id, keys: k.Key, what: k.Label + " on / off"})
-		case model.SliderControl, model.ChoiceControl:
-			what := k.Label + " + / −"
-			if k.Control == model.ChoiceControl {
-				what = k.Label + ": " + strings.Join(k.Words, " → ")
-			}
-			bs = append(bs,
-				binding{key: key, ctl: id, dir: +1, keys: k.Key + "  /  Shift+" + k.Key, what: what},
-				binding{key: key, shift: true, ctl: id, dir: -1})
+		if k.Control == model.ToggleControl {
+			bs = append(bs, binding{key: key, ctl: id, knob: k.Name, keys: h.Keys, what: h.What})
+			return
+		}
+		bs = append(bs,
+			binding{key: key, ctl: id, knob: k.Name, dir: +1, keys: h.Keys, what: h.What},
+			binding{key: key, shift: true, ctl: id, knob: k.Name, dir: -1})
+	}
+	for id := range layout.NumControls {
+		if k, ok := model.KnobByName(id.Knob()); ok {
+			add(k, id)
+		}
+	}
+	for _, k := range model.Knobs() {
+		if _, on := layout.KnobControl(k.Name); !on {
+			add(k, layout.NumControls)
 		}
 	}
 	return bs
@@ -82,10 +89,12 @@ var focusKeys = []struct{ keys, what string }{
 	{"Enter", "press the focused control"},
 }
 
-// keyAction is a control pressed or moved from the keyboard.
+// keyAction is a control pressed or moved from the keyboard, or a knob
+// without a control moved (ctl is NumControls, knob names it).
 type keyAction struct {
-	ctl layout.ControlID
-	dir int
+	ctl  layout.ControlID
+	knob string
+	dir  int
 }
 
 // keyboard collects this tick's shortcuts. It reuses its slices, so it
@@ -121,18 +130,18 @@ func (k *keyboard) update() []keyAction {
 				if key == ebiten.KeyArrowLeft || key == ebiten.KeyArrowDown {
 					dir = -1
 				}
-				k.actions = append(k.actions, keyAction{k.focus, dir})
+				k.actions = append(k.actions, keyAction{ctl: k.focus, dir: dir})
 			}
 			continue
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
 			if k.focused {
-				k.actions = append(k.actions, keyAction{k.focus, +1})
+				k.actions = append(k.actions, keyAction{ctl: k.focus, dir: +1})
 			}
 			continue
 		}
 		for _, b := range bindings {
 			if b.key == key && b.shift == shift {
-				k.actions = append(k.actions, keyAction{b.ctl, b.dir})
+				k.actions = append(k.actions, keyAction{ctl: b.ctl, knob: b.knob, dir: b.dir})
 				break
 			}
 		}

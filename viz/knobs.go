@@ -3,6 +3,7 @@ package viz
 import (
 	"math"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -11,11 +12,6 @@ import (
 // slider's thumb position is a fraction of its track, 0 at the left end
 // and 1 at the right; these functions convert between that fraction, the
 // Config and the value text, and step a knob by one notch for the keys.
-
-// packetSizes are the notches of the packet size slider for the keys:
-// the sizes the seeds measure and round powers of two; the jumbo sizes
-// only with MTU 9000.
-var packetSizes = []int{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
 
 // rateMin is the left end of the offered rate slider, in Mpps; the right
 // end is the link's line rate. The slider is logarithmic, so that low
@@ -33,11 +29,11 @@ func sliderFraction(cfg model.Config, id layout.ControlID) float64 {
 	case layout.Size:
 		return float64(cfg.Size-model.MinSize) / float64(cfg.MTU-model.MinSize)
 	case layout.Rate:
-		line := cfg.LineRateMpps()
-		if cfg.RateMpps == 0 || line <= rateMin {
+		line, r := cfg.LineRateMpps(), app.OfferedMpps(cfg)
+		if r == 0 || line <= rateMin {
 			return 1
 		}
-		return math.Log(cfg.RateMpps/rateMin) / math.Log(line/rateMin)
+		return math.Max(0, math.Log(r/rateMin)/math.Log(line/rateMin))
 	}
 	return 0
 }
@@ -94,19 +90,19 @@ func stepKnob(cfg *model.Config, id layout.ControlID, dir int) bool {
 // (seed 000: unchanged by the look-ahead prefetch).
 var xdpOptions = [...]model.XDPMode{model.XDPOff, model.XDPDrop, model.XDPTx, model.XDPPass, model.XDPDropNoRead}
 
-// nextSize is the packet size notch after (dir > 0) or before size that
+// nextSize is the packet size notch (app.PacketSizes) after (dir > 0) or before size that
 // fits the MTU.
 func nextSize(size, mtu, dir int) int {
 	if dir > 0 {
-		for _, s := range packetSizes {
+		for _, s := range app.PacketSizes {
 			if s > size && s <= mtu {
 				return s
 			}
 		}
 		return mtu
 	}
-	for i := len(packetSizes) - 1; i >= 0; i-- {
-		if s := packetSizes[i]; s < size {
+	for i := len(app.PacketSizes) - 1; i >= 0; i-- {
+		if s := app.PacketSizes[i]; s < size {
 			return s
 		}
 	}
@@ -145,8 +141,9 @@ func toggleOn(cfg model.Config, id layout.ControlID) bool {
 }
 
 // appendKnobValue appends the value text of slider id: "4 strides" (or
-// "3 descriptors" for seed 001's variant), "512 B", "3.2 Mpps" or "line
-// rate".
+// "3 descriptors" for seed 001's variant), "512 B" ("IMIX" or "full MTU"
+// when the traffic sets the sizes), "3.2 Mpps" or "line rate", what the
+// model runs.
 func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 	switch id {
 	case layout.Distance:
@@ -157,12 +154,16 @@ func appendKnobValue(b []byte, cfg model.Config, id layout.ControlID) []byte {
 		}
 		return append(append(appendInt(b, int64(cfg.Distance)), ' '), unit...)
 	case layout.Size:
+		if t := app.SizeText(cfg); t != "" {
+			return append(b, t...) // the traffic's own sizes, not the knob's
+		}
 		return append(appendInt(b, int64(cfg.Size)), " B"...)
 	case layout.Rate:
-		if cfg.RateMpps == 0 {
+		r := app.OfferedMpps(cfg) // the low-rate pattern's own rate at "line"
+		if r == 0 {
 			return append(b, "line rate"...)
 		}
-		return append(appendSig(b, cfg.RateMpps), " Mpps"...)
+		return append(appendSig(b, r), " Mpps"...)
 	}
 	return b
 }

@@ -5,9 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // The lesson panel takes the right-hand column (layout.LessonPanel): the
@@ -35,22 +36,24 @@ const (
 // lessonView is the panel as laid out.
 type lessonView struct {
 	dirty     bool
-	shown     bool        // the panel was on the screen when laid out
-	scale     float64     // the window's scale it was laid out for
-	theme     scene.Theme // and the theme
-	text      string      // the text the lines cut
+	shown     bool          // the panel was on the screen when laid out
+	scale     float64       // the window's scale it was laid out for
+	theme     address.Theme // and the theme
+	text      string        // the text the lines cut
 	lines     []layout.Span
 	panel     layout.LessonPanel
 	companion companionKind
 	baseChart layout.Rect // the chart's place in free exploration
 	hl        []layout.Rect
 	hlChips   bool // the chips are among the highlighted
-	measure   layout.Measure
+	measure   layout.TextWidth
+	// an answered question's row: the right choice's letter and words
+	answerKey, answer string
 }
 
 // measureText is the advance of s in the regular face at size, in design
 // units, as the screen draws it in the current window.
-func (g *Game) measureText(s string, size float64) float64 {
+func (g *view) measureText(s string, size float64) float64 {
 	sc := g.fit.S
 	if sc <= 0 {
 		sc = 1
@@ -61,25 +64,25 @@ func (g *Game) measureText(s string, size float64) float64 {
 }
 
 // lessonColumn is the column the lesson panel takes.
-func (g *Game) lessonColumn() layout.Rect {
-	f, c := g.screen.Figures, g.les.view.baseChart
+func (g *view) lessonColumn() layout.Rect {
+	f, c := g.screen.Figures, g.lp.view.baseChart
 	return layout.Rect{X: f.X, Y: f.Y, W: f.W, H: c.Bottom() - f.Y}
 }
 
 // layoutLesson lays the panel out again if the step's text, the theme,
 // the window or whether the panel is shown changed since the last time.
 func (g *Game) layoutLesson() {
-	v := &g.les.view
+	v := &g.lp.view
 	if v.measure == nil {
-		v.measure = g.measureText
+		v.measure = g.view().measureText
 		v.baseChart = g.screen.Chart
 	}
-	shown := g.lessonShown()
-	r := g.runner()
-	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.theme && (r == nil || r.Text() == v.text) {
+	shown := g.view().lessonShown()
+	r := g.les.Runner()
+	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.Theme && (r == nil || r.Text() == v.text) {
 		return
 	}
-	v.dirty, v.shown, v.scale, v.theme = false, shown, g.fit.S, g.pres.theme
+	v.dirty, v.shown, v.scale, v.theme = false, shown, g.fit.S, g.pres.Theme
 	g.screen.Chart = v.baseChart
 	v.companion = companionNone
 	v.text = ""
@@ -88,14 +91,24 @@ func (g *Game) layoutLesson() {
 	}
 	if shown {
 		c := layout.LessonContent{
-			Chips:     g.les.chips != "" || g.les.tryLabel != "",
-			Try:       g.les.tryLabel != "",
+			Chips:     g.les.Words().Chips != "" || g.les.Words().TryLabel != "",
+			Try:       g.les.Words().TryLabel != "",
 			Companion: true,
 		}
-		if g.asking() {
+		v.answerKey, v.answer = "", ""
+		switch {
+		case g.les.Asking():
 			c.Choices, c.Companion = len(r.Choices()), false
+		case r.Choices() != nil && r.Right() >= 0 && r.Right() < len(app.ChoiceLetters):
+			c.Answer = true
+			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
-		v.lines, v.panel = layout.FitLesson(v.lines, g.lessonColumn(), lessonTypeFor(g.pres.theme), v.text, c, v.measure)
+		if c.Answer && !g.view().answerFits(r, c) {
+			// the step's measured table comes first: without the room it
+			// needs, the verdict in the text names the right answer alone
+			c.Answer, v.answerKey, v.answer = false, "", ""
+		}
+		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
 			if pointsAt(r, lessons.Chart) {
@@ -121,34 +134,34 @@ func pointsAt(r *lessons.Runner, t lessons.Target) bool {
 
 // drawRightColumnBack paints the backdrop of the right-hand column: the
 // figures and the chart, or the lesson panel and its companion.
-func (g *Game) drawRightColumnBack(p *painter) {
+func (g *view) drawRightColumnBack(p *painter) {
 	if !g.lessonShown() {
 		g.drawFiguresBack(p)
 		g.drawChartBack(p)
 		return
 	}
 	g.drawLessonBack(p)
-	switch g.les.view.companion {
+	switch g.lp.view.companion {
 	case companionChart:
 		g.drawChartBack(p)
 	case companionFigures:
-		g.drawKeyFiguresBack(p, g.les.view.panel.Companion)
+		g.drawKeyFiguresBack(p, g.lp.view.panel.Companion)
 	}
 }
 
 // drawRightColumn paints what moves in the right-hand column.
-func (g *Game) drawRightColumn(p *painter) {
+func (g *view) drawRightColumn(p *painter) {
 	if !g.lessonShown() {
 		g.drawFigures(p)
 		g.drawChart(p)
 		return
 	}
 	g.drawLessonHover(p)
-	switch g.les.view.companion {
+	switch g.lp.view.companion {
 	case companionChart:
 		g.drawChart(p)
 	case companionFigures:
-		g.drawKeyFigures(p, g.les.view.panel.Companion)
+		g.drawKeyFigures(p, g.lp.view.panel.Companion)
 	}
 }
 
@@ -156,34 +169,34 @@ func (g *Game) drawRightColumn(p *painter) {
 // with the step, its answer, the knobs, the theme or the state of the
 // next step, and are part of the backdrop; a frame adds only the frame
 // of the button under the mouse (drawLessonHover).
-func (g *Game) drawLessonBack(p *painter) {
+func (g *view) drawLessonBack(p *painter) {
 	th := g.theme
-	v := &g.les.view
+	v := &g.lp.view
 	pn := &v.panel
 	ty := pn.Type
-	r := g.runner()
+	r := g.les.Runner()
 	p.panel(pn.Panel, "", th)
-	p.textIn(g.les.header, pn.Header, ty.Header, Bold, th.Accent, text.AlignStart)
-	p.textIn(g.les.counter, pn.Counter, ty.Header, Mono, th.TextDim, text.AlignEnd)
+	p.textIn(g.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, text.AlignStart)
+	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, text.AlignEnd)
 	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, text.AlignStart)
 	lh := ty.LineH()
 	for i, ln := range v.lines {
 		p.text(v.text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
 	}
-	if g.les.chips != "" {
+	if g.les.Words().Chips != "" {
 		box := pn.Chips
 		if pn.Try.W > 0 {
 			box.W = pn.Try.X - 10 - box.X
 		}
 		p.roundRect(box, 10, th.Control)
-		p.textIn(g.les.chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, Regular, th.Text, text.AlignStart)
+		p.textIn(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, Regular, th.Text, text.AlignStart)
 	}
 	if pn.Try.W > 0 {
 		p.roundRect(pn.Try, 10, th.Control)
 		p.frame(pn.Try, 2, th.Accent)
-		p.textIn(g.les.tryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
+		p.textIn(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
 	}
-	if g.asking() {
+	if g.les.Asking() {
 		for i, c := range r.Choices() {
 			if i >= pn.NumChoices {
 				break
@@ -192,54 +205,36 @@ func (g *Game) drawLessonBack(p *painter) {
 			p.roundRect(b, 12, th.Control)
 			badge := layout.ChoiceBadge(b)
 			p.roundRect(badge, badge.H/2, th.Accent)
-			p.textIn(choiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+			p.textIn(app.ChoiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
 			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
 		}
 	}
-	_, _, back := g.precedingStep()
-	g.drawNavButton(p, pn.Prev, "◄  Back", back, false, ty.Choice)
+	if b := pn.Answer; b.W > 0 {
+		p.roundRect(b, 12, th.Control)
+		p.frame(b, 3, th.Hit)
+		badge := layout.ChoiceBadge(b)
+		p.roundRect(badge, badge.H/2, th.Hit)
+		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, text.AlignCenter)
+		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, text.AlignStart)
+	}
+	g.drawNavButton(p, pn.Prev, "◄  Back", g.les.HasPrev(), false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
-	next, enabled := g.nextLabel()
+	next, enabled := g.les.NextLabel()
 	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
 }
 
-// choiceLetters name the answers, as the keys that give them.
-var choiceLetters = [layout.MaxChoices]string{"A", "B", "C", "D"}
-
-// nextLabel is what the Next button says, and whether it does anything:
-// Reveal for a question, the state of the next step while it is being
-// prepared, the next lesson at a lesson's last step (nothing after the
-// last lesson's).
-func (g *Game) nextLabel() (string, bool) {
-	r := g.runner()
-	switch {
-	case g.asking():
-		return "Reveal", true
-	case g.les.pending.active:
-		return "Preparing…", true
-	case g.les.prewarm != 0:
-		return "Getting ready…", true
-	case r.AtEnd():
-		if _, _, more := g.followingStep(); !more {
-			return "End of the lessons", false // the clicker has nowhere to go
-		}
-		return "Next lesson  ►", true
-	}
-	return "Next  ►", true
-}
-
 // drawLessonHover frames the panel's button under the mouse.
-func (g *Game) drawLessonHover(p *painter) {
+func (g *view) drawLessonHover(p *painter) {
 	if !g.pointers.hover {
 		return
 	}
-	pn := &g.les.view.panel
+	pn := &g.lp.view.panel
 	if !pn.Panel.Contains(g.pointers.hoverX, g.pointers.hoverY) {
 		return
 	}
 	bs := [...]layout.Rect{pn.Prev, pn.Menu, pn.Next, pn.Try, pn.Choices[0], pn.Choices[1], pn.Choices[2], pn.Choices[3]}
 	n := len(bs)
-	if !g.asking() {
+	if !g.les.Asking() {
 		n = 4
 	}
 	for _, b := range bs[:n] {
@@ -251,7 +246,7 @@ func (g *Game) drawLessonHover(p *painter) {
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
-func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+func (g *view) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
 	th := g.theme
 	face, ink := th.Control, th.Text
 	switch {
@@ -268,7 +263,7 @@ func (g *Game) drawNavButton(p *painter, b layout.Rect, label string, enabled, p
 }
 
 // buttonFace is a button's face, lighter under the mouse.
-func (g *Game) buttonFace(b layout.Rect) color.RGBA {
+func (g *view) buttonFace(b layout.Rect) color.RGBA {
 	if g.hovering(b) {
 		return g.theme.ControlHover
 	}
@@ -276,46 +271,46 @@ func (g *Game) buttonFace(b layout.Rect) color.RGBA {
 }
 
 // hovering reports whether the mouse is over b.
-func (g *Game) hovering(b layout.Rect) bool {
+func (g *view) hovering(b layout.Rect) bool {
 	return g.pointers.hover && b.Contains(g.pointers.hoverX, g.pointers.hoverY)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the
 // press landed there.
 func (g *Game) pressLesson(x, y float64) bool {
-	if !g.lessonShown() {
+	if !g.view().lessonShown() {
 		return false
 	}
-	pn := &g.les.view.panel
+	pn := &g.lp.view.panel
 	if !pn.Panel.Contains(x, y) {
 		return false
 	}
-	if g.asking() {
+	if g.les.Asking() {
 		for i := 0; i < pn.NumChoices; i++ {
 			if pn.Choices[i].Contains(x, y) {
-				g.answer(i)
+				g.do(app.Action{Kind: app.Answer, N: i})
 				return true
 			}
 		}
 	}
 	switch {
 	case pn.Try.Contains(x, y):
-		g.tryKnobs()
+		g.do(app.Action{Kind: app.Try})
 	case pn.Prev.Contains(x, y):
-		g.prevStep()
+		g.do(app.Action{Kind: app.PrevStep})
 	case pn.Next.Contains(x, y):
-		g.nextStep()
+		g.do(app.Action{Kind: app.NextStep})
 	case pn.Menu.Contains(x, y):
-		g.openMenu()
+		g.do(app.Action{Kind: app.ToggleMenu})
 	}
 	return true
 }
 
 // drawPending says that a step is being prepared, over the right-hand
 // column, with a bar of the step's runs finished so far.
-func (g *Game) drawPending(p *painter) {
-	pd := &g.les.pending
-	if !pd.active {
+func (g *view) drawPending(p *painter) {
+	active, note, runNote := g.les.Preparing()
+	if !active {
 		return
 	}
 	th := g.theme
@@ -324,12 +319,33 @@ func (g *Game) drawPending(p *painter) {
 	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)
 	p.textIn("Preparing…", layout.Rect{X: box.X + 24, Y: box.Y + 16, W: box.W - 48, H: 44}, 32, Bold, th.Text, text.AlignStart)
-	p.textIn(pd.note, layout.Rect{X: box.X + 24, Y: box.Y + 66, W: box.W - 48, H: 36}, 24, Regular, th.Text, text.AlignStart)
-	p.textIn(pd.runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
+	p.textIn(note, layout.Rect{X: box.X + 24, Y: box.Y + 66, W: box.W - 48, H: 36}, 24, Regular, th.Text, text.AlignStart)
+	p.textIn(runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
 	bar := layout.Rect{X: box.X + 24, Y: box.Y + box.H - 34, W: box.W - 48, H: 14}
 	p.fill(bar, th.Control)
-	if pd.prep != nil {
-		bar.W *= pd.prep.Progress()
-		p.fill(bar, th.Accent)
+	bar.W *= g.les.PrepProgress()
+	p.fill(bar, th.Accent)
+}
+
+// answerFits reports whether the panel of content c, with its answer
+// row, costs the companion nothing it needs: it stays when it would
+// without the row, and holds every row of the step's measured table
+// (unless it is the chart). It lays out trial panels: it runs when the
+// panel is laid out, not every frame.
+func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
+	v := &g.lp.view
+	col, ty := g.lessonColumn(), lessonTypeFor(g.pres.Theme)
+	_, with := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
+	c.Answer = false
+	_, without := layout.FitLesson(nil, col, ty, v.text, c, v.measure)
+	if (with.Companion.W > 0) != (without.Companion.W > 0) {
+		return false
 	}
+	m := r.Table()
+	if with.Companion.W == 0 || len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
+		return true
+	}
+	k := keyFiguresGeometry(with.Companion, m, g.lp.kfCols)
+	g.lp.kfCols = k.cols
+	return k.rows >= len(m.Rows)
 }

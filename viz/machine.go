@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -16,7 +17,7 @@ import (
 // the model's parameter table (model.ParamSpecs, the same names rxsim -set
 // takes). An edit restarts both simulations on the edited machine, so the
 // figures, the chart and the before/after pair follow at once; the URL
-// carries the parameters that differ (scene.ParamMachine) and the top
+// carries the parameters that differ (address.ParamMachine) and the top
 // line says that the machine is edited. Shift+M or the menu opens it.
 //
 // Keys while it is open: ↑ ↓ choose a row (the machines, a parameter, the
@@ -25,7 +26,6 @@ import (
 
 // machinePanel is the panel's state.
 type machinePanel struct {
-	open   bool
 	geo    layout.MachinePanel
 	params []model.ParamSpec // the rows: the table's decisive parameters
 	sel    int               // the row the keys act on: 0 the machines, 1… a parameter, len+1 the reset
@@ -47,8 +47,9 @@ type machineRowText struct {
 // machineBigStep is the notches Shift moves a parameter.
 const machineBigStep = 10
 
-func (g *Game) openMachine() {
-	m := &g.mach
+// prepare readies the panel for opening: its rows, from the model's
+// decisive parameters, the first time; the machines' row selected.
+func (m *machinePanel) prepare() {
 	if m.params == nil {
 		for _, s := range model.ParamSpecs() {
 			if s.Decisive {
@@ -57,28 +58,11 @@ func (g *Game) openMachine() {
 		}
 		m.geo = layout.NewMachinePanel(len(model.ProfileNames()), len(m.params))
 	}
-	g.closeMenu()
-	g.closeScenes()
-	g.help = false
-	m.open, m.sel = true, 0
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeMachine() {
-	g.mach.open = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleMachine() {
-	if g.mach.open {
-		g.closeMachine()
-		return
-	}
-	g.openMachine()
+	m.sel = 0
 }
 
 // machineKey handles an arrow or Enter while the panel is open.
-func (g *Game) machineKey(k ebiten.Key) {
+func (g *machineEditor) machineKey(k ebiten.Key) {
 	m := &g.mach
 	last := len(m.params) + 1
 	dir := 1
@@ -108,11 +92,11 @@ func (g *Game) machineKey(k ebiten.Key) {
 // pressMachine handles a press while the panel is open: a machine, a − or
 // a +, the reset, the close button; a press elsewhere on the card only
 // selects the row under it, and one outside the card closes the panel.
-func (g *Game) pressMachine(x, y float64) {
+func (g *machineEditor) pressMachine(x, y float64) {
 	m := &g.mach
 	switch {
 	case m.geo.Close.Contains(x, y) || !m.geo.Card.Contains(x, y):
-		g.closeMachine()
+		(*Game)(g).do(app.Action{Kind: app.CloseAll})
 		return
 	case m.geo.Reset.Contains(x, y):
 		m.sel = len(m.params) + 1
@@ -142,7 +126,7 @@ func (g *Game) pressMachine(x, y float64) {
 
 // nextMachine chooses the shipped machine after (dir > 0) or before the
 // one on the screen.
-func (g *Game) nextMachine(dir int) {
+func (g *machineEditor) nextMachine(dir int) {
 	names := model.ProfileNames()
 	i := 0
 	for k, n := range names {
@@ -154,17 +138,17 @@ func (g *Game) nextMachine(dir int) {
 }
 
 // chooseMachine runs the shipped machine called name, without edits.
-func (g *Game) chooseMachine(name string) {
+func (g *machineEditor) chooseMachine(name string) {
 	cfg := g.ses.Config()
 	if err := cfg.Set("profile", name); err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	g.applyMachine(cfg)
 }
 
 // shippedMachine drops the edits: the shipped machine of the same name.
-func (g *Game) shippedMachine() {
+func (g *machineEditor) shippedMachine() {
 	cfg := g.ses.Config()
 	cfg.Machine = nil
 	g.applyMachine(cfg)
@@ -172,22 +156,22 @@ func (g *Game) shippedMachine() {
 
 // nudgeParam moves row i's parameter by dir notches (model.ParamSpec.Nudge)
 // on the machine on the screen.
-func (g *Game) nudgeParam(i, dir int) {
+func (g *machineEditor) nudgeParam(i, dir int) {
 	spec := g.mach.params[i]
 	p, err := g.ses.Config().MachineProfile()
 	if err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	v := spec.Field(&p).Value
 	w := spec.Nudge(v, dir)
 	if w == v {
-		g.Notify(spec.Name + ": " + model.FormatParam(v) + " is the end of its range " + spec.RangeText())
+		(*Game)(g).Notify(spec.Name + ": " + model.FormatParam(v) + " is the end of its range " + spec.RangeText())
 		return
 	}
 	q, err := p.Apply([]model.ParamSetting{{Name: spec.Name, Value: w}})
 	if err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
 	g.applyMachine(g.ses.Config().WithMachine(q))
@@ -195,16 +179,16 @@ func (g *Game) nudgeParam(i, dir int) {
 
 // applyMachine runs cfg, a new machine, and says so if the model refuses
 // it.
-func (g *Game) applyMachine(cfg model.Config) {
+func (g *machineEditor) applyMachine(cfg model.Config) {
 	if err := cfg.Validate(); err != nil {
-		g.Notify(err.Error())
+		(*Game)(g).Notify(err.Error())
 		return
 	}
-	g.apply(cfg)
+	(*Game)(g).apply(cfg)
 }
 
 // machineRows rewrites the rows' words when the machine changed.
-func (g *Game) machineRows() {
+func (g *machineEditor) machineRows() {
 	m := &g.mach
 	cfg := g.ses.Config()
 	if m.rows != nil && m.rowsFor == cfg {
@@ -292,9 +276,14 @@ func editedLine(cfg model.Config) string {
 }
 
 // updateMachine keeps the open panel's rows and chart up to date.
-func (g *Game) updateMachine() {
-	if !g.mach.open {
+func (g *machineEditor) updateMachine() {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	g.machineRows()
 }
+
+// machineEditor is the Game as the machine panel's code sees it:
+// choosing a machine, editing its parameters, and measuring what decides
+// the gain (machinegain.go).
+type machineEditor Game

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -13,9 +14,9 @@ import (
 const machineHint = "↑ ↓ a row · ← → a notch (Shift: ten) · Enter on the reset · Esc or Shift+M closes"
 
 // drawMachine paints the machine panel over the screen.
-func (g *Game) drawMachine(p *painter) {
+func (g *cardView) drawMachine(p *painter) {
 	m := &g.mach
-	if !m.open {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	th := g.theme
@@ -31,7 +32,7 @@ func (g *Game) drawMachine(p *painter) {
 		if i >= len(m.names) {
 			break
 		}
-		p.roundRect(r, 10, g.buttonFace(r))
+		p.roundRect(r, 10, (*view)(g).buttonFace(r))
 		if i == m.cur {
 			p.frame(r, 3, th.Accent)
 		}
@@ -45,7 +46,7 @@ func (g *Game) drawMachine(p *painter) {
 			g.drawMachineRow(p, &geo.Rows[i], m.params[i], &m.rows[i], m.sel == i+1)
 		}
 	}
-	p.roundRect(geo.Reset, 10, g.buttonFace(geo.Reset))
+	p.roundRect(geo.Reset, 10, (*view)(g).buttonFace(geo.Reset))
 	resetText := th.TextDim
 	if cfg.Edited() {
 		resetText = th.Text
@@ -58,13 +59,13 @@ func (g *Game) drawMachine(p *painter) {
 }
 
 // frameSel frames the selected row in the focus colour.
-func (g *Game) frameSel(p *painter, x0, y0, x1, y1 float64) {
+func (g *cardView) frameSel(p *painter, x0, y0, x1, y1 float64) {
 	p.frame(layout.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}, 3, g.theme.Focus)
 }
 
 // drawMachineRow paints one parameter's row; an edited value is in the
 // highlight colour.
-func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
+func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
 	th := g.theme
 	p.roundRect(r.Row, 10, th.Background)
 	name, value := th.Text, th.Text
@@ -78,7 +79,7 @@ func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.Param
 		r     layout.Rect
 		label string
 	}{{r.Minus, "−"}, {r.Plus, "+"}} {
-		p.roundRect(b.r, 10, g.buttonFace(b.r))
+		p.roundRect(b.r, 10, (*view)(g).buttonFace(b.r))
 		p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
 	}
 	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, text.AlignCenter)
@@ -90,7 +91,7 @@ func (g *Game) drawMachineRow(p *painter, r *layout.MachineRow, spec model.Param
 // drawGain paints what decides the gain: per parameter, a bar from the
 // machine's gain to the gain with the parameter moved down (amber) and
 // up (blue), the largest swing on top.
-func (g *Game) drawGain(p *painter) {
+func (g *cardView) drawGain(p *painter) {
 	th := g.theme
 	mg := &g.mach.gain
 	b := g.mach.geo.Gain

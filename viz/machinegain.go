@@ -9,7 +9,7 @@ import (
 )
 
 // While the machine panel is open the model measures what decides the
-// gain on the screen's scene (model.NewSensitivity, what rxsim
+// gain on the screen's state (model.NewSensitivity, what rxsim
 // sensitivity prints): each parameter of the panel moved by ±20 %, today's
 // driver and the look-ahead run on each, a slice per frame. The chart
 // then draws, per parameter, how far the gain moves each way from the
@@ -24,7 +24,7 @@ var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
 type machineGain struct {
 	run     app.Gain     // the table, in the frames or in the worker
 	started bool         // a table was started for forCfg
-	forCfg  model.Config // the scene being measured
+	forCfg  model.Config // the state being measured
 	res     model.Sensitivity
 	done    bool
 	failed  string // why the table could not be built, or ""
@@ -45,23 +45,23 @@ type machineJob struct{ g *Game }
 func (j machineJob) Pending() bool {
 	m := &j.g.mach
 	mg := &m.gain
-	if !m.open {
+	if j.g.cards.Open != app.MachineCard {
 		return false
 	}
 	if !mg.started || mg.forCfg != j.g.ses.Config() {
-		return true // the scene changed: start again
+		return true // the state changed: start again
 	}
 	return !mg.done && mg.failed == "" && mg.run.Pending()
 }
 
 func (j machineJob) Work() bool {
-	j.g.measureGain()
+	(*machineEditor)(j.g).measureGain()
 	return true
 }
 
-// measureGain starts the table when the scene changed and runs one slice
+// measureGain starts the table when the state changed and runs one slice
 // of it.
-func (g *Game) measureGain() {
+func (g *machineEditor) measureGain() {
 	m := &g.mach
 	mg := &m.gain
 	cfg := g.ses.Config()
@@ -83,7 +83,7 @@ func (g *Game) measureGain() {
 }
 
 // startGain begins the table of cfg, in the arrays of the last one.
-func (g *Game) startGain(cfg model.Config) {
+func (g *machineEditor) startGain(cfg model.Config) {
 	mg := &g.mach.gain
 	names := make([]string, len(g.mach.params))
 	for i, s := range g.mach.params {
@@ -98,7 +98,7 @@ func (g *Game) startGain(cfg model.Config) {
 }
 
 // finishGain reads the finished table and writes the chart's words.
-func (g *Game) finishGain() {
+func (g *machineEditor) finishGain() {
 	mg := &g.mach.gain
 	res, err := mg.run.Result()
 	if err != nil {

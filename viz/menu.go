@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/layout"
 )
@@ -20,79 +21,54 @@ type tool struct {
 	name  string // for the page's snapshot: "tool-png"
 	label string
 	keys  string
-	do    func(*Game)
+	act   app.Action
 }
 
 // tools lists the menu's tools in order.
 var tools = []tool{
-	{"tool-scenes", "Scenes the seeds measured", "G", (*Game).openScenes},
-	{"tool-machine", "Machine: edit its parameters", "Shift+M", (*Game).openMachine},
-	{"tool-png", "Save a PNG of the screen", "S", (*Game).savePNG},
-	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", (*Game).saveTrace},
-	{"tool-link", "Copy the link to this scene", "L", (*Game).copyLink},
-	{"tool-embed", "Copy an embed snippet", "Shift+L", (*Game).copyEmbed},
-	{"tool-theme", "Projector theme on / off", "T", (*Game).toggleTheme},
-	{"tool-fullscreen", "Full screen on / off", "F", (*Game).toggleFullscreen},
-	{"tool-text", "Hide / show the lesson text", "H", (*Game).toggleHideText},
-	{"tool-blank", "Blank the screen", "B", (*Game).toggleBlank},
-	{"tool-log", "Event log on / off", "V", (*Game).toggleEventLog},
-	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", (*Game).toggleCounters},
-	{"tool-keys", "All the keys", "?", func(g *Game) { g.help = true }},
+	{"tool-scenes", "Scenes the seeds measured", "G", app.Action{Kind: app.ToggleScenes}},
+	{"tool-machine", "Machine: edit its parameters", "Shift+M", app.Action{Kind: app.ToggleMachine}},
+	{"tool-png", "Save a PNG of the screen", "S", app.Action{Kind: app.SavePNG}},
+	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", app.Action{Kind: app.SaveTrace}},
+	{"tool-link", "Copy the link to this screen", "L", app.Action{Kind: app.CopyLink}},
+	{"tool-embed", "Copy an embed snippet", "Shift+L", app.Action{Kind: app.CopyEmbed}},
+	{"tool-theme", "Projector theme on / off", "T", app.Action{Kind: app.ToggleTheme}},
+	{"tool-fullscreen", "Full screen on / off", "F", app.Action{Kind: app.ToggleFullscreen}},
+	{"tool-text", "Hide / show the lesson text", "H", app.Action{Kind: app.ToggleHideText}},
+	{"tool-blank", "Blank the screen", "B", app.Action{Kind: app.ToggleBlank}},
+	{"tool-log", "Event log on / off", "V", app.Action{Kind: app.ToggleLog}},
+	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", app.Action{Kind: app.ToggleCounter}},
+	{"tool-keys", "All the keys", "?", app.Action{Kind: app.ShowHelp}},
 }
 
 // menuState is the menu's state and geometry.
 type menuState struct {
-	open bool
-	geo  layout.Menu
+	geo layout.Menu
 }
 
 // lessonKeys are the keys of the lessons' rows, then free exploration's.
 var lessonKeys = [...]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
-func (g *Game) openMenu() {
-	if g.menu.geo.Card.W == 0 {
-		g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
-	}
-	g.menu.open = true
-	g.scenes.open = false
-	g.mach.open = false
-	g.help = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeMenu() {
-	g.menu.open = false
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleMenu() {
-	if g.menu.open {
-		g.closeMenu()
-		return
-	}
-	g.openMenu()
-}
-
 // pressMenu handles a press while the menu is open: a row acts and closes
 // the menu; a press anywhere else closes it.
 func (g *Game) pressMenu(x, y float64) {
 	m := &g.menu.geo
-	g.closeMenu()
+	g.do(app.Action{Kind: app.CloseAll})
 	all := lessons.All()
 	for i, r := range m.Lessons {
 		if !r.Contains(x, y) {
 			continue
 		}
 		if i < len(m.Lessons)-1 {
-			g.requestStep(all[i], 0)
+			g.do(app.Action{Kind: app.OpenLesson, N: app.LessonNumber(all[i])})
 		} else {
-			g.sandbox()
+			g.do(app.Action{Kind: app.Sandbox})
 		}
 		return
 	}
 	for i, r := range m.Tools {
 		if r.Contains(x, y) {
-			tools[i].do(g)
+			g.do(tools[i].act)
 			return
 		}
 	}
@@ -100,7 +76,7 @@ func (g *Game) pressMenu(x, y float64) {
 
 // drawMenuButtonBack paints the top bar's button that opens the menu,
 // in the backdrop: three bars, the sign of a menu.
-func (g *Game) drawMenuButtonBack(p *painter) {
+func (g *view) drawMenuButtonBack(p *painter) {
 	th := g.theme
 	b := g.screen.MenuButton
 	p.roundRect(b, 10, th.Control)
@@ -111,15 +87,15 @@ func (g *Game) drawMenuButtonBack(p *painter) {
 
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
-func (g *Game) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.menu.open || g.hovering(b) {
+func (g *view) drawMenuButton(p *painter) {
+	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.hovering(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
 
 // drawMenu paints the menu over the screen.
-func (g *Game) drawMenu(p *painter) {
-	if !g.menu.open {
+func (g *cardView) drawMenu(p *painter) {
+	if g.cards.Open != app.MenuCard {
 		return
 	}
 	th := g.theme
@@ -129,7 +105,7 @@ func (g *Game) drawMenu(p *painter) {
 	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
 
 	all := lessons.All()
-	cur := g.runner()
+	cur := g.les.Runner()
 	for i, r := range m.Lessons {
 		key, title, sub := "0", "Free exploration", "the sandbox: every knob yours, no lesson"
 		current := cur == nil
@@ -142,7 +118,7 @@ func (g *Game) drawMenu(p *painter) {
 	}
 	for i, r := range m.Tools {
 		t := &tools[i]
-		p.roundRect(r, 10, g.buttonFace(r))
+		p.roundRect(r, 10, (*view)(g).buttonFace(r))
 		p.textIn(t.label, layout.Rect{X: r.X + 16, Y: r.Y, W: r.W - 150, H: r.H}, 22, Regular, th.Text, text.AlignStart)
 		p.textIn(t.keys, layout.Rect{X: r.Right() - 126, Y: r.Y, W: 110, H: r.H}, 22, Mono, th.Accent, text.AlignEnd)
 	}
@@ -150,25 +126,25 @@ func (g *Game) drawMenu(p *painter) {
 
 // drawCard paints an overlay card (the menu, the scene list) over the
 // shaded screen, with its close button.
-func (g *Game) drawCard(p *painter, card, close layout.Rect) {
+func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 	th := g.theme
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
 	p.frame(card, 2, th.Accent)
-	p.roundRect(close, 10, g.buttonFace(close))
+	p.roundRect(close, 10, (*view)(g).buttonFace(close))
 	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
 }
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
-func (g *Game) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	g.drawMenuRowKeyed(p, r, key, title, sub, current, g.theme.Accent)
 }
 
 // drawMenuRowKeyed is drawMenuRow with the key's badge in colour face.
-func (g *Game) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
+func (g *cardView) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
 	th := g.theme
-	p.roundRect(r, 10, g.buttonFace(r))
+	p.roundRect(r, 10, (*view)(g).buttonFace(r))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}
@@ -179,3 +155,8 @@ func (g *Game) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub strin
 	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
 	p.textIn(sub, sb, layout.MenuSubSize, Regular, th.TextDim, text.AlignStart)
 }
+
+// cardView is the Game as the cards' drawing code sees it: the menu, the
+// scene list and the machine panel, drawn over the panels. Like
+// view, its methods only read the state.
+type cardView Game

@@ -1,6 +1,9 @@
 package viz
 
-import "rxscope/viz/layout"
+import (
+	"rxscope/app"
+	"rxscope/viz/layout"
+)
 
 // pressOverlay handles a press on what is not a control: the blank screen
 // (a press brings the picture back), the menu and its button, the lesson
@@ -8,22 +11,28 @@ import "rxscope/viz/layout"
 // whether it took the press.
 func (g *Game) pressOverlay(x, y float64) bool {
 	switch {
-	case g.pres.blank:
-		g.pres.blank = false
+	case g.pres.Blank:
+		g.do(app.Action{Kind: app.Unblank})
 		return true
-	case g.menu.open:
+	case g.cards.Open == app.MenuCard:
 		g.pressMenu(x, y)
 		return true
-	case g.scenes.open:
-		g.pressScenes(x, y)
+	case g.cards.Open == app.SceneListCard:
+		(*sceneList)(g).pressScenes(x, y)
 		return true
-	case g.mach.open:
-		g.pressMachine(x, y)
+	case g.cards.Open == app.MachineCard:
+		(*machineEditor)(g).pressMachine(x, y)
+		return true
+	case g.cards.Open == app.KnobsCard:
+		(*knobsEditor)(g).pressKnobsDrawer(x, y)
 		return true
 	case g.screen.MenuButton.Contains(x, y):
-		g.openMenu()
+		g.do(app.Action{Kind: app.ToggleMenu})
 		return true
-	case g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
+	case g.screen.KnobsButton.Contains(x, y):
+		g.do(app.Action{Kind: app.ToggleKnobs})
+		return true
+	case g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
 	}
 	return g.pressLesson(x, y)
@@ -33,7 +42,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 // that covers the panels below it, or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.menu.open || g.scenes.open || g.mach.open || g.pres.blank ||
-		g.lessonShown() && g.les.view.panel.Panel.Contains(x, y) ||
-		g.pres.embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
+	return g.cards.Open != app.NoCard || g.pres.Blank ||
+		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
+		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
 }

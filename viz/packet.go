@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -59,6 +60,9 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 		return
 	}
 	for i := 0; i < v.N && ps.n < maxSlots; i++ {
+		if !app.ShowsLine(v, i) {
+			continue // a line the packet's path does not have (app.ShowsLine)
+		}
 		k := v.Lines[i].Kind
 		if ps.n > 0 && folds(k) && v.Lines[ps.slots[ps.n-1].first].Kind == k {
 			ps.slots[ps.n-1].count++
@@ -168,16 +172,16 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 }
 
 // drawPacketBack paints a packet panel's title and legend.
-func (gm *Game) drawPacketBack(p *painter, r layout.Rect, title string) {
-	th := gm.theme
+func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
+	th := g.theme
 	p.panel(r, "", th)
 	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 32}, 22, Bold, th.Text, text.AlignStart)
-	gm.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
+	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
-func (gm *Game) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
-	th := gm.theme
+func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
+	th := g.theme
 	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, pktTextSz, Mono, th.TextDim, text.AlignEnd)
 	if !v.Valid {
 		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, 20, Regular, th.TextDim, text.AlignStart)
@@ -205,7 +209,7 @@ func (gm *Game) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Pack
 		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, 20, Bold, wc, text.AlignCenter)
 		kind := lineKindWord(lv.Kind)
 		if s.count > 1 {
-			kind = gm.foldedLabel(lv.Kind, s.count)
+			kind = g.foldedLabel(lv.Kind, s.count)
 		}
 		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, pktTextSz, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
@@ -213,8 +217,8 @@ func (gm *Game) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Pack
 }
 
 // drawOutcomeLegend explains the marks, shape and letter, in one row.
-func (gm *Game) drawOutcomeLegend(p *painter, r layout.Rect) {
-	th := gm.theme
+func (g *view) drawOutcomeLegend(p *painter, r layout.Rect) {
+	th := g.theme
 	x := r.X + 12
 	cy := r.Y + r.H/2
 	for _, e := range outcomeLegend {

@@ -5,85 +5,49 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/app"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // Presenting: F full screen, T the projector theme, B a blank screen, H
-// the lesson text hidden so the animation fills the screen. The theme
-// and the hidden text travel in the URL (scene.Scene); full screen and
-// the blank screen belong to the moment.
+// the lesson text hidden so the animation fills the screen. The state is
+// the app core's (app.Presenter); the screen follows it here: the
+// palette, the lesson panel's type, the window's full screen.
 //
 // Browsers allow full screen only in answer to a gesture. Ebitengine
 // asks for it from Update, in the same animation frame as the key or the
 // press that asked, which browsers count as part of that gesture.
 
-// presenter is the presenting state of the Game.
-type presenter struct {
-	theme      scene.Theme
-	blank      bool
-	hideText   bool
-	embed      bool   // less chrome, for an iframe
-	fullscreen bool   // as Ebitengine last said
-	fsChecked  uint64 // the tick it was last asked
-}
-
 // fullscreenPollTicks is how often the full screen state is read again:
 // the browser leaves full screen on its own when Esc is pressed.
 const fullscreenPollTicks = 30
 
-// setTheme switches the palette and the lesson panel's type.
-func (g *Game) setTheme(t scene.Theme) {
-	if t == g.pres.theme && g.theme == themeFor(t) {
-		return
+// presented follows the presenting state from old to g.pres.
+func (g *Game) presented(old app.Presenter) {
+	now := g.pres
+	if now.Theme != old.Theme || g.theme != themeFor(now.Theme) {
+		g.theme = themeFor(now.Theme)
+		g.staticVer++
+		g.lp.view.dirty = true
 	}
-	g.pres.theme = t
-	g.theme = themeFor(t)
-	g.staticVer++
-	g.les.view.dirty = true
-}
-
-func (g *Game) toggleTheme() {
-	if g.pres.theme == scene.Projector {
-		g.setTheme(scene.Dark)
-		return
-	}
-	g.setTheme(scene.Projector)
-}
-
-// setHideText hides or shows the lesson text; the figures and the chart
-// come back in its place.
-func (g *Game) setHideText(hide bool) {
-	if hide != g.pres.hideText {
-		g.pres.hideText = hide
-		g.les.view.dirty = true
+	if now.HideText != old.HideText {
+		g.lp.view.dirty = true
 		g.staticVer++
 	}
-}
-
-func (g *Game) toggleHideText() { g.setHideText(!g.pres.hideText) }
-
-func (g *Game) toggleBlank() { g.pres.blank = !g.pres.blank }
-
-// setEmbed switches the lighter chrome of an embedded screen.
-func (g *Game) setEmbed(on bool) {
-	if on != g.pres.embed {
-		g.pres.embed = on
-		g.keys.noHelp = on
+	if now.Embed != old.Embed {
+		g.keys.noHelp = now.Embed
 		g.staticVer++
 	}
-}
-
-func (g *Game) toggleFullscreen() {
-	on := !ebiten.IsFullscreen()
-	ebiten.SetFullscreen(on)
-	g.pres.fullscreen, g.pres.fsChecked = on, g.ticks
+	if now.Fullscreen != old.Fullscreen {
+		ebiten.SetFullscreen(now.Fullscreen)
+		g.fsChecked = g.ticks
+	}
 }
 
 // updatePresenter reads the full screen state now and then.
 func (g *Game) updatePresenter() {
-	if g.ticks-g.pres.fsChecked >= fullscreenPollTicks {
-		g.pres.fullscreen, g.pres.fsChecked = ebiten.IsFullscreen(), g.ticks
+	if g.ticks-g.fsChecked >= fullscreenPollTicks {
+		g.pres.Fullscreen, g.fsChecked = ebiten.IsFullscreen(), g.ticks
 	}
 }
 
@@ -93,8 +57,8 @@ var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 
 // finishFrame runs at the end of Draw: it blanks the screen when asked,
 // then captures the frame if a PNG was asked for.
-func (g *Game) finishFrame(screen *ebiten.Image) {
-	if g.pres.blank {
+func (g *view) finishFrame(screen *ebiten.Image) {
+	if g.pres.Blank {
 		screen.Fill(blackout)
 	}
 	g.capture(screen)
@@ -106,11 +70,11 @@ const embedTitleSize = 30.0
 
 // topLine is the line of the top bar beside the title: the lesson and the
 // step in a lesson, the tagline otherwise, nothing when embedded.
-func (g *Game) topLine() string {
+func (g *view) topLine() string {
 	switch {
-	case g.les.topLine != "":
-		return g.les.topLine
-	case g.pres.embed:
+	case g.les.Words().TopLine != "":
+		return g.les.Words().TopLine
+	case g.pres.Embed:
 		return ""
 	case g.pubLine != "":
 		return g.pubLine

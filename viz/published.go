@@ -8,7 +8,7 @@ import (
 )
 
 // When the knobs on the screen are a configuration a seed measured (the
-// default scene is seed 000's UDP flood), the top line says what the seed
+// default state is seed 000's UDP flood), the top line says what the seed
 // published for it, so that the model's own figures beside it can be read
 // against the measurement: "seed 000 measured 2.52 → 3.44 Mpps", before
 // (today's driver) and after, as the figures' columns. The line comes from the model's table of published
@@ -25,19 +25,19 @@ func publishedLine(cfg model.Config) string {
 		}
 		for _, b := range before {
 			if b.ID == stem+"/before" {
-				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + a.Quote()
+				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + app.FigureQuote(a)
 			}
 		}
 	}
 	if len(after) > 0 {
-		return "seed " + after[0].Seed + " measured " + after[0].Quote() + " here"
+		return "seed " + after[0].Seed + " measured " + app.FigureQuote(after[0]) + " here"
 	}
 	return ""
 }
 
 // valueOnly is the published value without its unit: "2.52".
 func valueOnly(f model.Figure) string {
-	v, _, _ := strings.Cut(f.Text, " ")
+	v, _, _ := strings.Cut(app.FigureText(f), " ")
 	return v
 }
 

@@ -154,115 +154,115 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 }
 
 // ringGrid is the ring panel's grid for the current geometry.
-func (gm *Game) ringGrid() ringView {
-	sh := shapeOf(gm.ses.After().Geometry())
-	return ringView{layout.NewRingGrid(gm.screen.Ring, sh.rows, sh.cols), sh}
+func (g *view) ringGrid() ringView {
+	sh := shapeOf(g.ses.After().Geometry())
+	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols), sh}
 }
 
 // drawRingBack paints what the ring panel shows until the knobs change:
 // the title, the WQE labels, the band's label and the legend.
-func (gm *Game) drawRingBack(p *painter) {
-	th := gm.theme
-	r := gm.screen.Ring
-	g := gm.ringGrid()
+func (g *view) drawRingBack(p *painter) {
+	th := g.theme
+	r := g.screen.Ring
+	rg := g.ringGrid()
 	p.panel(r, "", th)
-	p.textIn(gm.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
 	// the machine and the knobs without a control, right of the title
 	// (the band below is the device's when it drops frames)
-	if x := r.X + 14 + p.textWidth(gm.ringTitle, 22, Bold) + 24; x < r.Right()-100 {
-		p.textIn(gm.sceneLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
+	if x := r.X + 14 + p.textWidth(g.ringTitle, 22, Bold) + 24; x < r.Right()-100 {
+		p.textIn(g.configLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names
 	// the row's first WQE.
 	step := 1
-	for float64(step)*g.Pitch < layout.RingTextSz {
+	for float64(step)*rg.Pitch < layout.RingTextSz {
 		step *= 2
 	}
-	for w := 0; w < g.Rows; w += step {
-		row := g.Row(w)
-		label := gm.wqeLabels[w%len(gm.wqeLabels)]
+	for w := 0; w < rg.Rows; w += step {
+		row := rg.Row(w)
+		label := g.wqeLabels[w%len(g.wqeLabels)]
 		h := layout.RingTextSz + 4
-		p.textIn(label, layout.Rect{X: g.Labels.X, Y: row.Y + row.H/2 - h/2, W: g.Labels.W - 10, H: h}, layout.RingTextSz, Mono, th.TextDim, text.AlignStart)
+		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - 10, H: h}, layout.RingTextSz, Mono, th.TextDim, text.AlignStart)
 		if step > 1 {
-			p.fill(layout.Rect{X: g.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
+			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}
 	}
-	if d := gm.neverPrefetched(g); d > 0 {
+	if d := g.neverPrefetched(rg); d > 0 {
 		// A bracket over the band's strides, its ends pointing down at
 		// them, and the label beside it, clear of the bracket.
-		band := g.Span(0, 0, d)
-		y := g.Band.Bottom() - 4
+		band := rg.Span(0, 0, d)
+		y := rg.Band.Bottom() - 4
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		h := layout.RingTextSz + 4
-		p.textIn(gm.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: g.Band.W / 2, H: h}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
+		p.textIn(g.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: rg.Band.W / 2, H: h}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
 	}
-	gm.drawRingLegend(p, g)
+	g.drawRingLegend(p, rg)
 }
 
 // neverPrefetched is the number of strides at the start of every WQE that
 // the look-ahead prefetch never reaches: the distance, for the variant
 // that prefetches distance strides ahead in the same WQE of a linear
 // striding RQ (where one packet is one stride); 0 otherwise.
-func (gm *Game) neverPrefetched(g ringView) int {
-	cfg := gm.ses.Config()
-	geo := gm.ses.After().Geometry()
+func (g *view) neverPrefetched(rg ringView) int {
+	cfg := g.ses.Config()
+	geo := g.ses.After().Geometry()
 	if cfg.Variant != lookAheadVariant || geo.RQ != model.RQStriding || !geo.Linear {
 		return 0
 	}
-	return min(cfg.Distance, g.Cols)
+	return min(cfg.Distance, rg.Cols)
 }
 
 // drawRing paints the strides, the never-prefetched band and the cursors.
-func (gm *Game) drawRing(p *painter) {
-	th := gm.theme
-	sim := gm.ses.After()
-	g := gm.ringGrid()
+func (g *view) drawRing(p *painter) {
+	th := g.theme
+	sim := g.ses.After()
+	rg := g.ringGrid()
 	// A one-pixel divider once a stride is at least 4 pixels wide; below
 	// that, strides of equal state are drawn as one run.
 	hair := 0.0
-	if g.ColW*p.fit.S >= 4 {
+	if rg.ColW*p.fit.S >= 4 {
 		hair = 1 / p.fit.S
 	}
 	state := func(r, c int) (model.StrideState, bool) {
-		w, s, ok := g.shape.at(r, c)
+		w, s, ok := rg.shape.at(r, c)
 		return sim.StrideState(w, s), ok
 	}
-	for r := 0; r < g.Rows; r++ {
-		for c := 0; c < g.Cols; {
+	for r := 0; r < rg.Rows; r++ {
+		for c := 0; c < rg.Cols; {
 			st, ok := state(r, c)
 			if !ok {
 				break
 			}
 			e := c + 1
 			if hair > 0 {
-				p.drawStride(g.Cell(r, c, hair), th.strideLook(st), th)
+				p.drawStride(rg.Cell(r, c, hair), th.strideLook(st), th)
 				c = e
 				continue
 			}
-			for e < g.Cols {
+			for e < rg.Cols {
 				if next, ok := state(r, e); !ok || next != st {
 					break
 				}
 				e++
 			}
-			p.drawStride(g.Span(r, c, e), th.strideLook(st), th)
+			p.drawStride(rg.Span(r, c, e), th.strideLook(st), th)
 			c = e
 		}
 	}
-	if d := gm.neverPrefetched(g); d > 0 {
-		for w := 0; w < g.Rows; w++ {
-			p.hatch(g.Span(w, 0, d), th.NeverPrefetched)
+	if d := g.neverPrefetched(rg); d > 0 {
+		for w := 0; w < rg.Rows; w++ {
+			p.hatch(rg.Span(w, 0, d), th.NeverPrefetched)
 		}
 	}
 	c := sim.Cursors()
-	gm.drawCursors(p, g, c)
+	g.drawCursors(p, rg, c)
 	if !c.DeviceHead.Valid {
 		// Every posted stride holds a packet NAPI has not consumed yet:
 		// the device has nowhere to write and drops what arrives.
-		band := layout.Rect{X: g.Band.X + g.Band.W/2, Y: g.Band.Y - 2, W: g.Band.W / 2, H: g.Band.H - 2}
+		band := layout.Rect{X: rg.Band.X + rg.Band.W/2, Y: rg.Band.Y - 2, W: rg.Band.W / 2, H: rg.Band.H - 2}
 		p.textIn(deviceStalled, band, layout.RingTextSz, Bold, th.CursorDevice, text.AlignEnd)
 	}
 }
@@ -274,32 +274,32 @@ const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_
 // up), the NAPI cursor and the prefetch target (above theirs, pointing
 // down), each with a tag that names it. NAPI's tag sits left of its mark
 // and the prefetch's right of its own, so the two never cover each other.
-func (gm *Game) drawCursors(p *painter, g ringView, c model.Cursors) {
-	th := gm.theme
+func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) {
+	th := g.theme
 	if c.DeviceHead.Valid {
-		cell := g.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
-		gm.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
+		cell := rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
+		g.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
 	}
 	same := c.NAPI.Valid && c.PrefetchTarget.WQE == c.NAPI.WQE && c.PrefetchTarget.Stride == c.NAPI.Stride
 	if c.PrefetchTarget.Valid && !same { // at distance 0 the NAPI tag says it all
-		cell := g.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
+		cell := rg.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
-		tw := p.textWidth(gm.prefetchTag, layout.RingTextSz, Bold) + 16
-		above := cell.X+cell.W/2-6+tw <= gm.screen.Ring.Right()-4
-		gm.drawMarker(p, cell, above, th.CursorPrefetch, gm.prefetchTag, +1)
+		tw := p.textWidth(g.prefetchTag, layout.RingTextSz, Bold) + 16
+		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
+		g.drawMarker(p, cell, above, th.CursorPrefetch, g.prefetchTag, +1)
 	}
 	if c.NAPI.Valid {
-		cell := g.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)
-		gm.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
+		cell := rg.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)
+		g.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
 	}
 }
 
 // drawMarker outlines cell, draws a triangle pointing at it from above
 // (down) or below, and a tag with label: centred on the mark (side 0),
 // ending at it (side -1) or starting at it (side +1).
-func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) {
-	th := gm.theme
+func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) {
+	th := g.theme
 	cx := cell.X + cell.W/2
 	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
 	const tri, tagH = 7.0, 23.0
@@ -318,16 +318,16 @@ func (gm *Game) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGB
 		p.triangle(cx-tri, cell.Bottom()+tri+2, cx+tri, cell.Bottom()+tri+2, cx, cell.Bottom()+2, c)
 		tag.Y = cell.Bottom() + tri + 2
 	}
-	tag.X = max(gm.screen.Ring.X+4, min(tag.X, gm.screen.Ring.Right()-4-tw))
+	tag.X = max(g.screen.Ring.X+4, min(tag.X, g.screen.Ring.Right()-4-tw))
 	p.roundRect(tag, 6, c)
 	p.textIn(label, tag.Inset(2), layout.RingTextSz, Bold, th.Background, text.AlignCenter)
 }
 
 // drawRingLegend explains the cells' colours and shapes.
-func (gm *Game) drawRingLegend(p *painter, g ringView) {
-	th := gm.theme
-	x := g.Legend.X + 4
-	y := g.Legend.Y + 6
+func (g *view) drawRingLegend(p *painter, rg ringView) {
+	th := g.theme
+	x := rg.Legend.X + 4
+	y := rg.Legend.Y + 6
 	const sw, sh = 16.0, 20.0
 	for _, e := range ringLegend {
 		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}

@@ -46,23 +46,23 @@ func (sm *sceneModel) noteProgress() {
 type sceneListJob struct{ g *Game }
 
 func (j sceneListJob) Pending() bool {
-	return j.g.scenes.open && j.g.scenes.model.val != nil && j.g.scenes.model.val.Pending()
+	return j.g.cards.Open == app.SceneListCard && j.g.scenes.model.val != nil && j.g.scenes.model.val.Pending()
 }
 
 func (j sceneListJob) Work() bool {
 	g := j.g
 	if row := g.scenes.model.val.Work(); row >= 0 {
 		g.scenes.model.noteProgress()
-		g.sceneText(row)
+		(*sceneList)(g).sceneText(row)
 	}
 	return true
 }
 
 // sceneText rebuilds row i's second line: the machine, what the seed
 // measured and the model's values, as far as they are measured.
-func (g *Game) sceneText(i int) {
+func (g *sceneList) sceneText(i int) {
 	sc := &g.scenes.list[i]
-	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.val.Text(i)
+	sc.sub = sc.cfg.Profile + " · measured " + app.SceneQuote(sc.measured) + " · model " + g.scenes.model.val.Text(i)
 	g.scenes.model.subs[i] = sc.sub
 	g.scenes.ver++
 	off := ""
@@ -75,7 +75,7 @@ func (g *Game) sceneText(i int) {
 }
 
 // scenesMeasured counts the figures measured so far, and all of them.
-func (g *Game) scenesMeasured() (done, total int) {
+func (g *sceneList) scenesMeasured() (done, total int) {
 	if g.scenes.model.val == nil {
 		return 0, 0
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -30,7 +31,6 @@ type sceneEntry struct {
 
 // sceneState is the list's state and geometry, built on first open.
 type sceneState struct {
-	open  bool
 	list  []sceneEntry
 	geo   layout.SceneList
 	model sceneModel // the model's values of the scenes' figures
@@ -84,7 +84,7 @@ func sceneKeys() []ebiten.Key {
 }
 
 // buildScenes fills the list from the published table, once.
-func (g *Game) buildScenes() {
+func (g *sceneList) buildScenes() {
 	if g.scenes.list != nil {
 		return
 	}
@@ -106,32 +106,8 @@ func (g *Game) buildScenes() {
 	g.scenes.geo = layout.NewSceneList(len(g.scenes.list))
 }
 
-func (g *Game) openScenes() {
-	g.buildScenes()
-	g.scenes.sel = -1
-	g.closeMenu()
-	g.help = false
-	g.mach.open = false
-	g.scenes.open = true
-	g.snap.Panels = nil
-}
-
-func (g *Game) closeScenes() {
-	g.scenes.open = false
-	g.scenes.tip.clear()
-	g.snap.Panels = nil
-}
-
-func (g *Game) toggleScenes() {
-	if g.scenes.open {
-		g.closeScenes()
-		return
-	}
-	g.openScenes()
-}
-
 // chooseSceneKey opens the scene of a row's letter key, if there is one.
-func (g *Game) chooseSceneKey(k ebiten.Key) {
+func (g *sceneList) chooseSceneKey(k ebiten.Key) {
 	if i := strings.IndexByte(sceneLetters, byte('a'+k-ebiten.KeyA)); i >= 0 && i < len(g.scenes.list) {
 		g.openScene(i)
 	}
@@ -139,34 +115,34 @@ func (g *Game) chooseSceneKey(k ebiten.Key) {
 
 // openScene leaves any lesson and sets the knobs of scene i, in free
 // exploration.
-func (g *Game) openScene(i int) {
+func (g *sceneList) openScene(i int) {
 	sc := &g.scenes.list[i]
-	g.closeScenes()
-	g.explore(sc.cfg)
-	g.confirm(sc.title)
+	(*Game)(g).do(app.Action{Kind: app.CloseAll})
+	g.les.Leave(sc.cfg)
+	(*Game)(g).confirm(sc.title)
 }
 
 // pressScenes handles a press while the list is open: a row opens its
 // scene; anywhere else closes the list.
-func (g *Game) pressScenes(x, y float64) {
+func (g *sceneList) pressScenes(x, y float64) {
 	for i, r := range g.scenes.geo.Rows {
 		if r.Contains(x, y) {
 			g.openScene(i)
 			return
 		}
 	}
-	g.closeScenes()
+	(*Game)(g).do(app.Action{Kind: app.CloseAll})
 }
 
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed.
-func (g *Game) drawScenes(p *painter) {
-	if !g.scenes.open {
+func (g *cardView) drawScenes(p *painter) {
+	if g.cards.Open != app.SceneListCard {
 		return
 	}
-	key := sceneCacheKey{ver: g.scenes.ver, hover: g.sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
+	key := sceneCacheKey{ver: g.scenes.ver, hover: (*tipWriter)(g).sceneHover(), sel: g.scenes.sel, current: -1, theme: g.theme}
 	for i := range g.scenes.list {
-		if g.scenes.list[i].cfg == g.ses.Config() && g.runner() == nil {
+		if g.scenes.list[i].cfg == g.ses.Config() && g.les.Runner() == nil {
 			key.current = i
 		}
 	}
@@ -193,13 +169,13 @@ func (g *Game) drawScenes(p *painter) {
 
 // sceneHover is the row of the list under the mouse, -2 for the close
 // button, or -1.
-func (g *Game) sceneHover() int {
+func (g *tipWriter) sceneHover() int {
 	l := &g.scenes.geo
-	if g.hovering(l.Close) {
+	if (*view)(g).hovering(l.Close) {
 		return -2
 	}
 	for i, r := range l.Rows {
-		if g.hovering(r) {
+		if (*view)(g).hovering(r) {
 			return i
 		}
 	}
@@ -208,7 +184,7 @@ func (g *Game) sceneHover() int {
 
 // drawScenesCard paints the list's card and rows, the selected one
 // framed in the focus colour.
-func (g *Game) drawScenesCard(p *painter, current, sel int) {
+func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
@@ -233,7 +209,7 @@ func (g *Game) drawScenesCard(p *painter, current, sel int) {
 // arrow's direction: down and up within a column, left and right to the
 // row of the other column at the same height. The first press selects
 // the first row.
-func (g *Game) moveSceneSelection(k ebiten.Key) {
+func (g *sceneList) moveSceneSelection(k ebiten.Key) {
 	rows := g.scenes.geo.Rows
 	if len(rows) == 0 {
 		return
@@ -264,3 +240,8 @@ func (g *Game) moveSceneSelection(k ebiten.Key) {
 	}
 	g.scenes.sel = best
 }
+
+// sceneList is the Game as the scene list's code sees it:
+// building the rows, choosing one by key, pointer or selection, and the
+// tooltip of a row (scenetip.go).
+type sceneList Game

@@ -27,9 +27,9 @@ type sceneTipKey struct {
 // updateSceneTip keeps the tooltip on the row under the mouse, or else on
 // the row the arrow keys selected, its text rebuilt only when the row or
 // its figures change.
-func (g *Game) updateSceneTip() {
+func (g *sceneList) updateSceneTip() {
 	t := &g.scenes.tip
-	row := g.sceneHover()
+	row := (*tipWriter)(g).sceneHover()
 	switch {
 	case row >= 0:
 		t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
@@ -44,7 +44,7 @@ func (g *Game) updateSceneTip() {
 	t.target = target{kind: targetScene, a: row}
 	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.buf) == 0 {
 		g.scenes.tipFor = k
-		g.tipScratch = g.appendSceneTip(g.tipScratch[:0], row)
+		g.tipScratch = (*tipWriter)(g).appendSceneTip(g.tipScratch[:0], row)
 		t.setText(g.tipScratch)
 	}
 }
@@ -52,7 +52,7 @@ func (g *Game) updateSceneTip() {
 // appendSceneTip writes row i's tooltip: a title line, then for each
 // figure (today's driver first) what it is, the published and the model
 // values with their ratio, and the report's note, wrapped.
-func (g *Game) appendSceneTip(b []byte, i int) []byte {
+func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 	sc := &g.scenes.list[i]
 	sm := &g.scenes.model
 	b = append(b, "seed "...)
@@ -64,7 +64,7 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 			b = append(b, '\n')
 			b = append(b, f.What...)
 			b = append(b, "\n    published "...)
-			b = append(b, f.Text...)
+			b = append(b, app.FigureText(f)...) // in the model's unit
 			v, st := sm.val.Value(i, f.ID)
 			switch st {
 			case app.FigurePending:
@@ -97,8 +97,8 @@ func (g *Game) appendSceneTip(b []byte, i int) []byte {
 // appendNote appends note as lines indented under their figure, no wider
 // than sceneTipNoteW at the tooltip's size, broken as the lesson text is
 // (layout.Wrap, measured with the glyphs the screen draws).
-func (g *Game) appendNote(b []byte, note string) []byte {
-	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], note, sceneTipNoteW, tipTextSz, g.measureText)
+func (g *tipWriter) appendNote(b []byte, note string) []byte {
+	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], note, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
 	for _, sp := range g.scenes.spans {
 		b = append(b, "\n    "...)
 		b = append(b, note[sp.Start:sp.End]...)

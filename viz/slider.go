@@ -11,6 +11,7 @@ type controlLook struct {
 	hover  bool // the mouse is over it
 	active bool // a press is holding it (a drag in progress)
 	focus  bool // it has the keyboard focus
+	idle   bool // the knob changes nothing here: the track and the value are dim
 }
 
 // drawSlider paints a slider: its label, the track filled up to the
@@ -20,7 +21,11 @@ func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []
 	t := c.Track
 	p.roundRect(t, t.H/2, th.Control)
 	x := t.X + f*t.W
-	p.roundRect(layout.Rect{X: t.X, Y: t.Y, W: x - t.X, H: t.H}, t.H/2, th.Accent)
+	fill, ink := th.Accent, th.Text
+	if look.idle {
+		fill, ink = th.TextDim, th.TextDim
+	}
+	p.roundRect(layout.Rect{X: t.X, Y: t.Y, W: x - t.X, H: t.H}, t.H/2, fill)
 	if notches > 1 {
 		for i := 0; i <= notches; i++ {
 			nx := t.X + float64(i)*t.W/float64(notches)
@@ -37,7 +42,7 @@ func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []
 	if look.active {
 		p.shape(Circle, x, cy, 6, th.Accent)
 	}
-	p.bytesIn(value, c.ValueBox, layout.ValueSize, Mono, th.Text, text.AlignEnd)
+	p.bytesIn(value, c.ValueBox, layout.ValueSize, Mono, ink, text.AlignEnd)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
 	}

@@ -2,6 +2,7 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -10,7 +11,7 @@ func (g *Game) Snapshot() app.Snapshot { return g.snap }
 
 // updateSnapshot fills the snapshot. It allocates only when the window
 // changed (the rectangles) or the tooltip's text changed.
-func (g *Game) updateSnapshot() {
+func (g *reporter) updateSnapshot() {
 	s := &g.snap
 	ses := g.ses
 	cfg := ses.Config()
@@ -21,9 +22,10 @@ func (g *Game) updateSnapshot() {
 	s.Knobs = app.KnobsState{
 		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
-		RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		DistanceIdle: g.distanceIdle,
 	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.help
+	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
 	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
@@ -40,10 +42,14 @@ func (g *Game) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = g.aheadEmpty()
+		s.AheadEmpty = (*view)(g).aheadEmpty()
 	}
+	s.ShownShinfo = false
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
+		for i := 0; i < g.curSlots.n; i++ {
+			s.ShownShinfo = s.ShownShinfo || g.cur.Lines[g.curSlots.slots[i].first].Kind == model.LineShinfo
+		}
 	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
 		f.CyclesPerPacket, f.Mpps = g.figs.cppV[i], g.figs.mppsV[i]
@@ -54,7 +60,7 @@ func (g *Game) updateSnapshot() {
 		s.ChartPoints = cur.Done
 		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]
 	}
-	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), g.workerAnswers()
+	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), workerAnswers(g.workers)
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
@@ -66,10 +72,11 @@ func (g *Game) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
-	s.TopLine = g.topLine()
-	s.SceneLine = g.sceneLine
+	s.TopLine = (*view)(g).topLine()
+	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
+	g.snapshotKnobsDrawer(s)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}
@@ -81,7 +88,7 @@ func (g *Game) updateSnapshot() {
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in
 // CSS pixels for the current window.
-func (g *Game) snapshotRects() {
+func (g *reporter) snapshotRects() {
 	s := &g.snap
 	g.snapFit, s.DSF = g.fit, g.dsf
 	s.Width = int(g.fit.S*layout.DesignW + 2*g.fit.OffX + 0.5)
@@ -91,7 +98,7 @@ func (g *Game) snapshotRects() {
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css(g.ringGrid().Cells)
+	s.RingCells = css((*view)(g).ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
@@ -115,3 +122,8 @@ func (g *Game) snapshotRects() {
 
 // Snapshot is the app core's snapshot type, which the page publishes.
 type Snapshot = app.Snapshot
+
+// reporter is the Game as the page reads it: its methods fill the
+// snapshot (app.Snapshot) from the state after each Update, and change
+// nothing else.
+type reporter Game

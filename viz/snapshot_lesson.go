@@ -8,40 +8,44 @@ import (
 
 // snapshotLesson fills the lesson's and the presenter's part of the
 // snapshot. The strings are the runner's own, so this allocates nothing.
-func (g *Game) snapshotLesson(s *app.Snapshot) {
+func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
-	s.Choices, s.Answered = nil, false
+	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
-	s.Measured, s.MeasuredShown = lessons.Measured{}, 0
-	if r := g.runner(); r != nil {
+	s.Table, s.TableRows = lessons.Table{}, 0
+	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
-		s.NextLabel, s.NextEnabled = g.nextLabel()
-		s.TryLabel, s.Chips = g.les.tryLabel, g.les.chips
-		s.Measured = *r.Measured()
-		if g.lessonShown() && g.les.view.companion == companionFigures {
-			k := keyFiguresGeometry(g.les.view.panel.Companion, r.Measured(), g.les.kfCols)
-			g.les.kfCols, s.MeasuredShown = k.cols, k.rows
+		if (*view)(g).lessonShown() && g.lp.view.panel.Answer.W > 0 {
+			s.AnswerShown = g.lp.view.answer
+		}
+		s.NextLabel, s.NextEnabled = g.les.NextLabel()
+		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
+		s.Table = *r.Table()
+		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
+			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols)
+			g.lp.kfCols, s.TableRows = k.cols, k.rows
 		}
 	}
 	s.LiveDone = g.figs.liveDone
-	s.Preparing, s.PrepUpdates, s.Menu = g.les.pending.active, g.les.prepUpdates, g.menu.open
-	s.WarmingUp = g.les.warming != 0
+	s.Preparing, _, _ = g.les.Preparing()
+	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
+	s.WarmingUp = g.les.WarmingUp()
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
-	if g.scenes.open {
+	if g.cards.Open == app.SceneListCard {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
-	s.SceneMeasured, s.SceneTotal = g.scenesMeasured()
-	s.Theme = g.pres.theme.String()
-	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.blank, g.pres.hideText, g.pres.embed, g.pres.fullscreen
+	s.SceneMeasured, s.SceneTotal = (*sceneList)(g).scenesMeasured()
+	s.Theme = g.pres.Theme.String()
+	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }
 
 // snapshotOverlayRects adds the rectangles of what lessons and presenting
 // put on the screen: the lesson panel in place of the figures and the
 // chart (the companion under it is reported as the one it shows), its
 // buttons, the menu's button and, while it is open, the menu's rows.
-func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
+func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	s := &g.snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
@@ -49,11 +53,13 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		}
 	}
 	add("menu", g.screen.MenuButton)
+	add("knobs", g.screen.KnobsButton)
 	g.snapshotMachineRects(add)
-	if g.pres.embed {
+	g.snapshotKnobsDrawerRects(add)
+	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.les.view; g.lessonShown() && v.panel.Panel.W > 0 {
+	if v := &g.lp.view; (*view)(g).lessonShown() && v.panel.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(v.panel.Panel)
@@ -63,17 +69,18 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 		case companionChart:
 			s.Panels["chart"] = css(v.panel.Companion)
 		}
-		if g.asking() {
+		if g.les.Asking() {
 			for i := 0; i < v.panel.NumChoices; i++ {
 				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
 			}
 		}
+		add("lesson-answer", v.panel.Answer)
 		add("lesson-try", v.panel.Try)
 		add("lesson-prev", v.panel.Prev)
 		add("lesson-menu", v.panel.Menu)
 		add("lesson-next", v.panel.Next)
 	}
-	if g.menu.open {
+	if g.cards.Open == app.MenuCard {
 		m := &g.menu.geo
 		s.Panels["menu"] = css(m.Card)
 		add("menu-close", m.Close)
@@ -89,7 +96,7 @@ func (g *Game) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 			add(tools[i].name, r)
 		}
 	}
-	if g.scenes.open {
+	if g.cards.Open == app.SceneListCard {
 		l := &g.scenes.geo
 		s.Panels["scenes"] = css(l.Card)
 		add("scenes-close", l.Close)

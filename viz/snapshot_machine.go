@@ -1,17 +1,18 @@
 package viz
 
 import (
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
 // snapshotMachine fills the panel's part of the snapshot. It allocates
 // only when the machine or the chart changed.
-func (g *Game) snapshotMachine(s *Snapshot) {
+func (g *reporter) snapshotMachine(s *Snapshot) {
 	m := &g.mach
 	ms := &s.Machine
 	cfg := g.ses.Config()
-	ms.Open, ms.Profile, ms.Edited, ms.Sel = m.open, cfg.Profile, cfg.Edited(), m.sel
+	ms.Open, ms.Profile, ms.Edited, ms.Sel = g.cards.Open == app.MachineCard, cfg.Profile, cfg.Edited(), m.sel
 	if len(ms.Params) != len(m.params) {
 		ms.Params = make([]string, len(m.params))
 		for i, p := range m.params {
@@ -40,9 +41,9 @@ func (g *Game) snapshotMachine(s *Snapshot) {
 // "machine-" and a shipped machine's name, "machine-minus-" and
 // "machine-plus-" and a parameter's name, "machine-reset" and
 // "machine-close".
-func (g *Game) snapshotMachineRects(add func(string, layout.Rect)) {
+func (g *reporter) snapshotMachineRects(add func(string, layout.Rect)) {
 	m := &g.mach
-	if !m.open {
+	if g.cards.Open != app.MachineCard {
 		return
 	}
 	for i, r := range m.geo.Machines {

@@ -3,8 +3,8 @@ package viz
 import (
 	"image/color"
 
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
-	"rxscope/viz/scene"
 )
 
 // ProjectorTheme is for a room: a projector washes dark greys into the
@@ -48,17 +48,17 @@ var ProjectorTheme = func() Theme {
 	return t
 }()
 
-// themeFor is the palette of a scene's theme, and lessonTypeFor the type
+// themeFor is the palette of a state's theme, and lessonTypeFor the type
 // of its lesson panel.
-func themeFor(t scene.Theme) *Theme {
-	if t == scene.Projector {
+func themeFor(t address.Theme) *Theme {
+	if t == address.Projector {
 		return &ProjectorTheme
 	}
 	return &DarkTheme
 }
 
-func lessonTypeFor(t scene.Theme) layout.LessonType {
-	if t == scene.Projector {
+func lessonTypeFor(t address.Theme) layout.LessonType {
+	if t == address.Projector {
 		return layout.ProjectorLessonType
 	}
 	return layout.ScreenLessonType

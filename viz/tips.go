@@ -14,11 +14,11 @@ import (
 const tipRefreshTicks = 10
 
 // targetAt returns the thing at the design point (x, y).
-func (g *Game) targetAt(x, y float64) target {
+func (g *tipWriter) targetAt(x, y float64) target {
 	if id, ok := g.screen.ControlAt(x, y); ok {
 		return target{kind: targetControl, a: int(id)}
 	}
-	if w, s, ok := g.ringGrid().strideAt(x, y); ok {
+	if w, s, ok := (*view)(g).ringGrid().strideAt(x, y); ok {
 		return target{kind: targetStride, a: w, b: s}
 	}
 	if i := g.curSlots.at(x, y); i >= 0 {
@@ -39,7 +39,7 @@ func (g *Game) targetAt(x, y float64) target {
 // pin fixes the tooltip on the thing at (x, y), or hides it when there is
 // nothing there or it is pinned there already.
 func (g *Game) pin(x, y float64) {
-	t := g.targetAt(x, y)
+	t := g.tips().targetAt(x, y)
 	if t.kind == targetNone || g.tip.pinned && g.tip.target == t {
 		g.tip.clear()
 		return
@@ -54,7 +54,7 @@ func (g *Game) updateTooltip() {
 	t := &g.tip
 	if !t.pinned {
 		h := g.hover
-		if !g.pointers.hover || g.help {
+		if !g.pointers.hover || g.cards.Help {
 			h = target{}
 		}
 		if h != t.target {
@@ -77,15 +77,15 @@ func (g *Game) buildTip() {
 	b := g.tipScratch[:0]
 	switch t.target.kind {
 	case targetStride:
-		b = g.appendStrideTip(b, t.target.a, t.target.b)
+		b = g.tips().appendStrideTip(b, t.target.a, t.target.b)
 	case targetLine:
-		b = g.appendLineTip(b, model.PacketWhich(t.target.a), t.target.b)
+		b = g.tips().appendLineTip(b, model.PacketWhich(t.target.a), t.target.b)
 	case targetCQSlot:
-		b = g.appendCQTip(b, t.target.a)
+		b = g.tips().appendCQTip(b, t.target.a)
 	case targetControl:
-		b = g.appendControlTip(b, layout.ControlID(t.target.a))
+		b = g.tips().appendControlTip(b, layout.ControlID(t.target.a))
 	case targetLane:
-		b = g.appendLaneTip(b, t.target.a, model.Time(t.target.b))
+		b = g.tips().appendLaneTip(b, t.target.a, model.Time(t.target.b))
 	}
 	g.tipScratch = b
 	t.setText(b)
@@ -101,7 +101,7 @@ var strideWhy = [...]string{
 	model.StrideNotPosted:      "not posted: the spare WQE of the linked list (at most WQEs-1 are posted)",
 }
 
-func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
+func (g *tipWriter) appendStrideTip(b []byte, w, s int) []byte {
 	sim := g.ses.After()
 	geo := sim.Geometry()
 	b = append(b, "WQE "...)
@@ -135,7 +135,7 @@ func (g *Game) appendStrideTip(b []byte, w, s int) []byte {
 	if c.DeviceHead.Valid && c.DeviceHead.WQE == w && c.DeviceHead.Stride == s {
 		b = append(b, "\nthe device writes the next packet here"...)
 	}
-	if d := g.neverPrefetched(g.ringGrid()); s < d {
+	if d := (*view)(g).neverPrefetched((*view)(g).ringGrid()); s < d {
 		b = append(b, "\nnever prefetched: the look-ahead stops at the end of a WQE,\nso the first "...)
 		b = appendInt(b, int64(d))
 		b = append(b, " strides of each WQE have no packet behind them to prefetch from"...)
@@ -165,7 +165,7 @@ var outcomeWhy = [...]string{
 	model.OutcomeDropped:   "prefetch dropped: no free fill buffer",
 }
 
-func (g *Game) appendLineTip(b []byte, which model.PacketWhich, slot int) []byte {
+func (g *tipWriter) appendLineTip(b []byte, which model.PacketWhich, slot int) []byte {
 	v, ps := &g.cur, &g.curSlots
 	if which == model.PrefetchedPacket {
 		v, ps = &g.ahead, &g.ahSlot
@@ -209,7 +209,7 @@ var cqWhy = [...]string{
 	model.CQConsumed:  "consumed: the driver read it; cc has moved past",
 }
 
-func (g *Game) appendCQTip(b []byte, idx int) []byte {
+func (g *tipWriter) appendCQTip(b []byte, idx int) []byte {
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
 	slot := idx & (entries - 1)
@@ -250,7 +250,7 @@ var controlWhat = [...]string{
 	layout.Help:       "the keys",
 }
 
-func (g *Game) appendControlTip(b []byte, id layout.ControlID) []byte {
+func (g *tipWriter) appendControlTip(b []byte, id layout.ControlID) []byte {
 	c := &g.screen.Controls[id]
 	b = append(b, c.Label...)
 	b = append(b, '\n')
@@ -273,3 +273,11 @@ func (g *Game) appendControlTip(b []byte, id layout.ControlID) []byte {
 	}
 	return b
 }
+
+// tipWriter is the Game as the tooltips see it: what is under the
+// pointer, and a tooltip's words, appended to a buffer. Its methods only
+// read the state; Update keeps what they write (updateTooltip).
+type tipWriter Game
+
+// tips is g seen by the tooltips' code.
+func (g *Game) tips() *tipWriter { return (*tipWriter)(g) }

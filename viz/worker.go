@@ -25,10 +25,10 @@ func (g *Game) pollWorkers() {
 	}
 }
 
-// workerAnswers is how many answers the app took from its workers.
-func (g *Game) workerAnswers() uint64 {
+// workerAnswers is how many answers the app took from the workers ws.
+func workerAnswers(ws []*app.Worker) uint64 {
 	var n uint64
-	for _, w := range g.workers {
+	for _, w := range ws {
 		n += w.Answers()
 	}
 	return n

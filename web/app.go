@@ -5,22 +5,22 @@ import (
 
 	appcore "rxscope/app"
 	"rxscope/viz"
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
-// app is what the page needs of the screen: its snapshot, its scene (the
+// app is what the page needs of the screen: its snapshot, its state (the
 // state a URL carries) and the commands a parent page may send.
 type app interface {
 	ebiten.Game
 	Snapshot() viz.Snapshot
-	// Scene is the current scene; SceneVersion changes whenever it does,
+	// Address is the current state; AddressVersion changes whenever it does,
 	// so the page rebuilds the URL only then.
-	Scene() scene.Scene
-	SceneVersion() uint64
-	// SetParam and Goto change the scene as a URL parameter or a message
+	Address() address.State
+	AddressVersion() uint64
+	// SetParam and Goto change the state as a URL parameter or a message
 	// would; a value that cannot be used gives a notice and changes nothing.
-	SetParam(name, value string) (scene.Notice, bool)
-	Goto(lesson string, step int) (scene.Notice, bool)
+	SetParam(name, value string) (address.Notice, bool)
+	Goto(lesson string, step int) (address.Notice, bool)
 	// Notify shows a notice on the screen.
 	Notify(text string)
 	// Status is one line for screen readers: the lesson's text or the

@@ -1,4 +1,4 @@
-// Command web is rxscope's program for the browser: it reads the scene
+// Command web is rxscope's program for the browser: it reads the state
 // from the page's URL, builds the screen and hands it to Ebitengine. Build
 // it with GOOS=js GOARCH=wasm (make dist); on other systems it opens a
 // desktop window, which is handy for debugging the drawing.
@@ -11,18 +11,18 @@ import (
 
 	"rxscope/lessons"
 	"rxscope/viz"
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
 func main() {
 	pg := newPage()
-	sc, notices := scene.Parse(pg.query(), pg.defaults(), lessons.Catalog)
+	sc, notices := address.Parse(pg.query(), pg.defaults(), lessons.Catalog)
 	notices = append(notices, pg.startNotices()...)
 	game, err := viz.NewGameFor(sc)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if s := scene.Summary(notices, 3); s != "" {
+	if s := address.Summary(notices, 3); s != "" {
 		game.Notify(s)
 		pg.logNotices(notices)
 	}

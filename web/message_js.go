@@ -5,80 +5,80 @@ import (
 	"strings"
 	"syscall/js"
 
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
 // readMessage describes the JavaScript value a parent page posted (or a
-// script passed to rxscope.send) as a scene.Value, field by field, without
+// script passed to rxscope.send) as a address.Value, field by field, without
 // serialising it: JSON.stringify throws on a cyclic object or a BigInt,
 // and copying a 200 MB string into Go before its size is known grows the
 // module's memory for good. So every string's length is checked before it
-// is copied (all of them together within scene.MaxMessageLen), an object's
-// field count before its fields are read (scene.MaxFields), objects are
+// is copied (all of them together within address.MaxMessageLen), an object's
+// field count before its fields are read (address.MaxFields), objects are
 // read only as deep as a message goes (the message, then its params), and
 // what JSON cannot carry is described ("the BigInt 5n", "a Map") for
-// scene.CommandOf to name in its notice.
+// address.CommandOf to name in its notice.
 //
 // A getter or a Proxy that throws while it is read makes an error, not a
 // panic.
-func readMessage(v js.Value) (val scene.Value, err error) {
+func readMessage(v js.Value) (val address.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			je, ok := r.(js.Error)
 			if !ok {
 				panic(r)
 			}
-			val, err = scene.Value{}, fmt.Errorf("reading the message threw %s", shortText(je.Value, 120))
+			val, err = address.Value{}, fmt.Errorf("reading the message threw %s", shortText(je.Value, 120))
 		}
 	}()
-	r := reader{left: scene.MaxMessageLen}
+	r := reader{left: address.MaxMessageLen}
 	return r.value(v, 2)
 }
 
-var errTooLong = fmt.Errorf("message is over the %d-byte limit", scene.MaxMessageLen)
+var errTooLong = fmt.Errorf("message is over the %d-byte limit", address.MaxMessageLen)
 
 // reader reads one message; left is what its strings may still take.
 type reader struct{ left int }
 
-func (r *reader) value(v js.Value, depth int) (scene.Value, error) {
+func (r *reader) value(v js.Value, depth int) (address.Value, error) {
 	tag := kindTag(v)
 	switch tag {
 	case "BigInt":
-		return scene.Value{What: "the BigInt " + shortText(v, 24) + "n"}, nil
+		return address.Value{What: "the BigInt " + shortText(v, 24) + "n"}, nil
 	case "Undefined":
-		return scene.Value{What: "undefined"}, nil
+		return address.Value{What: "undefined"}, nil
 	case "Null":
-		return scene.Value{What: "null"}, nil
+		return address.Value{What: "null"}, nil
 	case "Symbol":
-		return scene.Value{What: "a Symbol"}, nil
+		return address.Value{What: "a Symbol"}, nil
 	}
 	switch v.Type() {
 	case js.TypeBoolean:
-		return scene.Value{Kind: scene.KindBool, Bool: v.Bool()}, nil
+		return address.Value{Kind: address.KindBool, Bool: v.Bool()}, nil
 	case js.TypeNumber:
-		return scene.Value{Kind: scene.KindNumber, Num: v.Float()}, nil
+		return address.Value{Kind: address.KindNumber, Num: v.Float()}, nil
 	case js.TypeString:
 		s, err := r.text(v)
-		return scene.Value{Kind: scene.KindString, Str: s}, err
+		return address.Value{Kind: address.KindString, Str: s}, err
 	case js.TypeFunction:
-		return scene.Value{What: "a function"}, nil
+		return address.Value{What: "a function"}, nil
 	}
 	if tag != "Object" {
-		return scene.Value{What: article(tag)}, nil
+		return address.Value{What: article(tag)}, nil
 	}
 	if depth == 0 {
-		return scene.Value{Kind: scene.KindObject, What: "an object"}, nil
+		return address.Value{Kind: address.KindObject, What: "an object"}, nil
 	}
 	keys := js.Global().Get("Object").Call("keys", v)
 	n := keys.Length()
-	if n > scene.MaxFields {
-		return scene.Value{}, fmt.Errorf("an object of the message has %d fields, over the limit of %d", n, scene.MaxFields)
+	if n > address.MaxFields {
+		return address.Value{}, fmt.Errorf("an object of the message has %d fields, over the limit of %d", n, address.MaxFields)
 	}
-	out := scene.Value{Kind: scene.KindObject, Fields: make(map[string]scene.Value, n)}
+	out := address.Value{Kind: address.KindObject, Fields: make(map[string]address.Value, n)}
 	for i := range n {
 		name, err := r.text(keys.Index(i))
 		if err != nil {
-			return scene.Value{}, err
+			return address.Value{}, err
 		}
 		// Reflect.get through Call: a getter that throws is caught there
 		// (Value.Get would let the exception unwind through Go).
@@ -87,7 +87,7 @@ func (r *reader) value(v js.Value, depth int) (scene.Value, error) {
 			continue // as JSON leaves it out
 		}
 		if out.Fields[name], err = r.value(f, depth-1); err != nil {
-			return scene.Value{}, err
+			return address.Value{}, err
 		}
 	}
 	return out, nil

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -11,10 +12,10 @@ import (
 	"time"
 
 	"rxscope/viz"
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
-// page is the browser page around the canvas. It reads the scene from the
+// page is the browser page around the canvas. It reads the state from the
 // URL and writes it back with history.replaceState (no history entry per
 // change), exposes window.rxscope for tests and scripts, talks to a parent
 // page through postMessage, mirrors the status into an aria-live region,
@@ -28,23 +29,23 @@ type page struct {
 
 	mu    sync.Mutex
 	snap  viz.Snapshot
-	inbox scene.Inbox     // the parent's messages since the last frame
-	cmds  []scene.Command // the frame's share of them (a buffer reused by apply)
+	inbox address.Inbox     // the parent's messages since the last frame
+	cmds  []address.Command // the frame's share of them (a buffer reused by apply)
 	ready bool
 
 	// what was last published, so work is done only on change
-	sceneVer   uint64
-	sceneQuery string
+	addrVer    uint64
+	stateQuery string
 	urlDirty   bool
 	urlWritten time.Time
 	lastStatus string
 	statusAt   time.Time
 
-	sceneNow scene.Scene // the scene sceneQuery encodes (under mu: read when the context is lost)
+	stateNow address.State // the state stateQuery encodes (under mu: read when the context is lost)
 
-	parentOrigin string         // messages are taken from and sent to it; "" when not embedded, or the pin is unusable
-	originParam  string         // the parentOrigin parameter as the address is written back with it; "" when none was given
-	originNote   []scene.Notice // why the given pin cannot be used
+	parentOrigin string           // messages are taken from and sent to it; "" when not embedded, or the pin is unusable
+	originParam  string           // the parentOrigin parameter as the address is written back with it; "" when none was given
+	originNote   []address.Notice // why the given pin cannot be used
 }
 
 // minURLInterval spaces history.replaceState calls while a slider is
@@ -98,17 +99,17 @@ func newPage() *page {
 }
 
 // pinOrigin sets the origin messages are taken from and sent to: the
-// parentOrigin parameter when the address gives one (scene.ParentOrigin;
+// parentOrigin parameter when the address gives one (address.ParentOrigin;
 // a pin that cannot be read takes no messages at all), else the embedding
 // page's origin as the referrer tells it, else this page's own origin.
 func (p *page) pinOrigin() {
-	o, n, given := scene.ParentOrigin(p.query())
+	o, n, given := address.ParentOrigin(p.query())
 	if given {
 		p.originParam = o
 		if o == "" {
 			vals, _ := url.ParseQuery(strings.TrimPrefix(p.query(), "?"))
-			p.originParam = vals.Get(scene.ParamParentOrigin) // kept as given: after a reload it is refused again
-			p.originNote = []scene.Notice{n}
+			p.originParam = vals.Get(address.ParamParentOrigin) // kept as given: after a reload it is refused again
+			p.originNote = []address.Notice{n}
 		}
 	}
 	if parent := p.win.Get("parent"); parent.Equal(p.win) {
@@ -122,7 +123,7 @@ func (p *page) pinOrigin() {
 }
 
 // startNotices are the page's own notices about its address.
-func (p *page) startNotices() []scene.Notice { return p.originNote }
+func (p *page) startNotices() []address.Notice { return p.originNote }
 
 // embedderOrigin is the embedding page's origin as the referrer tells it,
 // else this page's own origin.
@@ -137,10 +138,10 @@ func (p *page) embedderOrigin() string {
 
 func (p *page) query() string { return p.win.Get("location").Get("search").String() }
 
-// defaults is the scene before the URL is read: paused when the reader
+// defaults is the state before the URL is read: paused when the reader
 // asked the system for reduced motion.
-func (p *page) defaults() scene.Scene {
-	s := scene.Default()
+func (p *page) defaults() address.State {
+	s := address.Default()
 	mm := p.win.Get("matchMedia")
 	if mm.Type() == js.TypeFunction && p.win.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
 		s.Paused = true
@@ -148,11 +149,23 @@ func (p *page) defaults() scene.Scene {
 	return s
 }
 
-func (p *page) logNotices(ns []scene.Notice) {
+// maxConsoleNotices is how many notices of one address the console gets
+// one line each; window.rxscope.notices keeps them all.
+const maxConsoleNotices = 20
+
+// logNotices keeps the notices in window.rxscope.notices and writes the
+// first maxConsoleNotices to the console, then one line counting the rest
+// (a hostile 84 KB address printed 1,500 warnings).
+func (p *page) logNotices(ns []address.Notice) {
 	arr := p.obj.Get("notices")
-	for _, n := range ns {
+	for i, n := range ns {
 		arr.Call("push", n.Text)
-		p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		if i < maxConsoleNotices {
+			p.win.Get("console").Call("warn", "rxscope: "+n.Text)
+		}
+	}
+	if more := len(ns) - maxConsoleNotices; more > 0 {
+		p.win.Get("console").Call("warn", fmt.Sprintf("rxscope: and %d more notices (window.rxscope.notices has them all)", more))
 	}
 }
 
@@ -165,7 +178,7 @@ func (p *page) onMessage(ev js.Value) {
 		return
 	}
 	if err := p.enqueue(ev.Get("data")); err != nil {
-		p.post(map[string]any{"type": scene.MsgNotice, "text": "message ignored: " + err.Error()})
+		p.post(map[string]any{"type": address.MsgNotice, "text": "message ignored: " + err.Error()})
 	}
 }
 
@@ -175,7 +188,7 @@ func (p *page) enqueue(data js.Value) error {
 	if err != nil {
 		return err
 	}
-	c, err := scene.CommandOf(v)
+	c, err := address.CommandOf(v)
 	if err != nil {
 		return err
 	}
@@ -193,38 +206,38 @@ func (p *page) apply(a app) {
 	p.mu.Unlock()
 	for _, c := range p.cmds {
 		switch c.Type {
-		case scene.MsgSet:
+		case address.MsgSet:
 			bad := c.Ignored
 			for _, kv := range c.Params {
 				if n, ok := a.SetParam(kv[0], kv[1]); !ok {
 					bad = append(bad, n)
 				}
 			}
-			slices.SortStableFunc(bad, func(x, y scene.Notice) int { return strings.Compare(x.Param, y.Param) })
+			slices.SortStableFunc(bad, func(x, y address.Notice) int { return strings.Compare(x.Param, y.Param) })
 			p.reject(a, bad)
-		case scene.MsgGoto:
+		case address.MsgGoto:
 			if n, ok := a.Goto(c.Lesson, c.Step); !ok {
-				p.reject(a, []scene.Notice{n})
+				p.reject(a, []address.Notice{n})
 			}
 		}
 	}
 	if refused != "" {
-		p.reject(a, []scene.Notice{{Text: refused}})
+		p.reject(a, []address.Notice{{Text: refused}})
 	}
 }
 
-func (p *page) reject(a app, ns []scene.Notice) {
+func (p *page) reject(a app, ns []address.Notice) {
 	if len(ns) == 0 {
 		return
 	}
-	s := scene.Summary(ns, 3)
+	s := address.Summary(ns, 3)
 	a.Notify(s)
 	p.logNotices(ns)
-	p.post(map[string]any{"type": scene.MsgNotice, "text": s})
+	p.post(map[string]any{"type": address.MsgNotice, "text": s})
 }
 
 // publish runs after each Update: the snapshot for window.rxscope.state(),
-// the URL when the scene changed, the parent's state message, the status
+// the URL when the state changed, the parent's state message, the status
 // line.
 func (p *page) publish(a app) {
 	s := a.Snapshot()
@@ -232,28 +245,28 @@ func (p *page) publish(a app) {
 	p.snap = s
 	p.mu.Unlock()
 	now := time.Now()
-	if v := a.SceneVersion(); v != p.sceneVer || !p.ready {
-		sc := a.Scene()
-		p.sceneVer = v
-		p.sceneQuery = sc.Query()
+	if v := a.AddressVersion(); v != p.addrVer || !p.ready {
+		sc := a.Address()
+		p.addrVer = v
+		p.stateQuery = sc.Query()
 		p.mu.Lock()
-		p.sceneNow = sc
+		p.stateNow = sc
 		p.mu.Unlock()
 		p.urlDirty = true
 	}
 	if p.urlDirty && now.Sub(p.urlWritten) >= minURLInterval {
-		p.writeURL(p.sceneQuery)
-		p.obj.Set("query", p.sceneQuery)
+		p.writeURL(p.stateQuery)
+		p.obj.Set("query", p.stateQuery)
 		p.urlWritten = now
 		p.urlDirty = false
 		if p.ready {
-			p.postState(a, scene.MsgState)
+			p.postState(a, address.MsgState)
 		}
 	}
 	if s.Ready && !p.ready {
 		p.ready = true
 		p.obj.Set("ready", true)
-		p.postState(a, scene.MsgReady)
+		p.postState(a, address.MsgReady)
 	}
 	p.answerGets(a)
 	if now.Sub(p.statusAt) >= time.Second {
@@ -267,14 +280,14 @@ func (p *page) publish(a app) {
 	}
 }
 
-// writeURL puts the scene's query in the address, with the origin pin
+// writeURL puts the state's query in the address, with the origin pin
 // after it, without a history entry.
 func (p *page) writeURL(query string) {
 	if p.originParam != "" {
 		if query != "" {
 			query += "&"
 		}
-		query += scene.ParamParentOrigin + "=" + url.QueryEscape(p.originParam)
+		query += address.ParamParentOrigin + "=" + url.QueryEscape(p.originParam)
 	}
 	loc := p.win.Get("location")
 	u := loc.Get("pathname").String()
@@ -285,14 +298,14 @@ func (p *page) writeURL(query string) {
 	p.win.Get("history").Call("replaceState", js.Null(), "", u)
 }
 
-// keepTime writes the address that brings the scene back at its
-// simulated time (scene.Scene.ReloadQuery), just before the reload a lost
-// WebGL context causes; a running scene would otherwise restart at zero.
+// keepTime writes the address that brings the state back at its
+// simulated time (address.State.ReloadQuery), just before the reload a lost
+// WebGL context causes; a running state would otherwise restart at zero.
 func (p *page) keepTime() {
 	p.mu.Lock()
-	s, t := p.sceneNow, p.snap.SimTimePS
+	s, t := p.stateNow, p.snap.SimTimePS
 	p.mu.Unlock()
-	if s == (scene.Scene{}) {
+	if s == (address.State{}) {
 		return // lost before the first frame: the address is the one opened
 	}
 	p.writeURL(s.ReloadQuery(t))
@@ -300,13 +313,13 @@ func (p *page) keepTime() {
 
 // answerGets answers the rxscope:get messages that arrived before this
 // frame, with the state after it: a get sent just after a set sees the set
-// applied (scene.Inbox.TakeGets).
+// applied (address.Inbox.TakeGets).
 func (p *page) answerGets(a app) {
 	p.mu.Lock()
 	n := p.inbox.TakeGets()
 	p.mu.Unlock()
 	for range n {
-		p.postState(a, scene.MsgState)
+		p.postState(a, address.MsgState)
 	}
 }
 
@@ -314,7 +327,7 @@ func (p *page) postState(a app, typ string) {
 	if p.parentOrigin == "" {
 		return
 	}
-	p.post(map[string]any{"type": typ, "query": p.sceneQuery, "state": a.Snapshot()})
+	p.post(map[string]any{"type": typ, "query": p.stateQuery, "state": a.Snapshot()})
 }
 
 // post sends a message to the parent page, to its origin only.
@@ -359,29 +372,44 @@ func (p *page) SaveFile(name, mime string, data []byte) {
 	p.obj.Set("lastExport", exp)
 }
 
-// CopyLink puts the scene's address on the clipboard.
-func (p *page) CopyLink(query string) {
+// CopyLink puts the state's address on the clipboard.
+func (p *page) CopyLink(query string, done func(bool)) {
 	loc := p.win.Get("location")
 	u := loc.Get("origin").String() + loc.Get("pathname").String()
 	if query != "" {
 		u += "?" + query
 	}
-	p.copy(u)
+	p.copy(u, done)
 }
 
-// CopyEmbed puts an iframe snippet for the scene on the clipboard.
-func (p *page) CopyEmbed(query string) {
+// CopyEmbed puts an iframe snippet for the state on the clipboard.
+func (p *page) CopyEmbed(query string, done func(bool)) {
 	loc := p.win.Get("location")
-	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query))
+	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query), done)
 }
 
-func (p *page) copy(text string) {
+// copy writes text to the clipboard and calls done with the answer, when
+// the browser gives it. A refused write (no permission, page not
+// focused) leaves the text in window.rxscope.lastCopied.
+func (p *page) copy(text string, done func(bool)) {
 	p.obj.Set("lastCopied", text)
 	clip := p.win.Get("navigator").Get("clipboard")
 	if clip.IsUndefined() || clip.IsNull() {
+		done(false)
 		return
 	}
-	// A refused write (no permission, page not focused) leaves the text
-	// in window.rxscope.lastCopied.
-	clip.Call("writeText", text).Call("catch", js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+	var ok, refused js.Func
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		refused.Release()
+		done(true)
+		return nil
+	})
+	refused = js.FuncOf(func(js.Value, []js.Value) any {
+		ok.Release()
+		refused.Release()
+		done(false)
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, refused)
 }

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 
-	"rxscope/viz/scene"
+	"rxscope/viz/address"
 )
 
-// page is the desktop stand-in for the browser page: the scene comes from
+// page is the desktop stand-in for the browser page: the state comes from
 // the command line's first argument (a URL query), a PNG is written to the
 // current folder, and links are printed.
 type page struct{}
@@ -23,13 +23,13 @@ func (*page) query() string {
 	return ""
 }
 
-func (*page) defaults() scene.Scene { return scene.Default() }
+func (*page) defaults() address.State { return address.Default() }
 
 // startNotices: a desktop window takes no messages, so it has no origin
 // to pin and nothing to say about one.
-func (*page) startNotices() []scene.Notice { return nil }
+func (*page) startNotices() []address.Notice { return nil }
 
-func (*page) logNotices(ns []scene.Notice) {
+func (*page) logNotices(ns []address.Notice) {
 	for _, n := range ns {
 		fmt.Fprintln(os.Stderr, "rxscope:", n.Text)
 	}
@@ -48,5 +48,8 @@ func (*page) SaveFile(name, _ string, data []byte) {
 	fmt.Println("saved", name)
 }
 
-func (*page) CopyLink(query string)  { fmt.Println("?" + query) }
-func (*page) CopyEmbed(query string) { fmt.Println(embedSnippet("index.html", query)) }
+func (*page) CopyLink(query string, done func(bool)) { fmt.Println("?" + query); done(true) }
+func (*page) CopyEmbed(query string, done func(bool)) {
+	fmt.Println(embedSnippet("index.html", query))
+	done(true)
+}

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// embedSnippet is the HTML a site author pastes to embed the scene: an
+// embedSnippet is the HTML a site author pastes to embed the state: an
 // iframe in a 16:9 box, lazily loaded, with a title for screen readers.
 func embedSnippet(pageURL, query string) string {
 	src := pageURL + "?embed=1"

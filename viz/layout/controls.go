@@ -190,6 +190,7 @@ func (s *Screen) placeKnobs() {
 		c.Segments[i] = Rect{c.Hit.X + float64(i)*112, row2.Y, 112, MinHit}
 	}
 	c.Box.W = c.Hit.Right() - c.Box.X
+	s.KnobsButton = Rect{c.Box.Right() + sliderGap, row2.Y, row2.Right() - c.Box.Right() - sliderGap, MinHit}
 	s.nameKnobControls()
 }
 

@@ -14,7 +14,7 @@ import "strconv"
 //	|                                  |
 //	| set here: variant = … [Try …]    |  Chips, Try
 //	| [A  fewer                      ] |  Choices (a question not yet answered)
-//	| [B  more                       ] |
+//	| [B  more                       ] |  (answered: the right one, marked)
 //	| [◄ Back]  [≡ Lessons]  [Next ►]  |  Prev, Menu, Next
 //	+----------------------------------+
 //	| the chart or the key figures     |  Companion, when there is room
@@ -73,6 +73,7 @@ type LessonPanel struct {
 	Try        Rect // in Chips, on the right: a button that sets the step's Try knobs; zero without
 	Choices    [MaxChoices]Rect
 	NumChoices int
+	Answer     Rect // an answered question's right answer; zero without
 	Prev       Rect
 	Menu       Rect // opens the menu of lessons
 	Next       Rect
@@ -90,6 +91,7 @@ func (s *Screen) LessonColumn() Rect {
 // LessonContent says what the panel holds besides the text.
 type LessonContent struct {
 	Choices   int  // answers shown as buttons, 0 to MaxChoices
+	Answer    bool // an answered question: its right answer, marked, in one row
 	Chips     bool // a row of knobs set by the step
 	Try       bool // with a button to try the step's knobs
 	Companion bool // the chart or the key figures are wanted under the panel
@@ -103,6 +105,9 @@ func (c LessonContent) fixedH(t LessonType) float64 {
 	}
 	if c.Choices > 0 {
 		h += float64(c.Choices)*(MinHit+LessonChoiceGap) + 2
+	}
+	if c.Answer {
+		h += MinHit + LessonChoiceGap + 2
 	}
 	return h
 }
@@ -140,6 +145,11 @@ func NewLessonPanel(col Rect, t LessonType, lines int, c LessonContent) LessonPa
 	p.Next = Rect{in.Right() - 200, y, 200, MinHit}
 	p.Menu = Rect{in.X + (in.W-200)/2, y, 200, MinHit}
 	y -= 12
+	if c.Answer {
+		y -= 2 + MinHit
+		p.Answer = Rect{in.X, y, in.W, MinHit}
+		y -= LessonChoiceGap
+	}
 	if c.Choices > 0 {
 		y -= 2
 		for i := c.Choices - 1; i >= 0; i-- {
@@ -176,7 +186,7 @@ func (p *LessonPanel) Buttons() []Rect {
 // (down to CompanionMinText), then without it (down to MinLessonText). It
 // appends the lines to dst[:0] and returns them with the panel. Only the
 // text's size changes; titles and buttons keep theirs.
-func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent, measure Measure) ([]Span, LessonPanel) {
+func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent, measure TextWidth) ([]Span, LessonPanel) {
 	width := col.W - 2*LessonPad
 	// fit sets the text from t's size down to floor and reports whether
 	// it fits; it leaves the lines in dst and returns the type it used.
@@ -215,3 +225,7 @@ func ChoiceBadge(r Rect) Rect { return Rect{r.X + 10, r.Y + 9, r.H - 18, r.H - 1
 
 // ChoiceLabel: see ChoiceBadge.
 func ChoiceLabel(r Rect) Rect { return Rect{r.X + r.H + 6, r.Y + 10, r.W - r.H - 18, r.H - 20} }
+
+// AnswerText is the answered question's row: the right choice, said to be
+// the right answer ("about the same: the right answer").
+func AnswerText(choice string) string { return choice + ": the right answer" }

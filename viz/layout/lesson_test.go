@@ -19,6 +19,9 @@ func lessonContents() []LessonContent {
 		for _, chips := range []bool{false, true} {
 			for _, comp := range []bool{false, true} {
 				cs = append(cs, LessonContent{Choices: n, Chips: chips, Try: chips && n == 0, Companion: comp})
+				if n == 0 {
+					cs = append(cs, LessonContent{Answer: true, Chips: chips, Companion: comp})
+				}
 			}
 		}
 	}
@@ -74,6 +77,9 @@ func checkLessonPanel(t *testing.T, where string, p LessonPanel, c LessonContent
 	parts = append(parts, p.Choices[:p.NumChoices]...)
 	if c.Chips {
 		parts = append(parts, p.Chips)
+	}
+	if c.Answer {
+		parts = append(parts, p.Answer)
 	}
 	for i, r := range parts {
 		if r.W <= 0 || r.H <= 0 || !r.Inside(p.Panel.Inset(LessonPad)) {
@@ -156,7 +162,7 @@ func TestLessonTextsFit(t *testing.T) {
 				for i, text := range st.texts {
 					c := st.c
 					if i > 0 {
-						c.Choices = 0 // answered: the buttons give way to the companion
+						c.Choices, c.Answer = 0, true // answered: the right answer in one row, and the companion
 					}
 					checkLessonText(t, where, m, measure, col, ty, text, c, sc)
 				}
@@ -166,13 +172,17 @@ func TestLessonTextsFit(t *testing.T) {
 				fitIn(t, m, where+" counter", st.counter, mono, ty.Header, p.Counter, sc)
 				for i, ch := range st.choices {
 					fitIn(t, m, where+" choice", ch, regular, ty.Choice, ChoiceLabel(p.Choices[i]), sc)
+					answered := st.c
+					answered.Choices, answered.Answer = 0, true
+					pa := NewLessonPanel(col, ty, 1, answered)
+					fitIn(t, m, where+" answer", AnswerText(ch), regular, ty.Choice, ChoiceLabel(pa.Answer), sc)
 				}
 			}
 		}
 	}
 }
 
-func checkLessonText(t *testing.T, where string, m *measurer, measure Measure, col Rect, ty LessonType, text string, c LessonContent, sc float64) {
+func checkLessonText(t *testing.T, where string, m *measurer, measure TextWidth, col Rect, ty LessonType, text string, c LessonContent, sc float64) {
 	t.Helper()
 	lines, p := FitLesson(nil, col, ty, text, c, measure)
 	if p.Type.Text < MinLessonText {

@@ -44,6 +44,9 @@ type Screen struct {
 
 	// MenuButton opens the menu of lessons and tools (menu.go).
 	MenuButton Rect
+	// KnobsButton, at the end of the knobs strip, opens the drawer of
+	// all the knobs (knobsdrawer.go).
+	KnobsButton Rect
 
 	// Controls holds every control, indexed by ControlID.
 	Controls [NumControls]Control

@@ -7,10 +7,10 @@ import "unicode/utf8"
 // wrapped text slices the original and copies nothing.
 type Span struct{ Start, End int }
 
-// Measure returns the advance of s at size, both in design units. The
+// TextWidth returns the advance of s at size, both in design units. The
 // screen measures with the glyphs it draws; the tests with the same fonts
 // through freetype.
-type Measure func(s string, size float64) float64
+type TextWidth func(s string, size float64) float64
 
 // Wrap breaks s into lines no wider than width at size, appends them to
 // dst and returns it. Lines break at spaces (which are dropped at the
@@ -18,7 +18,7 @@ type Measure func(s string, size float64) float64
 // Advances add up (the Go fonts have no kerning), so a line is measured
 // as the sum of its words and the spaces between them, each measured
 // once.
-func Wrap(dst []Span, s string, width, size float64, measure Measure) []Span {
+func Wrap(dst []Span, s string, width, size float64, measure TextWidth) []Span {
 	start, end := -1, -1 // the line being filled; -1 when it is empty
 	lineW := 0.0
 	for i := 0; i < len(s); {
@@ -66,7 +66,7 @@ func Wrap(dst []Span, s string, width, size float64, measure Measure) []Span {
 
 // cutAt is the length in bytes of the longest prefix of word that fits
 // width, and at least one rune.
-func cutAt(word string, width, size float64, measure Measure) int {
+func cutAt(word string, width, size float64, measure TextWidth) int {
 	cut := 0
 	for k := range word {
 		if k == 0 {

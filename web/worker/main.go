@@ -4,7 +4,7 @@
 // the lessons and the app's measurements (app.Runner), without the
 // drawing, run in a Web Worker (worker.js) beside the page. It takes the
 // app's requests (app.Request, a JSON text per message), runs them a
-// slice at a time and posts an app.Answer per finished piece; between
+// slice at a time and posts an app.Reply per finished piece; between
 // bursts of about 20 ms it lets the worker's event loop deliver the
 // app's next messages, so a cancel stops a job within a burst. Build it
 // with GOOS=js GOARCH=wasm (make dist writes dist/rxworker.wasm).
@@ -78,8 +78,8 @@ func main() {
 		in.signal()
 		return nil
 	}))
-	post := func(a app.Answer) { self.Call("postMessage", app.EncodeAnswer(a)) }
-	post(app.Answer{Ready: true})
+	post := func(a app.Reply) { self.Call("postMessage", app.EncodeReply(a)) }
+	post(app.Reply{Ready: true})
 
 	var r app.Runner
 	var buf []string
@@ -87,7 +87,7 @@ func main() {
 		buf = in.take(buf)
 		for _, m := range buf {
 			if err := r.Take(m); err != nil {
-				post(app.Answer{Err: err.Error()}) // the app stops using the worker
+				post(app.Reply{Err: err.Error()}) // the app stops using the worker
 			}
 		}
 		if !r.Busy() {

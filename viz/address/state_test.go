@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"rxscope/model"
@@ -24,7 +24,7 @@ func TestQueryRoundTrip(t *testing.T) {
 		"lesson=strides&step=3&theme=projector&embed=1&text=0",
 		"mtu=9000&size=9000&rate=1.2",
 		"paused=1&at=11900&log=all",
-		"speed=7&at=2500000", // a running scene restored after a lost context (issue 18)
+		"speed=7&at=2500000", // a running state restored after a lost context (issue 18)
 		"log=cpu",
 	}
 	for _, q := range queries {
@@ -35,7 +35,7 @@ func TestQueryRoundTrip(t *testing.T) {
 		}
 		again, ns := Parse(s.Query(), Default(), testLessons)
 		if len(ns) != 0 || again != s {
-			t.Errorf("Parse(%q).Query() = %q does not give the scene back (notices %v)", q, s.Query(), ns)
+			t.Errorf("Parse(%q).Query() = %q does not give the state back (notices %v)", q, s.Query(), ns)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 )
 
 // TestReloadQuery is the regression test for issue 18, item 6: a running
-// scene came back from a lost WebGL context at t = 0. Its reload query
+// state came back from a lost WebGL context at t = 0. Its reload query
 // carries its time, and Parse opens it there, still running.
 func TestReloadQuery(t *testing.T) {
 	running := Default()
@@ -15,7 +15,7 @@ func TestReloadQuery(t *testing.T) {
 	paused.Paused, paused.At = true, 11900
 	tests := []struct {
 		name   string
-		s      Scene
+		s      State
 		now    uint64
 		want   string
 		wantAt int64
@@ -38,7 +38,7 @@ func TestReloadQuery(t *testing.T) {
 	}
 }
 
-func ExampleScene_ReloadQuery() {
+func ExampleState_ReloadQuery() {
 	s := Default()
 	s.Config.Distance = 6
 	fmt.Println(s.ReloadQuery(2_500_000)) // running, 2.5 µs in

@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"strings"
@@ -36,8 +36,8 @@ func TestParentOrigin(t *testing.T) {
 }
 
 // TestParseLeavesParentOriginToThePage is the regression test for issue
-// 18: the pin is not an unknown parameter to the scene (which dropped it
-// from the address, so a reload lost it), and a scene's query never
+// 18: the pin is not an unknown parameter to the state (which dropped it
+// from the address, so a reload lost it), and a state's query never
 // carries it.
 func TestParseLeavesParentOriginToThePage(t *testing.T) {
 	s, ns := Parse("embed=1&distance=6&parentOrigin=https%3A%2F%2Fexample.org", Default(), testLessons)
@@ -45,6 +45,6 @@ func TestParseLeavesParentOriginToThePage(t *testing.T) {
 		t.Errorf("Parse noticed %v; want nothing", ns)
 	}
 	if q := s.Query(); strings.Contains(q, "parentOrigin") || !strings.Contains(q, "distance=6") {
-		t.Errorf("Query() = %q; want the scene's distance and no pin", q)
+		t.Errorf("Query() = %q; want the state's distance and no pin", q)
 	}
 }

@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// An Answer travels as one line of words: "id=3 done point=17
+// An Reply travels as one line of words: "id=3 done point=17
 // cpp=1748.25", the greeting "id=0 ready", a worker that stopped "id=0
 // err=\\"…\\"". Numbers are written so that they read back exactly
 // (strconv's shortest form), a table's rows as "row=dram-ns,v0,v1,v2,
 // today0,today1,today2,ahead0,ahead1,ahead2", and an error, quoted, last.
 
-// EncodeAnswer is a as a message.
-func EncodeAnswer(a Answer) string {
+// EncodeReply is a as a message.
+func EncodeReply(a Reply) string {
 	b := make([]byte, 0, 64)
 	b = append(b, "id="...)
 	b = strconv.AppendUint(b, a.ID, 10)
@@ -64,16 +64,16 @@ func EncodeAnswer(a Answer) string {
 	return string(b)
 }
 
-// DecodeAnswer reads an answer, or says which word of the message is wrong.
-func DecodeAnswer(msg string) (Answer, error) {
-	var a Answer
+// DecodeReply reads an answer, or says which word of the message is wrong.
+func DecodeReply(msg string) (Reply, error) {
+	var a Reply
 	rest := msg
 	for rest != "" {
 		var word string
 		if strings.HasPrefix(rest, "err=") {
 			e, err := strconv.Unquote(rest[len("err="):])
 			if err != nil {
-				return Answer{}, fmt.Errorf("worker answer %q: err: %v", msg, err)
+				return Reply{}, fmt.Errorf("worker answer %q: err: %v", msg, err)
 			}
 			a.Err = e
 			break
@@ -108,17 +108,17 @@ func DecodeAnswer(msg string) (Answer, error) {
 			err = fmt.Errorf("unknown word")
 		}
 		if err != nil {
-			return Answer{}, fmt.Errorf("worker answer %q: %s: %v", msg, word, err)
+			return Reply{}, fmt.Errorf("worker answer %q: %s: %v", msg, word, err)
 		}
 	}
 	if !strings.HasPrefix(msg, "id=") {
-		return Answer{}, fmt.Errorf("worker answer %q: it does not begin with id=", msg)
+		return Reply{}, fmt.Errorf("worker answer %q: it does not begin with id=", msg)
 	}
 	return a, nil
 }
 
 // table is the answer's table, made on first use.
-func (a *Answer) table() *SensitivityTable {
+func (a *Reply) table() *SensitivityTable {
 	if a.Table == nil {
 		a.Table = &SensitivityTable{}
 	}

@@ -1,8 +1,8 @@
-// Package scene is the whole state of what rxscope shows, as a value that
+// Package address is the whole state of what rxscope shows, as a value that
 // travels in a URL and in postMessage: every knob of the model, the lesson
 // and its step, the speed, paused or running, and the view options.
 //
-// Because the model is deterministic, a scene fully decides the picture:
+// Because the model is deterministic, a state fully decides the picture:
 // the same URL opens the same moment for everyone, and a reload (which is
 // how Ebitengine recovers from a lost WebGL context) returns to it.
 //
@@ -13,4 +13,4 @@
 // values they quote are shortened and stripped of control characters.
 //
 // The package is pure (no graphics) so that its parsers can be fuzzed.
-package scene
+package address

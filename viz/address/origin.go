@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"net/url"
@@ -10,10 +10,10 @@ import (
 // referrer policy of no-referrer) or that should be stricter than it:
 // ?embed=1&parentOrigin=https://example.org.
 //
-// It belongs to the page, not to the scene: Parse passes over it, Query
+// It belongs to the page, not to the state: Parse passes over it, Query
 // never writes it (a copied link or embed snippet must not carry one
 // host's pin to another), and the page writes it back into its own
-// address beside the scene's query, so that the pin survives every reload,
+// address beside the state's query, so that the pin survives every reload,
 // including the one that follows a lost WebGL context.
 const ParamParentOrigin = "parentOrigin"
 

@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 func TestMachineQuery(t *testing.T) {
 	tests := []struct {
 		query string
-		want  string // the query Parse's scene writes
+		want  string // the query Parse's state writes
 		dram  float64
 	}{
 		{"set=dram-ns%3D120%2Crob%3D256", "set=rob%3D256%2Cdram-ns%3D120", 120},
@@ -89,7 +89,7 @@ func TestSetMachine(t *testing.T) {
 		t.Errorf("a bad machine: %v, %v", n, ok)
 	}
 	if s != before {
-		t.Error("a bad machine changed the scene")
+		t.Error("a bad machine changed the state")
 	}
 	var c model.Config = s.Config
 	if err := c.Set("profile", "grace-cx7"); err != nil || c.Edited() {

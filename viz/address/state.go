@@ -1,4 +1,4 @@
-package scene
+package address
 
 import (
 	"errors"
@@ -59,8 +59,8 @@ const MaxStep = 99
 // opening a link never makes the page compute for long.
 const MaxAt = 10_000_000_000
 
-// Scene is the whole state of what rxscope shows.
-type Scene struct {
+// State is the whole state of what rxscope shows.
+type State struct {
 	Config model.Config // every knob of the model
 
 	Lesson string // the lesson's id; "" is free exploration
@@ -69,8 +69,8 @@ type Scene struct {
 	Speed  int  // MinSpeed..MaxSpeed
 	Paused bool // the animation stands still
 	// At is the simulated time, in picoseconds (the model's unit), the
-	// scene opens at: a paused scene stands there; a running one starts
-	// there and runs on. A running scene's address carries it only when
+	// state opens at: a paused state stands there; a running one starts
+	// there and runs on. A running state's address carries it only when
 	// the page is about to reload (a lost WebGL context), since its time
 	// moves on.
 	At int64
@@ -81,9 +81,9 @@ type Scene struct {
 	Log      LogView // the event log over the right-hand column
 }
 
-// Default is the scene rxscope opens on.
-func Default() Scene {
-	return Scene{Config: model.DefaultConfig(), Speed: DefaultSpeed}
+// Default is the state rxscope opens on.
+func Default() State {
+	return State{Config: model.DefaultConfig(), Speed: DefaultSpeed}
 }
 
 // Lessons tells the parser which lessons exist and how many steps each has.
@@ -112,10 +112,10 @@ const (
 	maxValueLen = 256
 )
 
-// Parse reads a scene from a URL query (with or without the leading "?"),
+// Parse reads a state from a URL query (with or without the leading "?"),
 // starting from base. Every parameter that cannot be used leaves base's
 // value in place and adds a Notice; Parse itself never fails.
-func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
+func Parse(query string, base State, lessons Lessons) (State, []Notice) {
 	s := base
 	var ns []Notice
 	query = strings.TrimPrefix(query, "?")
@@ -135,7 +135,7 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 	machine := ""
 	for _, k := range keys {
 		if k == ParamParentOrigin {
-			continue // the page's (ParentOrigin), not the scene's
+			continue // the page's (ParentOrigin), not the state's
 		}
 		v := vals[k]
 		if len(v) > 1 {
@@ -176,7 +176,7 @@ func Parse(query string, base Scene, lessons Lessons) (Scene, []Notice) {
 
 // Set changes one parameter by name. It reports false and a Notice when the
 // name is unknown or the value cannot be used, and then s is unchanged.
-func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
+func (s *State) Set(name, value string, lessons Lessons) (Notice, bool) {
 	switch name {
 	case ParamLesson:
 		if value == "" {
@@ -282,7 +282,7 @@ func (s *Scene) Set(name, value string, lessons Lessons) (Notice, bool) {
 // Parse applies every parameter first and then settles, because knobs
 // bound each other (size by mtu, rate by the line rate for size) and a URL
 // may give them in any order.
-func (s *Scene) setKnob(name, value string) (Notice, bool) {
+func (s *State) setKnob(name, value string) (Notice, bool) {
 	c := s.Config
 	if err := c.Set(name, value); err != nil {
 		return noticef(name, "parameter %s: %s; %s is used", quote(name), reason(err, name), quote(s.Config.Get(name))), false
@@ -319,9 +319,9 @@ func settle(c, base model.Config, ns []Notice) (model.Config, []Notice) {
 }
 
 // Query encodes s as a URL query without the "?": the parameters that
-// differ from the default scene, knobs first in the model's order. Parse of
+// differ from the default state, knobs first in the model's order. Parse of
 // the result gives s back.
-func (s Scene) Query() string {
+func (s State) Query() string {
 	def := Default()
 	var b strings.Builder
 	add := func(k, v string) {

@@ -7,13 +7,13 @@ import (
 	"rxscope/viz/layout"
 )
 
-// sceneLine names what the screen's controls do not show: the machine
+// configLine names what the screen's controls do not show: the machine
 // the model runs (every figure depends on it), then every knob without a
 // control whose value is not the default, as "traffic tcp · lro on". The
 // driver variant is named over the figures and the RQ type in the ring's
-// title, so they are left out. A scene opened from a link or a preset
-// thus says what it is, and the default scene says only "zen5-cx5".
-func sceneLine(cfg model.Config, knobs []model.KnobInfo) string {
+// title, so they are left out. A state opened from a link or a preset
+// thus says what it is, and the default state says only "zen5-cx5".
+func configLine(cfg model.Config, knobs []model.KnobInfo) string {
 	var b strings.Builder
 	b.WriteString("machine ")
 	b.WriteString(cfg.Profile)

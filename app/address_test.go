@@ -1,0 +1,46 @@
+package app
+
+import (
+	"testing"
+
+	"rxscope/lessons"
+	"rxscope/viz/address"
+)
+
+// TestAddressRoundTrip opens states from URLs as the screen does (the
+// actions OpenActions gives, the knobs on top of a lesson's, the time)
+// and reads the state back with AddressOf: the same query comes out.
+func TestAddressRoundTrip(t *testing.T) {
+	for _, q := range []string{
+		"",
+		"distance=0&xdp=drop&lesson=xdp&step=2&theme=projector",
+		"lesson=ahead&step=3&text=0",
+		"size=1500&cqe-compress=on&paused=1&at=250000000&speed=2",
+		"embed=1&inject=on&variant=today",
+		"lesson=cold&step=8&distance=6&paused=1",
+	} {
+		s, ns := address.Parse(q, address.Default(), lessons.Catalog)
+		if len(ns) != 0 {
+			t.Fatalf("%q: notices %v", q, ns)
+		}
+		r := newLessonRig(t)
+		if err := r.ses.Start(s.Config); err != nil {
+			t.Fatal(err)
+		}
+		var pr Presenter
+		for _, a := range OpenActions(s) {
+			if !r.ls.Do(a) && !pr.Do(a) {
+				t.Fatalf("%q: %v taken by neither the lessons nor presenting", q, a)
+			}
+		}
+		r.settle(t)
+		if s.Lesson != "" && s.Config != address.Default().Config {
+			r.h.Load(s.Config)
+		}
+		OpenTime(r.ses, s)
+		got := AddressOf(r.ses, r.ls, pr, s.Log)
+		if got.Query() != s.Query() {
+			t.Errorf("%q opens as %q, reads back as %q", q, s.Query(), got.Query())
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"rxscope/model"
+)
+
+// TestKnobKeys: every knob of the table with a key gets a help row that
+// names its key and its label; a switch flips, a slider and a choice go
+// both ways; a knob without a key has none.
+func TestKnobKeys(t *testing.T) {
+	keyed := 0
+	for _, k := range model.Knobs() {
+		h, ok := KnobKeys(k)
+		if ok != (k.Key != "") {
+			t.Errorf("%s: row %v, key %q", k.Name, ok, k.Key)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		keyed++
+		want := k.Key + "  /  Shift+" + k.Key
+		if k.Control == model.ToggleControl {
+			want = k.Key
+		}
+		if h.Keys != want || h.What == "" || (k.Label != "" && h.What[:len(k.Label)] != k.Label) {
+			t.Errorf("%s: %+v, want keys %q and the label %q first", k.Name, h, want, k.Label)
+		}
+	}
+	if keyed == 0 {
+		t.Fatal("no knob of the table has a key")
+	}
+}
+
+func ExampleKnobKeys() {
+	for _, name := range []string{"distance", "inject", "xdp"} {
+		k, _ := model.KnobByName(name)
+		h, _ := KnobKeys(k)
+		fmt.Printf("%-14s %s\n", h.Keys, h.What)
+	}
+	// Output:
+	// D  /  Shift+D  Prefetch distance + / −
+	// I              Cache injection on / off
+	// X  /  Shift+X  XDP: off → drop → tx → pass → no read
+}

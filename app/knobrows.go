@@ -1,0 +1,331 @@
+package app
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"rxscope/model"
+)
+
+// The knobs drawer lists every knob of the model's knob table
+// (model.Knobs), the ones without a control on the main strip too (the
+// receive queue, the budget, the ring, the lines the look-ahead covers,
+// …), so that whatever a lesson sets or asks for can be changed on the
+// screen. KnobRows makes its rows from the table; NudgeKnob moves a row
+// a notch. Neither knows about pixels or keys.
+
+// KnobRow is one row of the knobs drawer: a knob of the table, or for a
+// set knob (model.KnobSet, the lines) one member of it, which the row
+// switches on and off.
+type KnobRow struct {
+	Knob   model.KnobInfo
+	Member int // the member of a set knob (index in Knob.Values), -1 for the whole knob
+}
+
+// Name is the row's name as the drawer and the snapshot give it: the
+// knob's ("budget"), or for a set's member the knob's and the member's
+// ("lines shinfo").
+func (r KnobRow) Name() string {
+	if r.Member < 0 {
+		return r.Knob.Name
+	}
+	return r.Knob.Name + " " + r.Knob.Values[r.Member]
+}
+
+// Help is the row's line of help: the knob's, or for a set's member what
+// the member is.
+func (r KnobRow) Help() string {
+	if r.Member < 0 {
+		return r.Knob.Help
+	}
+	return r.Knob.Help + ": the " + r.Knob.Values[r.Member] + " line"
+}
+
+// KnobRows lists the drawer's rows in the table's order: a row for each
+// knob, and for a set knob a row for each of its members.
+func KnobRows() []KnobRow {
+	var rows []KnobRow
+	for _, k := range model.Knobs() {
+		if k.Kind == model.KnobSet {
+			for i := range k.Values {
+				rows = append(rows, KnobRow{Knob: k, Member: i})
+			}
+			continue
+		}
+		rows = append(rows, KnobRow{Knob: k, Member: -1})
+	}
+	return rows
+}
+
+// KnobValueText is the row's value in cfg as the drawer shows it: the
+// value as Get prints it ("64", "striding"), with the table's unit when
+// it has one ("512 B"), the distance in the variant's unit ("4 strides",
+// "1 CQE"), the rate's 0 as "line rate", and a set's member "on" or "off".
+func KnobValueText(cfg model.Config, r KnobRow) string {
+	v := cfg.Get(r.Knob.Name)
+	switch {
+	case r.Member >= 0:
+		return onOff(setHas(v, r.Knob.Values[r.Member]))
+	case r.Knob.Name == "rate":
+		return string(appendOffered(nil, cfg))
+	case r.Knob.Name == "size" && SizeText(cfg) != "":
+		return SizeText(cfg)
+	case r.Knob.Name == "distance":
+		unit := model.DistanceUnit(cfg.Variant)
+		if cfg.Distance == 1 {
+			unit = strings.TrimSuffix(unit, "s")
+		}
+		return v + " " + unit
+	case r.Knob.Unit != "" && r.Knob.Kind != model.KnobBool:
+		return v + " " + r.Knob.Unit
+	}
+	return v
+}
+
+// NudgeKnob moves row r of cfg one notch in direction dir (+1 or -1) and
+// returns the configuration it gives, which the model accepts
+// (model.Config.Validate). A number moves to its next notch (knobNotch),
+// a choice to the next of its values the model accepts with the other
+// knobs, a switch or a set's member flips. When no notch is left, or the
+// model refuses every value, the error names the knob, the value and why
+// (a *model.KnobError), and cfg is returned unchanged.
+func NudgeKnob(cfg model.Config, r KnobRow, dir int) (model.Config, error) {
+	k := r.Knob
+	cur := cfg.Get(k.Name)
+	var tries []string
+	switch {
+	case r.Member >= 0:
+		tries = []string{flipMember(cur, k.Values, r.Member)}
+	case k.Kind == model.KnobEnum || k.Kind == model.KnobBool:
+		i := indexOf(k.Values, cur)
+		for n := 1; n < len(k.Values); n++ {
+			tries = append(tries, k.Values[((i+dir*n)%len(k.Values)+len(k.Values))%len(k.Values)])
+		}
+	default:
+		next, ok := knobNotch(cfg, k, dir)
+		if !ok {
+			return cfg, &model.KnobError{Knob: k.Name, Reason: cur + " is the end of its range " + k.Range}
+		}
+		tries = []string{next}
+	}
+	var first error
+	for _, v := range tries {
+		c := cfg
+		if err := c.Set(k.Name, v); err != nil {
+			return cfg, err
+		}
+		if k.Name == "mtu" {
+			c.Size = min(c.Size, c.MTU) // the frame stays within the MTU
+		}
+		err := c.Validate()
+		if err == nil {
+			return c, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return cfg, first
+}
+
+// PacketSizes are the notches of the packet size: the sizes the seeds
+// measure and round powers of two; the jumbo ones only with MTU 9000.
+var PacketSizes = []int{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
+
+// rateSteps are the mantissas of the rate's notches: 0.1, 0.2, 0.5, 1,
+// 2, 5 … Mpps up to the line rate, a rate a presenter can say aloud.
+var rateSteps = [...]float64{1, 2, 5}
+
+// knobNotch is the value of a numeric knob one notch from cfg's in
+// direction dir, as Set takes it, and whether there is one. The packet
+// size steps through PacketSizes (within the MTU), the rate through 1, 2,
+// 5 × 10ⁿ Mpps to the line rate, a knob whose range is of powers of two
+// or spans more than a hundred (ring, budget, burst) doubles or halves,
+// and the others (distance, seed) move by one.
+func knobNotch(cfg model.Config, k model.KnobInfo, dir int) (string, bool) {
+	switch k.Name {
+	case "size":
+		next := cfg.Size
+		if dir > 0 {
+			for _, s := range PacketSizes {
+				if s > cfg.Size && s <= cfg.MTU {
+					next = s
+					break
+				}
+			}
+		} else {
+			for i := len(PacketSizes) - 1; i >= 0; i-- {
+				if s := PacketSizes[i]; s < cfg.Size {
+					next = s
+					break
+				}
+			}
+		}
+		return strconv.Itoa(next), next != cfg.Size
+	case "rate":
+		return rateNotch(cfg, dir)
+	case "seed":
+		if dir < 0 && cfg.Seed == 0 {
+			return "", false
+		}
+		if dir > 0 {
+			return strconv.FormatUint(cfg.Seed+1, 10), true
+		}
+		return strconv.FormatUint(cfg.Seed-1, 10), true
+	}
+	v, err := strconv.ParseFloat(cfg.Get(k.Name), 64)
+	if err != nil {
+		return "", false
+	}
+	next := v + float64(dir)
+	if k.Max-k.Min > 100 {
+		next = math.Exp2(math.Floor(math.Log2(v)) + float64(dir))
+		if dir < 0 && v > math.Exp2(math.Floor(math.Log2(v))) {
+			next = math.Exp2(math.Floor(math.Log2(v))) // 3000 halves to 2048
+		}
+	}
+	if next < k.Min || next > k.Max {
+		return "", false
+	}
+	return strconv.FormatFloat(next, 'f', -1, 64), true
+}
+
+// rateNotch is the offered rate a notch from cfg's: the rates 1, 2, 5 ×
+// 10ⁿ Mpps from 0.1 below the line rate, then "line".
+func rateNotch(cfg model.Config, dir int) (string, bool) {
+	line := cfg.LineRateMpps()
+	var notches []float64
+	for p := 0.1; p < line; p *= 10 {
+		for _, m := range rateSteps {
+			if r := m * p; r < line*0.999 {
+				notches = append(notches, math.Round(r*10)/10)
+			}
+		}
+	}
+	cur := cfg.RateMpps
+	if cur == 0 {
+		cur = line
+	}
+	if dir > 0 {
+		for _, r := range notches {
+			if r > cur*1.0001 {
+				return strconv.FormatFloat(r, 'f', -1, 64), true
+			}
+		}
+		if cfg.RateMpps != 0 {
+			return "line", true
+		}
+		return "", false
+	}
+	for i := len(notches) - 1; i >= 0; i-- {
+		if notches[i] < cur*0.9999 {
+			return strconv.FormatFloat(notches[i], 'f', -1, 64), true
+		}
+	}
+	return "", false
+}
+
+// flipMember is set value v (as Get prints it: "headers,page" or
+// "none") with member m of values switched on or off.
+func flipMember(v string, values []string, m int) string {
+	var on []string
+	for i, name := range values {
+		if setHas(v, name) != (i == m) {
+			on = append(on, name)
+		}
+	}
+	if len(on) == 0 {
+		return "none"
+	}
+	return strings.Join(on, ",")
+}
+
+// setHas reports whether set value v names member name.
+func setHas(v, name string) bool {
+	for _, part := range strings.Split(v, ",") {
+		if part == name {
+			return true
+		}
+	}
+	return false
+}
+
+func indexOf(values []string, v string) int {
+	for i, s := range values {
+		if s == v {
+			return i
+		}
+	}
+	return 0
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// OfferedMpps is the rate the traffic is offered at, in Mpps, 0 for the
+// link's line rate: the rate knob, or for the low-rate pattern left at
+// line the pattern's own rate (model.LowRateDefaultMpps), which is what
+// the model runs.
+func OfferedMpps(cfg model.Config) float64 {
+	if cfg.RateMpps == 0 && cfg.Traffic == model.LowRate {
+		return model.LowRateDefaultMpps
+	}
+	return cfg.RateMpps
+}
+
+// appendOffered appends the offered rate as the rate's control says it:
+// "line rate", or "3.2 Mpps" (OfferedMpps, two significant digits past
+// the point at most).
+func appendOffered(b []byte, cfg model.Config) []byte {
+	r := OfferedMpps(cfg)
+	if r == 0 {
+		return append(b, "line rate"...)
+	}
+	return append(strconv.AppendFloat(b, r, 'g', 4, 64), " Mpps"...)
+}
+
+// SizeText is what the packet size's control says when the knob is not
+// the size of the frames the model runs: "IMIX" for mixed traffic (its
+// own mix of sizes) and "full MTU" for TCP (full-MTU segments); "" otherwise.
+func SizeText(cfg model.Config) string {
+	switch cfg.Traffic {
+	case model.Mixed:
+		return "IMIX"
+	case model.TCP:
+		return "full MTU"
+	}
+	return ""
+}
+
+// MachineInjects reports whether machine p injects DMA writes into its
+// LLC (DDIO) whatever the inject knob says.
+func MachineInjects(p model.Profile) bool { return p.Inject.Value != 0 }
+
+// InjectNotice says why the cache injection switch does not move on a
+// machine that always injects.
+func InjectNotice(cfg model.Config) string {
+	return "inject: " + cfg.Profile + " always injects DMA writes into its LLC (DDIO), whatever the switch says"
+}
+
+// DistanceIdle says, in a few words for the distance's control, why the
+// look-ahead distance changes nothing in cfg, or "" when it does: a
+// nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
+// look-ahead prefetches nothing, today's driver prefetches only the
+// current packet, and mlx4's look-ahead runs only with an XDP program.
+// linear is the RQ's geometry (model.Geometry.Linear).
+func DistanceIdle(cfg model.Config, linear bool) string {
+	switch {
+	case !linear:
+		return "off: nonlinear"
+	case cfg.Variant == BeforeVariant:
+		return "off: today's"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
+		return "off: no XDP"
+	}
+	return ""
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"rxscope/app"
+	"rxscope/lessons"
+	"rxscope/model"
+	"rxscope/viz/address"
+)
+
+// TestAddingAKnob adds a throwaway knob to the model's table, one entry
+// with its semantics (here, a number kept beside the Config), and checks
+// that everything that names a knob takes it from there: rxsim -h and
+// its flag, the URL parser and its notices, the knobs drawer's rows and
+// notches, and the keys' help overlay.
+func TestAddingAKnob(t *testing.T) {
+	val := 3
+	remove := model.AddKnob(model.KnobInfo{
+		Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9,
+		Help:  "a knob only this test knows",
+		Label: "Throwaway", Unit: "units", Control: model.SliderControl, Key: "Q",
+	}, func(_ *model.Config, v string) error {
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q is not an integer", v)
+		case n < 0 || n > 9:
+			return fmt.Errorf("%d is out of range 0..9", n)
+		}
+		val = n
+		return nil
+	}, func(*model.Config) string { return strconv.Itoa(val) })
+	defer remove()
+
+	// rxsim -h lists it with its range, default and help; -throwaway
+	// sets it, and a bad value is refused naming it.
+	var out, errb bytes.Buffer
+	if err := run([]string{"-h"}, &out, &errb); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("rxsim -h: %v", err)
+	}
+	if h := errb.String() + out.String(); !strings.Contains(h, "-throwaway") || !strings.Contains(h, "0..9") || !strings.Contains(h, "a knob only this test knows") {
+		t.Errorf("rxsim -h does not list the knob:\n%s", h)
+	}
+	err := run([]string{"-throwaway", "12", "-packets", "100", "-warmup", "0", "-q"}, &out, &errb)
+	var ke *model.KnobError
+	if !errors.As(err, &ke) || ke.Knob != "throwaway" {
+		t.Errorf("rxsim -throwaway 12: %v; want a *model.KnobError naming the knob", err)
+	}
+
+	// The URL parser sets it and names it in a notice when out of range.
+	s, ns := address.Parse("throwaway=7", address.Default(), lessons.Catalog)
+	if len(ns) != 0 || s.Config.Get("throwaway") != "7" {
+		t.Errorf("?throwaway=7 gives %q with notices %v", s.Config.Get("throwaway"), ns)
+	}
+	val = 3
+	_, ns = address.Parse("throwaway=12", address.Default(), lessons.Catalog)
+	if len(ns) != 1 || ns[0].Param != strconv.Quote("throwaway") || !strings.Contains(ns[0].Text, "0..9") || !strings.Contains(ns[0].Text, `"3" is used`) {
+		t.Errorf("?throwaway=12 gives notices %#v; want one naming the knob, its range and the default used", ns)
+	}
+
+	// The knobs drawer has a row for it, with its unit, and moves it a notch.
+	var row *app.KnobRow
+	for _, r := range app.KnobRows() {
+		if r.Name() == "throwaway" {
+			row = &r
+		}
+	}
+	if row == nil {
+		t.Fatal("the knobs drawer has no row for the knob")
+	}
+	if v := app.KnobValueText(model.DefaultConfig(), *row); v != "3 units" {
+		t.Errorf("the drawer shows %q, want \"3 units\"", v)
+	}
+	if _, err := app.NudgeKnob(model.DefaultConfig(), *row, +1); err != nil || val != 4 {
+		t.Errorf("a notch up: %v, the knob at %d; want 4", err, val)
+	}
+
+	// The help overlay gives its key.
+	k, _ := model.KnobByName("throwaway")
+	if h, ok := app.KnobKeys(k); !ok || h.Keys != "Q  /  Shift+Q" || h.What != "Throwaway + / −" {
+		t.Errorf("the help overlay's row: %+v, %v", h, ok)
+	}
+
+	remove()
+	if _, ok := model.KnobByName("throwaway"); ok {
+		t.Error("the knob is still in the table once removed")
+	}
+}

@@ -1,0 +1,61 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestInjectOnDDIO: on a machine with DDIO the cache injection switch
+// shows on (the machine injects whatever the knob says), and pressing it
+// says why it does not move instead of flipping a knob that does nothing.
+func TestInjectOnDDIO(t *testing.T) {
+	p := openPage(t, "/?profile=spr-ddio", 1280, 720)
+	s := p.vstate()
+	if !s.Knobs.InjectShown || s.Knobs.Inject {
+		t.Fatalf("spr-ddio: the switch shows %v, the knob is %v; want on, off", s.Knobs.InjectShown, s.Knobs.Inject)
+	}
+	p.key("KeyI", false)
+	s = p.vstate()
+	if s.Knobs.Inject || !strings.HasPrefix(s.Notice, "inject: spr-ddio always injects") {
+		t.Errorf("I on spr-ddio: knob %v, notice %q", s.Knobs.Inject, s.Notice)
+	}
+	p.screenshot("inject-ddio")
+	r := openPage(t, "/", 1280, 720)
+	if rs := r.vstate(); rs.Knobs.InjectShown {
+		t.Error("zen5-cx5 without the knob: the switch shows on")
+	}
+}
+
+// TestDistanceIdleJumbo: with a jumbo MTU the RQ is nonlinear and the
+// look-ahead prefetches nothing: the distance's slider says so instead
+// of offering a distance that changes nothing.
+func TestDistanceIdleJumbo(t *testing.T) {
+	p := openPage(t, "/?mtu=9000&size=9000", 1280, 720)
+	if s := p.vstate(); s.Knobs.DistanceIdle != "off: nonlinear" {
+		t.Errorf("jumbo: the distance says %q", s.Knobs.DistanceIdle)
+	}
+	p.screenshot("distance-idle-jumbo")
+	p.key("KeyJ", false) // back to 1500: linear, the distance works again
+	if s := p.vstate(); s.Knobs.MTU != 1500 || s.Knobs.DistanceIdle != "" {
+		t.Errorf("MTU %d: the distance says %q", s.Knobs.MTU, s.Knobs.DistanceIdle)
+	}
+}
+
+// TestNoShinfoBoxUnderXDPDrop: a packet XDP drops has no skb, so the
+// packet panel draws no shinfo box for it; with XDP_PASS it does.
+func TestNoShinfoBoxUnderXDPDrop(t *testing.T) {
+	for _, c := range []struct {
+		xdp  string
+		want bool
+	}{{"drop", false}, {"tx", false}, {"pass", true}} {
+		p := openPage(t, "/?xdp="+c.xdp, 1280, 720)
+		p.waitJS(`window.rxscope.state().ShownPacket >= 0`, 30*time.Second)
+		if s := p.vstate(); s.ShownShinfo != c.want {
+			t.Errorf("xdp=%s: the packet panel draws a shinfo box: %v, want %v", c.xdp, s.ShownShinfo, c.want)
+		}
+		if c.xdp == "drop" {
+			p.screenshot("xdp-drop-no-shinfo")
+		}
+	}
+}

@@ -1,0 +1,99 @@
+package viz
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"rxscope/app"
+	"rxscope/model"
+	"rxscope/viz/layout"
+)
+
+// Drawing a frame: view.draw paints every panel from the state, then
+// the overlays, in order from the back.
+
+// draw paints every panel, then the overlays, in order from the back.
+func (g *view) draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
+	g.drawBackdrop(screen, fit)
+	p := g.paint
+	p.dst, p.fit = screen, fit
+
+	g.drawTopBar(p)
+	g.drawRing(p)
+	g.drawPacket(p, g.screen.Current, g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
+	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.drawCPU(p)
+	g.drawCQ(p)
+	g.drawRightColumn(p)
+	g.drawKnobs(p)
+	g.drawKnobsButton(p)
+	g.drawMenuButton(p)
+	g.drawHighlights(p)
+	g.drawEventLog(p)
+	g.drawCounters(p)
+	g.drawPending(p)
+	p.drawTooltip(&g.tip, g.theme)
+	(*cardView)(g).drawKnobsDrawer(p) // under the banner: a refused notch says why over it
+	g.drawNotice(p)
+	(*cardView)(g).drawMenu(p)
+	(*cardView)(g).drawScenes(p)
+	(*cardView)(g).drawMachine(p)
+	if g.cards.Help {
+		p.drawHelp(g.theme)
+	}
+	p.flush()
+	g.finishFrame(screen)
+}
+
+// aheadEmpty says why there is no prefetched packet to show.
+func (g *view) aheadEmpty() string {
+	cfg := g.ses.Config()
+	switch {
+	case cfg.Variant == app.BeforeVariant:
+		return "today's driver prefetches only the current packet"
+	case cfg.Distance == 0:
+		return "distance 0: no look-ahead prefetch"
+	case !g.ses.After().Geometry().Linear:
+		return "nonlinear skbs: the look-ahead prefetches nothing"
+	case cfg.Variant == "bulk":
+		return "bulk prefetches the batch in its first loop, no packet ahead"
+	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
+		return "mlx4's look-ahead runs only with an XDP program"
+	case cfg.Variant == "mlx4-ahead":
+		return "no descriptor ahead prefetched yet"
+	case cfg.Variant == "cqe-peek":
+		return "no CQE peek has found a packet yet"
+	}
+	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
+}
+
+// drawTopBar paints the simulated time and the transport.
+func (g *view) drawTopBar(p *painter) {
+	th := g.theme
+	sub := g.screen.Subtitle
+	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
+	g.drawTransport(p)
+}
+
+// foldedLabel is the label of a box standing for n lines of kind k,
+// e.g. "payload ×7"; each label is made once.
+func (g *view) foldedLabel(k model.LineKind, n int) string {
+	n = min(n, model.MaxPacketLines)
+	key := foldKey{k, n}
+	l, ok := g.foldLabels[key]
+	if !ok {
+		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
+		g.foldLabels[key] = l
+	}
+	return l
+}
+
+type foldKey struct {
+	kind model.LineKind
+	n    int
+}

@@ -12,7 +12,11 @@ ADDR      ?= 127.0.0.1:8080
 CHROMIUM  ?= /usr/bin/chromium
 # BROTLI_MB is the budget of the program's brotli copy: 2.56 MB before the
 # machine panel, the counters panel, the trace export and the measured
-# lesson tables (2.66 MB with them), with room for a little more, no more.
+# lesson tables (2.66 MB with them), 2.68 MB with the workers' client
+# (the page reads the workers' replies with strconv: a JSON decoder would
+# have cost 100 KB of code), with room for a little more, no more. Most of
+# the program is Ebitengine's: its shader compiler alone brings go/parser,
+# go/constant, math/big, text/template and regexp.
 BROTLI_MB ?= 2.7
 # WORKER_BROTLI_MB is the budget of the worker's program (rxworker.wasm:
 # the model, the lessons and the app's measurements, no drawing), which

@@ -61,6 +61,13 @@ type Snapshot struct {
 	Before, After FiguresState
 	ChartPoints   int // points of the chart computed
 	ChartCPP      []float64
+	// Worker is how far the first Web Worker that measures beside the
+	// drawing is (WorkerState's name: absent, loading, ready, failed),
+	// Workers how many the page started, WorkerAnswers how many answers
+	// the app took from them
+	Worker        string
+	Workers       int
+	WorkerAnswers uint64
 	// ChartMeasured: a seed's cycles per packet for these knobs, with the
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64
@@ -185,6 +192,11 @@ type FrameCost struct {
 	AllocsPerFrame         float64
 	TicksPerFrame          float64
 	Frames                 int
+	// SweepP99Ms is the 99th percentile over the last frames drawn while
+	// the chart's sweep ran (from the frame after the knob change on),
+	// SweepFrames how many frames that is
+	SweepP99Ms  float64
+	SweepFrames int
 
 	TotalMs                 float64
 	TotalAllocs             uint64

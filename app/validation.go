@@ -14,13 +14,24 @@ import (
 // list on the screen sets the model's values beside the seed's as they
 // come: the validation report, where the model is close and where it is
 // not. The figures are measured in one reused simulation (Sim.Reset).
+// With Workers (UseWorkers) the figures are measured beside the drawing,
+// shared among the workers in runs of figures, and Work only announces
+// the rows whose figures arrived; a worker that stops leaves its figures
+// to the frames.
 type Validation struct {
 	rows  []model.Measured
 	opts  model.ValidateOptions
 	jobs  []figureJob
-	next  int                // the job in progress
+	cur   int                // the figure the frames measure, when meas is not nil
 	meas  *model.Measurement // its measurement
 	spare *model.Sim         // the last job's simulation, Reset for the next
+	ended int                // figures measured or refused
+
+	workers []*Worker
+	chunks  []figureChunk // the runs of figures the workers were asked for
+	asked   bool          // the workers were asked
+	news    []int         // rows whose figures the workers gave, not yet announced
+	newsAt  int           // the first of news not announced
 }
 
 // figureJob is one figure of one row to measure.
@@ -31,6 +42,13 @@ type figureJob struct {
 	value  float64
 	done   bool
 	failed bool
+	remote uint64 // the worker's job it is part of, 0 when the frames have it
+}
+
+// figureChunk is a run of figures one worker was asked for.
+type figureChunk struct {
+	w  *Worker
+	id uint64
 }
 
 // OffBy is how far from the published value a model value is said to be
@@ -56,21 +74,165 @@ func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
 	return v
 }
 
-// Pending reports whether figures are left to measure.
-func (v *Validation) Pending() bool { return v.next < len(v.jobs) }
+// UseWorkers shares the figures left among ws (none: the frames measure
+// them); they are asked at the next Pending.
+func (v *Validation) UseWorkers(ws []*Worker) {
+	v.release(func(figureChunk) bool { return true })
+	v.workers, v.asked = ws, false
+}
+
+// ask shares the figures nobody measures among the usable workers, in
+// runs of consecutive figures of about equal length.
+func (v *Validation) ask() {
+	v.asked = true
+	var usable []*Worker
+	for _, w := range v.workers {
+		if w.Usable() {
+			usable = append(usable, w)
+		}
+	}
+	if len(usable) == 0 {
+		return
+	}
+	if v.meas != nil { // the figure in progress starts again in a worker
+		v.spare, v.meas = v.meas.Sim(), nil
+	}
+	left := v.left(0)
+	if left == 0 {
+		return
+	}
+	from := 0
+	for i, w := range usable {
+		n := left / len(usable)
+		if i < left%len(usable) {
+			n++
+		}
+		for from < len(v.jobs) && v.jobs[from].ended() {
+			from++
+		}
+		to := from
+		for k := 0; k < n && to < len(v.jobs); to++ {
+			if !v.jobs[to].ended() {
+				k++
+			}
+		}
+		if n == 0 || from >= to {
+			continue
+		}
+		id := w.send(Request{Kind: JobValidation, Rows: len(v.rows), From: from, To: to, Options: v.opts}, v)
+		for k := from; k < to; k++ {
+			if !v.jobs[k].ended() {
+				v.jobs[k].remote = id
+			}
+		}
+		v.chunks = append(v.chunks, figureChunk{w, id})
+		from = to
+	}
+}
+
+// ended reports whether the figure is measured or refused.
+func (j *figureJob) ended() bool { return j.done || j.failed }
+
+// left counts the figures from k on that are neither ended nor a worker's.
+func (v *Validation) left(k int) int {
+	n := 0
+	for ; k < len(v.jobs); k++ {
+		if j := &v.jobs[k]; !j.ended() && j.remote == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// release gives the figures of the chunks drop selects back to the frames.
+func (v *Validation) release(drop func(figureChunk) bool) {
+	kept := v.chunks[:0]
+	for _, c := range v.chunks {
+		if !drop(c) {
+			kept = append(kept, c)
+			continue
+		}
+		c.w.cancel(c.id)
+		for k := range v.jobs {
+			if v.jobs[k].remote == c.id {
+				v.jobs[k].remote = 0
+			}
+		}
+	}
+	v.chunks = kept
+}
+
+// Pending reports whether figures are left to measure in the frames, or
+// figures from the workers to announce. With usable workers, it first
+// shares the figures left among them.
+func (v *Validation) Pending() bool {
+	if v.newsAt < len(v.news) {
+		return true
+	}
+	if !v.asked {
+		v.ask()
+	}
+	return v.meas != nil || v.left(0) > 0
+}
+
+// take records a figure a worker measured.
+func (v *Validation) take(a Reply) {
+	if a.Point < 0 || a.Point >= len(v.jobs) || v.jobs[a.Point].remote != a.ID || a.ID == 0 {
+		return
+	}
+	if a.Err != "" { // the frames measure the run's figures
+		v.release(func(c figureChunk) bool { return c.id == a.ID })
+		return
+	}
+	j := &v.jobs[a.Point]
+	j.value, j.done, j.failed, j.remote = a.Value, !a.Failed, a.Failed, 0
+	v.ended++
+	if v.news == nil {
+		v.news = make([]int, 0, len(v.jobs))
+	}
+	v.news = append(v.news, j.row)
+	if a.Done {
+		v.release(func(c figureChunk) bool { return c.id == a.ID })
+	}
+}
+
+// lost gives the figures of the workers that stopped back to the frames.
+func (v *Validation) lost() {
+	v.release(func(c figureChunk) bool { return c.w.State() == WorkerFailed })
+}
+
+// Remote reports whether workers are measuring figures.
+func (v *Validation) Remote() bool { return len(v.chunks) > 0 }
 
 // Work runs one slice of the figure in progress and returns the row
-// whose figure it finished (measured, or refused by the model), or -1.
+// whose figure it finished (measured, or refused by the model), or -1;
+// with workers, it returns the next row whose figure a worker gave.
 func (v *Validation) Work() (row int) {
-	if !v.Pending() {
-		return -1
+	if v.newsAt < len(v.news) {
+		row = v.news[v.newsAt]
+		if v.newsAt++; v.newsAt == len(v.news) {
+			v.news, v.newsAt = v.news[:0], 0
+		}
+		return row
 	}
-	j := &v.jobs[v.next]
+	if v.meas == nil {
+		v.cur = -1
+		for k := range v.jobs {
+			if j := &v.jobs[k]; !j.ended() && j.remote == 0 {
+				v.cur = k
+				break
+			}
+		}
+		if v.cur < 0 {
+			return -1
+		}
+	}
+	j := &v.jobs[v.cur]
 	if v.meas == nil {
 		m, err := j.run.StartMeasurement(v.opts, v.spare)
 		if err != nil {
 			j.failed = true
-			v.next++
+			v.ended++
 			return j.row
 		}
 		v.meas, v.spare = m, nil
@@ -79,13 +241,13 @@ func (v *Validation) Work() (row int) {
 		return -1
 	}
 	j.value, j.done = v.meas.Value(), true
+	v.ended++
 	v.spare, v.meas = v.meas.Sim(), nil
-	v.next++
 	return j.row
 }
 
 // Progress is how many figures are measured, and how many there are.
-func (v *Validation) Progress() (done, total int) { return v.next, len(v.jobs) }
+func (v *Validation) Progress() (done, total int) { return v.ended, len(v.jobs) }
 
 // FigureState is how far a figure's measuring is.
 type FigureState uint8

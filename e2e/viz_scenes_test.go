@@ -44,7 +44,9 @@ func TestScenes(t *testing.T) {
 	// While the list is open the model measures every figure as rxsim
 	// validate does, row by row; once the first row's two are measured it
 	// reads what a native run gives.
-	p.waitJS("window.rxscope.state().SceneMeasured >= 2", 120*time.Second)
+	// (The workers share the figures in runs, so the first row is not
+	// always the first measured: wait for its own two.)
+	p.waitJS(`(s => s.SceneSubs.length > 0 && !s.SceneSubs[0].includes("…"))(window.rxscope.state())`, 120*time.Second)
 	udp := want[0]
 	native := func(f model.Figure) string {
 		m, err := f.Runs[0].StartMeasurement(model.DefaultValidateOptions(), nil)

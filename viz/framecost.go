@@ -28,11 +28,20 @@ type frameMeter struct {
 	n, next int
 	sorted  [meterFrames]float64
 
+	// the last meterFrames frames drawn while the chart's sweep was
+	// unfinished from the frame's start (the frame of a knob change, which
+	// restarts the simulations, is not one of them)
+	sweeping   bool // the current frame began with the sweep unfinished
+	sweepCosts [meterFrames]float64
+	sn, snext  int
+
 	// the summary, refreshed by summarise
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
 	TicksPerFrame          float64 // Updates per frame: more than 1 when frames are slower than 60 Hz
 	Frames                 int     // frames in the summary
+	SweepP99Ms             float64 // the 99th percentile of the frames drawn while a sweep ran
+	SweepFrames            int     // frames in it
 
 	// running totals since the start, for a benchmark to difference
 	TotalMs     float64
@@ -69,8 +78,14 @@ func (m *frameMeter) end() {
 	m.allocs += m.heapObjects() - m.objStart
 }
 
-// tick counts an Update in the current frame.
-func (m *frameMeter) tick() { m.updates++ }
+// tick counts an Update in the current frame; the first one says
+// whether the chart's sweep is unfinished as the frame begins.
+func (m *frameMeter) tick(sweeping bool) {
+	if m.updates == 0 {
+		m.sweeping = sweeping
+	}
+	m.updates++
+}
 
 // frameDone records the frame whose Draw just ended.
 func (m *frameMeter) frameDone() {
@@ -84,6 +99,11 @@ func (m *frameMeter) frameDone() {
 	m.next = (m.next + 1) % meterFrames
 	if m.n < meterFrames {
 		m.n++
+	}
+	if m.sweeping {
+		m.sweepCosts[m.snext] = m.costs[(m.next+meterFrames-1)%meterFrames]
+		m.snext = (m.snext + 1) % meterFrames
+		m.sn = min(m.sn+1, meterFrames)
 	}
 	m.cost, m.allocs, m.updates = 0, 0, 0
 }
@@ -109,4 +129,10 @@ func (m *frameMeter) summarise() {
 	m.AllocsPerFrame = float64(objs) / float64(m.n)
 	m.TicksPerFrame = float64(ticks) / float64(m.n)
 	m.Frames = m.n
+	if m.sn > 0 {
+		s := m.sorted[:m.sn]
+		copy(s, m.sweepCosts[:m.sn])
+		slices.Sort(s)
+		m.SweepP99Ms, m.SweepFrames = s[min(m.sn-1, m.sn*99/100)], m.sn
+	}
 }

@@ -29,6 +29,8 @@ type Game struct {
 	// current state
 	ses      *app.Session
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
+	workers  []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
+	worker   *app.Worker    // the first of them (the chart's, the machine panel's), nil when none
 	sweep    sweep
 	figs     figures
 	live     app.Live // the live window the figures average over
@@ -199,12 +201,13 @@ func (g *Game) knobsChanged() {
 func (g *Game) Update() error {
 	g.meter.begin()
 	defer g.meter.end()
-	g.meter.tick()
+	g.meter.tick(!g.sweep.finished())
 	g.ticks++
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	g.captured()
 	g.handleInput()
 	g.copyNotice()
+	g.pollWorkers()
 	g.bg.Run()
 	g.layoutLesson()
 	if g.cards.Open == app.SceneListCard {

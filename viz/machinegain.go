@@ -22,12 +22,12 @@ var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
 
 // machineGain is the measuring's state and the chart's words.
 type machineGain struct {
-	run    *model.SensitivityRun
-	forCfg model.Config // the state being measured
-	res    model.Sensitivity
-	done   bool
-	failed string // why the table could not be built, or ""
-	spare  *model.Sim
+	run     app.Gain     // the table, in the frames or in the worker
+	started bool         // a table was started for forCfg
+	forCfg  model.Config // the state being measured
+	res     model.Sensitivity
+	done    bool
+	failed  string // why the table could not be built, or ""
 
 	progress []byte   // "computing 12 of 34 runs"
 	head     string   // "this machine: today 1748, look-ahead 1454 cycles/packet: +20.2 %"
@@ -48,10 +48,10 @@ func (j machineJob) Pending() bool {
 	if j.g.cards.Open != app.MachineCard {
 		return false
 	}
-	if mg.forCfg != j.g.ses.Config() {
+	if !mg.started || mg.forCfg != j.g.ses.Config() {
 		return true // the state changed: start again
 	}
-	return mg.run != nil && !mg.done || mg.run == nil && !mg.done && mg.failed == ""
+	return !mg.done && mg.failed == "" && mg.run.Pending()
 }
 
 func (j machineJob) Work() bool {
@@ -65,47 +65,42 @@ func (g *machineEditor) measureGain() {
 	m := &g.mach
 	mg := &m.gain
 	cfg := g.ses.Config()
-	if mg.run == nil && !mg.done && mg.failed == "" || mg.forCfg != cfg {
+	if !mg.started || mg.forCfg != cfg {
 		g.startGain(cfg)
 	}
-	if mg.done || mg.run == nil {
+	if mg.done || mg.failed != "" || !mg.run.Pending() {
 		return
 	}
 	if mg.run.Advance(gainChunk) {
 		g.finishGain()
 		return
 	}
-	mg.progress = append(mg.progress[:0], "computing: "...)
-	mg.progress = appendInt(mg.progress, int64(math.Round(100*mg.run.Progress())))
-	mg.progress = append(mg.progress, " % of the runs"...)
+	if pr := mg.run.Progress(); pr >= 0 {
+		mg.progress = append(mg.progress[:0], "computing: "...)
+		mg.progress = appendInt(mg.progress, int64(math.Round(100*pr)))
+		mg.progress = append(mg.progress, " % of the runs"...)
+	}
 }
 
 // startGain begins the table of cfg, in the arrays of the last one.
 func (g *machineEditor) startGain(cfg model.Config) {
 	mg := &g.mach.gain
-	if mg.run != nil && mg.run.Sim() != nil {
-		mg.spare = mg.run.Sim()
-	}
 	names := make([]string, len(g.mach.params))
 	for i, s := range g.mach.params {
 		names[i] = s.Name
 	}
-	mg.forCfg, mg.done, mg.failed = cfg, false, ""
+	mg.forCfg, mg.started, mg.done, mg.failed = cfg, true, false, ""
 	mg.progress = append(mg.progress[:0], "computing …"...)
-	r, err := model.NewSensitivity(cfg, names, model.DefaultSensitivityStep, gainOptions, mg.spare)
-	if err != nil {
-		mg.run, mg.failed = nil, err.Error()
-		return
+	mg.run.UseWorker(g.worker)
+	if err := mg.run.Start(cfg, names, model.DefaultSensitivityStep, gainOptions); err != nil {
+		mg.failed = err.Error()
 	}
-	mg.run = r
 }
 
 // finishGain reads the finished table and writes the chart's words.
 func (g *machineEditor) finishGain() {
 	mg := &g.mach.gain
 	res, err := mg.run.Result()
-	mg.spare = mg.run.Sim()
-	mg.run = nil
 	if err != nil {
 		mg.failed = err.Error()
 		return

@@ -99,6 +99,7 @@ func (g *sceneList) buildScenes() {
 		})
 	}
 	g.scenes.model = newSceneModel(ms)
+	g.scenes.model.val.UseWorkers(g.workers)
 	for i := range g.scenes.list {
 		g.sceneText(i)
 	}

@@ -60,6 +60,7 @@ func (g *reporter) updateSnapshot() {
 		s.ChartPoints = cur.Done
 		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]
 	}
+	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), workerAnswers(g.workers)
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
@@ -82,7 +83,7 @@ func (g *reporter) updateSnapshot() {
 	m := g.meter
 	s.FrameCost = app.FrameCost{MedianMs: m.MedianMs, P99Ms: m.P99Ms, MaxMs: m.MaxMs, AllocsPerFrame: m.AllocsPerFrame,
 		TicksPerFrame: m.TicksPerFrame, Frames: m.Frames, TotalMs: m.TotalMs, TotalAllocs: m.TotalAllocs,
-		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks}
+		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks, SweepP99Ms: m.SweepP99Ms, SweepFrames: m.SweepFrames}
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

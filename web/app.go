@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	appcore "rxscope/app"
 	"rxscope/viz"
 	"rxscope/viz/address"
 )
@@ -28,6 +29,8 @@ type app interface {
 	// SetHost gives the screen the page's actions (save a PNG, copy the
 	// link or the embed snippet).
 	SetHost(h viz.Host)
+	// SetWorkers hands the background measurements to Web Workers.
+	SetWorkers(ws []*appcore.Worker)
 }
 
 var _ app = (*viz.Game)(nil)

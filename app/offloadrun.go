@@ -1,0 +1,184 @@
+package app
+
+import (
+	"fmt"
+
+	"rxscope/model"
+)
+
+// Runner runs the worker's jobs (Requests), a slice at a time, in the
+// order they came, with the same code the app runs them with in the
+// frames (Sweep, Validation, model.NewSensitivity), so that an answer
+// holds the numbers the frames would have computed. A JobCancel drops a
+// job, queued or in progress. The jobs share one simulation, Reset for
+// each. cmd/rxworker drives it in the Web Worker; the tests drive it
+// natively.
+type Runner struct {
+	queue []Request
+	cur   runJob     // the job in progress; cur.req.ID == 0 when none
+	spare *model.Sim // the last job's simulation, Reset for the next
+}
+
+// runJob is the job in progress.
+type runJob struct {
+	req   Request
+	sweep *Sweep
+	val   *Validation
+	gain  *model.SensitivityRun
+}
+
+// gainChunk is the packets a slice of a sensitivity table runs.
+const gainChunk = 500
+
+// Take reads a message from the app: a job joins the queue, a
+// JobCancel removes one. A message that is no request is an error that
+// says why.
+func (r *Runner) Take(msg string) error {
+	req, err := DecodeRequest(msg)
+	if err != nil {
+		return err
+	}
+	if req.Kind != JobCancel {
+		r.queue = append(r.queue, req)
+		return nil
+	}
+	if r.cur.req.ID == req.ID {
+		r.drop()
+	}
+	for i, q := range r.queue {
+		if q.ID == req.ID {
+			r.queue = append(r.queue[:i], r.queue[i+1:]...)
+			break
+		}
+	}
+	return nil
+}
+
+// Busy reports whether a job is queued or in progress.
+func (r *Runner) Busy() bool { return r.cur.req.ID != 0 || len(r.queue) > 0 }
+
+// Work runs one slice of the job in progress (starting the next queued
+// one when none is), handing post each answer it finishes.
+func (r *Runner) Work(post func(Reply)) {
+	if r.cur.req.ID == 0 {
+		if len(r.queue) == 0 {
+			return
+		}
+		req := r.queue[0]
+		r.queue = append(r.queue[:0], r.queue[1:]...)
+		if err := r.start(req); err != nil {
+			post(Reply{ID: req.ID, Done: true, Err: err.Error()})
+			r.drop()
+			return
+		}
+	}
+	j := &r.cur
+	id := j.req.ID
+	switch {
+	case j.sweep != nil:
+		if j.sweep.Work() {
+			c := j.sweep.Curve()
+			k := c.Done - 1
+			post(Reply{ID: id, Point: k, CPP: c.CPP[k], Done: c.Done == SweepPoints})
+		}
+		if !j.sweep.Pending() {
+			r.drop()
+		}
+	case j.val != nil:
+		if j.val.Work() >= 0 {
+			k := j.val.cur
+			f := j.val.jobs[k]
+			post(Reply{ID: id, Point: k, Value: f.value, Failed: f.failed, Done: !j.val.Pending()})
+		}
+		if !j.val.Pending() {
+			r.drop()
+		}
+	case j.gain != nil:
+		if !j.gain.Advance(gainChunk) {
+			return
+		}
+		a := Reply{ID: id, Done: true}
+		if res, err := j.gain.Result(); err != nil {
+			a.Err = err.Error()
+		} else {
+			a.Table = NewSensitivityTable(res)
+		}
+		post(a)
+		r.drop()
+	}
+}
+
+// start makes req the job in progress.
+func (r *Runner) start(req Request) error {
+	r.cur = runJob{req: req}
+	switch req.Kind {
+	case JobSweep:
+		sw := &Sweep{sim: r.spare}
+		sw.Want(req.Config)
+		if req.From < 0 || req.From >= SweepPoints {
+			return fmt.Errorf("sweep: from %d is out of range 0..%d", req.From, SweepPoints-1)
+		}
+		sw.cur.Done = req.From
+		r.cur.sweep = sw
+	case JobValidation:
+		o := req.Options
+		if o.Warmup == 0 && o.Packets == 0 && len(o.Set) == 0 {
+			o = model.DefaultValidateOptions()
+		}
+		rows := model.MeasuredScenes()
+		if req.Rows < 0 || req.Rows > len(rows) {
+			return fmt.Errorf("validation: rows %d is out of range 0..%d", req.Rows, len(rows))
+		}
+		if req.Rows > 0 {
+			rows = rows[:req.Rows]
+		}
+		v := NewValidation(rows, o)
+		to := req.To
+		if to == 0 {
+			to = len(v.jobs)
+		}
+		if to < 1 || to > len(v.jobs) {
+			return fmt.Errorf("validation: to %d is out of range 1..%d", req.To, len(v.jobs))
+		}
+		if req.From < 0 || req.From >= to {
+			return fmt.Errorf("validation: from %d is out of range 0..%d", req.From, to-1)
+		}
+		v.jobs = v.jobs[:to]
+		for k := range req.From {
+			v.jobs[k].remote = req.ID // another's figures: the run skips them
+		}
+		v.spare = r.spare
+		r.cur.val = v
+	case JobSensitivity:
+		g, err := model.NewSensitivity(req.Config, req.Params, req.Step, req.Options, r.spare)
+		if err != nil {
+			return err
+		}
+		r.cur.gain = g
+	default:
+		return fmt.Errorf("unknown job kind %q (sweep, validation, sensitivity or cancel)", req.Kind)
+	}
+	r.spare = nil
+	return nil
+}
+
+// drop ends the job in progress, keeping its simulation for the next.
+func (r *Runner) drop() {
+	j := &r.cur
+	var s *model.Sim
+	switch {
+	case j.sweep != nil:
+		s = j.sweep.sim
+	case j.val != nil:
+		s = j.val.spare
+		if j.val.meas != nil {
+			s = j.val.meas.Sim()
+		}
+	case j.gain != nil:
+		s = j.gain.Sim()
+	}
+	if s != nil {
+		r.spare = s
+	}
+	r.cur = runJob{}
+}

@@ -1,0 +1,90 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// sweepSizes are the frame sizes the sweep benchmark sets, each new to
+// the chart's cache of curves (the default is 512 B).
+var sweepSizes = [...]int{256, 1024, 128, 1500, 64, 768, 384, 1280, 192, 896, 320, 1408}
+
+// BenchmarkFrameBudgets measures the background work against its budgets
+// in headless Chromium at 1280×720, with the Web Worker ("worker") and
+// without one ("frames": the page has no Worker, so the app measures in
+// its own frames, as it did before the worker), in one run:
+//
+//   - sweep: a knob change every 30 frames (the frame size, to a setting
+//     not swept before); sweep-s is the wall time from the change to the
+//     chart's 18th point (budget 0.5 s), sweep-p99-ms the 99th percentile
+//     of the Go time of the frames drawn while a sweep ran (budget 3 ms);
+//   - scene-list: the scene list opened at the first frame; scene-list-s
+//     is the wall time until its 28 figures are measured (budget 10 s).
+//
+// Both report ms/frame and allocs/frame as BenchmarkFrame does.
+//
+//	make bench-frame   # go test -run '^$' -bench Frame ./e2e -args -dist=...
+func BenchmarkFrameBudgets(b *testing.B) {
+	for _, job := range []string{"sweep", "scene-list"} {
+		for _, mode := range []struct{ name, preload, state string }{
+			{"worker", "", "ready"},
+			{"frames", noWorkers, "absent"},
+		} {
+			b.Run(job+"/"+mode.name, func(b *testing.B) {
+				p := openURLWith(b, serverURL+"/", 1280, 720, "window.rxscope && window.rxscope.ready === true", mode.preload)
+				p.waitJS(`window.rxscope.state().Worker === "`+mode.state+`" && window.rxscope.state().ChartPoints === 18`, 90*time.Second)
+				// The page times each job from its start to its end, frame by frame.
+				eval[bool](p, `(() => {
+  window.__jobs = []; window.__from = 0; window.__want = null;
+  const watch = () => {
+    if (window.__want) {
+      const s = window.rxscope.state();
+      if (window.__want(s)) { window.__jobs.push((performance.now() - window.__from) / 1000); window.__want = null; }
+    }
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+  return true;
+})()`)
+				p.frames(2)
+				start := p.vstate().FrameCost
+				b.ResetTimer()
+				for i := 0; b.Loop(); i++ {
+					switch {
+					case job == "sweep" && i%30 == 0:
+						size := sweepSizes[(i/30)%len(sweepSizes)]
+						eval[bool](p, fmt.Sprintf(`window.__from = performance.now();
+window.__want = s => s.Knobs.Size === %d && s.ChartPoints === 18;
+window.rxscope.send({type: "rxscope:set", params: {size: %d}}), true`, size, size))
+					case job == "scene-list" && i == 0:
+						eval[bool](p, `window.__from = performance.now();
+window.__want = s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal; true`)
+						p.key("KeyG", false)
+					}
+					p.frames(1)
+				}
+				b.StopTimer()
+				end := p.vstate().FrameCost
+				p.waitJS(`window.__want === null`, 3*time.Minute)
+				jobs := eval[[]float64](p, `window.__jobs`)
+				frames := float64(end.TotalFrames - start.TotalFrames)
+				if frames == 0 || len(jobs) == 0 {
+					b.Fatalf("%v frames drawn, %d jobs finished", frames, len(jobs))
+				}
+				var sum, worst float64
+				for _, s := range jobs {
+					sum += s
+					worst = max(worst, s)
+				}
+				b.ReportMetric(sum/float64(len(jobs)), job+"-s")
+				b.ReportMetric(worst, job+"-max-s")
+				if job == "sweep" {
+					b.ReportMetric(end.SweepP99Ms, "sweep-p99-ms")
+				}
+				b.ReportMetric((end.TotalMs-start.TotalMs)/frames, "ms/frame")
+				b.ReportMetric(float64(end.TotalAllocs-start.TotalAllocs)/frames, "allocs/frame")
+			})
+		}
+	}
+}

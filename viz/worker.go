@@ -1,0 +1,35 @@
+package viz
+
+import "rxscope/app"
+
+// SetWorkers hands the background measurements to Web Workers, beside
+// the drawing (none: back to the frames): the chart's sweep and the
+// machine panel's table to the first, the scene list's figures shared
+// among all. Where a worker fails, app.Worker gives its jobs back to the
+// frames, which go on from its last answer.
+func (g *Game) SetWorkers(ws []*app.Worker) {
+	g.workers, g.worker = ws, nil
+	if len(ws) > 0 {
+		g.worker = ws[0]
+	}
+	g.sweep.UseWorker(g.worker)
+	if g.scenes.model.val != nil {
+		g.scenes.model.val.UseWorkers(ws)
+	}
+}
+
+// pollWorkers hands the answers that arrived to their jobs.
+func (g *Game) pollWorkers() {
+	for _, w := range g.workers {
+		w.Poll()
+	}
+}
+
+// workerAnswers is how many answers the app took from the workers ws.
+func workerAnswers(ws []*app.Worker) uint64 {
+	var n uint64
+	for _, w := range ws {
+		n += w.Answers()
+	}
+	return n
+}

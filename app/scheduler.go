@@ -78,13 +78,23 @@ func NewScheduler(budget time.Duration, now func() time.Time) *Scheduler {
 func (s *Scheduler) Register(p Priority, j Job) { s.jobs[p] = j }
 
 // Run works, in an Update, on the pending jobs in order of priority until
-// the frame's budget is spent or no job is pending. It reports whether
-// any job ran. It allocates nothing.
+// the frame's budget is spent or no job is pending. While a job the
+// screen waits for (a step back, a step's warm-up, a lesson step) is
+// pending, the jobs after it wait for a later frame, even when it has
+// yielded this one: a background job would hand its work to a worker,
+// whose core the foreground job then shares. It reports whether any job
+// ran. It allocates nothing.
 func (s *Scheduler) Run() bool {
 	ran := false
 	for p := range NumPriorities {
 		j := s.jobs[p]
-		if j == nil || s.yield[p] == s.frame+1 {
+		if j == nil {
+			continue
+		}
+		if p < PrioritySceneList && s.yield[p] == s.frame+1 && j.Pending() {
+			break // the screen waits for it: nothing after it runs this frame
+		}
+		if s.yield[p] == s.frame+1 {
 			continue
 		}
 		for s.spent < s.budget && j.Pending() {
@@ -101,7 +111,7 @@ func (s *Scheduler) Run() bool {
 				break
 			}
 		}
-		if s.spent >= s.budget {
+		if s.spent >= s.budget || (p < PrioritySceneList && j.Pending()) {
 			break
 		}
 	}

@@ -126,3 +126,26 @@ func ExampleScheduler() {
 	// frame 1: lesson step, lesson step, chart point
 	// frame 2: chart point, chart point
 }
+
+// TestSchedulerForegroundHoldsBackground: while a lesson step's warm-up
+// is pending, even after it yields the frame, the chart's sweep waits
+// (it would go to a worker and share the warm-up's core); it runs once
+// the warm-up is done.
+func TestSchedulerForegroundHoldsBackground(t *testing.T) {
+	clock := &fakeClock{}
+	var log []string
+	s := NewScheduler(10*time.Millisecond, clock.now)
+	warm := &fakeJob{name: "warm", left: 2, cost: time.Millisecond, yieldFirst: true, clock: clock, log: &log}
+	chart := &fakeJob{name: "chart", left: 1, cost: time.Millisecond, clock: clock, log: &log}
+	s.Register(PriorityWarmUp, warm)
+	s.Register(PriorityChart, chart)
+	for i, want := range []string{"warm", "warm chart", ""} {
+		log = log[:0]
+		s.Run()
+		s.Run() // a second Update of the frame changes nothing
+		if got := strings.Join(log, " "); got != want {
+			t.Errorf("frame %d: ran %q; want %q", i, got, want)
+		}
+		s.FrameDrawn()
+	}
+}

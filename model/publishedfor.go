@@ -48,7 +48,7 @@ func (m Measured) Quote() string {
 		if stem, ok := strings.CutSuffix(f.ID, "/after"); ok {
 			for _, bf := range m.Before {
 				if bf.ID == stem+"/before" {
-					v, _, _ := strings.Cut(bf.Text, " ")
+					v, _, _ := strings.Cut(bf.UnitText(), " ")
 					b.WriteString(v + " → ")
 				}
 			}
@@ -143,6 +143,9 @@ func normalizeForPublished(c Config) Config {
 // own text when it has one ("3.44 Mpps"), else the number and the unit
 // ("715 cycles/packet").
 func (f Figure) Quote() string {
+	if t := f.UnitText(); t != f.Text {
+		return t
+	}
 	if strings.Contains(f.Text, " ") {
 		return f.Text
 	}
@@ -153,4 +156,20 @@ func (f Figure) Quote() string {
 		return f.Text + " LLC misses" // "~14%", not "~14% %"
 	}
 	return f.Text + " " + f.Unit
+}
+
+// UnitText is the seed's published figure in the unit the model measures
+// it in, so that a line never sets the seed's Mb/s beside the model's
+// Gb/s: the seed's own words (Text), except that a Mb/s text of a Gb/s
+// figure is given in Gb/s, its "~" kept ("~21800 Mb/s" → "~21.8 Gb/s").
+func (f Figure) UnitText() string {
+	num, ok := strings.CutSuffix(f.Text, " Mb/s")
+	if !ok || f.Unit != "Gb/s" || math.IsNaN(f.Published) {
+		return f.Text
+	}
+	approx := ""
+	if strings.HasPrefix(num, "~") {
+		approx = "~"
+	}
+	return approx + FormatMeasure(f.Published, MeasureGoodput) + " Gb/s"
 }

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -86,10 +87,39 @@ func ExampleMeasuredScenes() {
 	// 003 64 B burst of 2K, striding RQ (16 × 1024 × 128 B): 0 frames lost
 	// 003 64 B burst of 16K, striding RQ: 0 frames lost
 	// 003 64 B burst of 32K, striding RQ: 14K frames lost
-	// 003 netperf TCP 1 stream, 64 KiB messages: legacy RQ: ~21800 Mb/s
-	// 003 netperf TCP 1 stream, 64 KiB messages: striding RQ: 33500 Mb/s
-	// 004 netperf 256K, netserver on the IRQ core: 256 B header copy: 32547.82 Mb/s
-	// 004 netperf 256K, netserver on the IRQ core: eth_get_headlen: 52896.06 Mb/s
-	// 004 netperf 256K, netserver on the adjacent core: 256 B header copy: 52531.67 Mb/s
-	// 004 netperf 256K, netserver on the adjacent core: eth_get_headlen: 85094.90 Mb/s
+	// 003 netperf TCP 1 stream, 64 KiB messages: legacy RQ: ~21.8 Gb/s
+	// 003 netperf TCP 1 stream, 64 KiB messages: striding RQ: 33.5 Gb/s
+	// 004 netperf 256K, netserver on the IRQ core: 256 B header copy: 32.5 Gb/s
+	// 004 netperf 256K, netserver on the IRQ core: eth_get_headlen: 52.9 Gb/s
+	// 004 netperf 256K, netserver on the adjacent core: 256 B header copy: 52.5 Gb/s
+	// 004 netperf 256K, netserver on the adjacent core: eth_get_headlen: 85.1 Gb/s
+}
+
+// TestQuoteOneUnit: no scene's quote gives the seed in Mb/s while the
+// model speaks Gb/s, and seed 003's TCP rows give their figures in Gb/s
+// with the seed's "~" kept.
+func TestQuoteOneUnit(t *testing.T) {
+	found := false
+	for _, m := range MeasuredScenes() {
+		q := m.Quote()
+		if strings.Contains(q, "Mb/s") {
+			t.Errorf("seed %s %q: %q mixes in Mb/s", m.Seed, m.What, q)
+		}
+		if m.Seed == "003" && q == "~21.8 Gb/s" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("seed 003's 64 KiB TCP row (~21800 Mb/s) is not quoted as ~21.8 Gb/s")
+	}
+}
+
+func ExampleFigure_UnitText() {
+	f := Figure{Text: "~12300 Mb/s", Published: 12.3, Unit: "Gb/s"}
+	g := Figure{Text: "3.44 Mpps", Published: 3.44, Unit: "Mpps"}
+	fmt.Println(f.UnitText())
+	fmt.Println(g.UnitText())
+	// Output:
+	// ~12.3 Gb/s
+	// 3.44 Mpps
 }

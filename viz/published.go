@@ -25,19 +25,19 @@ func publishedLine(cfg model.Config) string {
 		}
 		for _, b := range before {
 			if b.ID == stem+"/before" {
-				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + app.FigureQuote(a)
+				return "seed " + a.Seed + " measured " + valueOnly(b) + " → " + a.Quote()
 			}
 		}
 	}
 	if len(after) > 0 {
-		return "seed " + after[0].Seed + " measured " + app.FigureQuote(after[0]) + " here"
+		return "seed " + after[0].Seed + " measured " + after[0].Quote() + " here"
 	}
 	return ""
 }
 
 // valueOnly is the published value without its unit: "2.52".
 func valueOnly(f model.Figure) string {
-	v, _, _ := strings.Cut(app.FigureText(f), " ")
+	v, _, _ := strings.Cut(f.UnitText(), " ")
 	return v
 }
 

@@ -62,7 +62,7 @@ func (j sceneListJob) Work() bool {
 // measured and the model's values, as far as they are measured.
 func (g *sceneList) sceneText(i int) {
 	sc := &g.scenes.list[i]
-	sc.sub = sc.cfg.Profile + " · measured " + app.SceneQuote(sc.measured) + " · model " + g.scenes.model.val.Text(i)
+	sc.sub = sc.cfg.Profile + " · measured " + sc.measured.Quote() + " · model " + g.scenes.model.val.Text(i)
 	g.scenes.model.subs[i] = sc.sub
 	g.scenes.ver++
 	off := ""

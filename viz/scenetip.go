@@ -64,7 +64,7 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 			b = append(b, '\n')
 			b = append(b, f.What...)
 			b = append(b, "\n    published "...)
-			b = append(b, app.FigureText(f)...) // in the model's unit
+			b = append(b, f.UnitText()...) // in the model's unit
 			v, st := sm.val.Value(i, f.ID)
 			switch st {
 			case app.FigurePending:

@@ -145,12 +145,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 	}
 	th := g.theme
 	geo := &d.geo
-	g.drawCard(p, geo.Card, geo.Close)
-	p.textIn("All knobs", geo.Title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
-	hint := geo.Title
-	hint.X += 220
-	hint.W -= 220
-	p.textIn(knobsHint, hint, layout.MenuSubSize+5, Regular, th.TextDim, text.AlignEnd)
+	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "All knobs", 220, knobsHint, layout.MenuSubSize+5)
 	for i := range geo.Rows {
 		if i >= len(d.values) {
 			break

@@ -21,12 +21,7 @@ func (g *cardView) drawMachine(p *painter) {
 	}
 	th := g.theme
 	geo := &m.geo
-	g.drawCard(p, geo.Card, geo.Close)
-	p.textIn("Machine", geo.Title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
-	hint := geo.Title
-	hint.X += 180
-	hint.W -= 180
-	p.textIn(machineHint, hint, layout.MenuSubSize+2, Regular, th.TextDim, text.AlignEnd)
+	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, machineHint, layout.MenuSubSize+2)
 	cfg := g.ses.Config()
 	for i, r := range geo.Machines {
 		if i >= len(m.names) {

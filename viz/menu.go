@@ -135,6 +135,17 @@ func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
 }
 
+// drawCardTitled is drawCard with the card's title at its top left and a
+// dim hint (its keys) at the right of the title's row, from inset on.
+func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, name string, inset float64, hint string, hintSize float64) {
+	th := g.theme
+	g.drawCard(p, card, close)
+	p.textIn(name, title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	title.X += inset
+	title.W -= inset
+	p.textIn(hint, title, hintSize, Regular, th.TextDim, text.AlignEnd)
+}
+
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
 func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {

@@ -70,13 +70,20 @@ func NewKnobsDrawer(rows int) KnobsDrawer {
 // newKnobsRow splits a row: the buttons and the value on the right, the
 // name on the left.
 func newKnobsRow(r Rect) KnobsRow {
-	bh := min(MinHit, r.H-6)
 	row := KnobsRow{Row: r}
-	row.Plus = Rect{r.Right() - 6 - bh, r.Y + (r.H-bh)/2, bh, bh}
-	row.Value = Rect{row.Plus.X - 6 - knobsValueW, r.Y, knobsValueW, r.H}
-	row.Minus = Rect{row.Value.X - 6 - bh, row.Plus.Y, bh, bh}
+	row.Minus, row.Value, row.Plus = stepper(r, 6, knobsValueW)
 	row.Name = Rect{r.X + 14, r.Y, row.Minus.X - 10 - r.X - 14, r.H}
 	return row
+}
+
+// stepper places a row's − value + at its right end, inset from the
+// row's edges (the knobs drawer's and the machine panel's rows).
+func stepper(r Rect, inset, valueW float64) (minus, value, plus Rect) {
+	bh := min(MinHit, r.H-inset)
+	plus = Rect{r.Right() - inset - bh, r.Y + (r.H-bh)/2, bh, bh}
+	value = Rect{plus.X - 6 - valueW, r.Y, valueW, r.H}
+	minus = Rect{value.X - 6 - bh, plus.Y, bh, bh}
+	return minus, value, plus
 }
 
 // Hits lists the drawer's buttons: the rows' − and +, and the close

@@ -77,11 +77,8 @@ func NewMachinePanel(machines, params int) MachinePanel {
 // newMachineRow splits a parameter's row: the buttons and the value on
 // the right, the words on the left in two lines.
 func newMachineRow(r Rect) MachineRow {
-	bh := min(MinHit, r.H-8)
 	row := MachineRow{Row: r}
-	row.Plus = Rect{r.Right() - 8 - bh, r.Y + (r.H-bh)/2, bh, bh}
-	row.Value = Rect{row.Plus.X - 6 - machineValueW, r.Y, machineValueW, r.H}
-	row.Minus = Rect{row.Value.X - 6 - bh, row.Plus.Y, bh, bh}
+	row.Minus, row.Value, row.Plus = stepper(r, 8, machineValueW)
 	words := Rect{r.X + 14, r.Y + 4, row.Minus.X - 14 - r.X - 14, r.H - 8}
 	top, bottom := words.SplitY(words.H*0.55, 0)
 	row.Name = Rect{top.X, top.Y, 230, top.H}

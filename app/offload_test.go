@@ -224,12 +224,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 // TestWorkerValidationEqualsFrames: the scene list's figures measured in
 // the worker are the frames' figures, announced row by row.
 func TestWorkerValidationEqualsFrames(t *testing.T) {
-	rows := model.MeasuredScenes()[:2]
-	o := model.ValidateOptions{Warmup: 2000, Packets: 6000}
-	local := NewValidation(rows, o)
-	for local.Pending() {
-		local.Work()
-	}
+	rows, o, local := framesValidation()
 	p, q := newLoop(t), newLoop(t)
 	v := NewValidation(rows, o)
 	v.UseWorkers([]*Worker{p.w, q.w})
@@ -268,12 +263,7 @@ func TestWorkerValidationEqualsFrames(t *testing.T) {
 // stops after its first figure; the frames measure the rest of its run,
 // and every figure is the frames' own.
 func TestWorkerPoolFailure(t *testing.T) {
-	rows := model.MeasuredScenes()[:2]
-	o := model.ValidateOptions{Warmup: 2000, Packets: 6000}
-	local := NewValidation(rows, o)
-	for local.Pending() {
-		local.Work()
-	}
+	rows, o, local := framesValidation()
 	p, q := newLoop(t), newLoop(t)
 	v := NewValidation(rows, o)
 	v.UseWorkers([]*Worker{p.w, q.w})
@@ -489,4 +479,16 @@ func TestGainInWorkerEqualsFrames(t *testing.T) {
 	if err := bad.Start(cfg, params, 0.2, o); err == nil || !strings.Contains(err.Error(), "distance") {
 		t.Errorf("a bad scene: %v; want an error naming the distance", err)
 	}
+}
+
+// framesValidation is the first two scenes' figures measured in the
+// frames alone, with the options the worker tests share.
+func framesValidation() ([]model.Measured, model.ValidateOptions, *Validation) {
+	rows := model.MeasuredScenes()[:2]
+	o := model.ValidateOptions{Warmup: 2000, Packets: 6000}
+	local := NewValidation(rows, o)
+	for local.Pending() {
+		local.Work()
+	}
+	return rows, o, local
 }

@@ -492,3 +492,33 @@ func framesValidation() ([]model.Measured, model.ValidateOptions, *Validation) {
 	}
 	return rows, o, local
 }
+
+// TestWorkerHold: while the screen waits for a job in the frames, a
+// sweep asked of the worker is kept back (its cancel is not), and posted
+// once the hold ends; the curve is still the frames' own.
+func TestWorkerHold(t *testing.T) {
+	cfg := model.DefaultConfig()
+	p := newLoop(t)
+	var sw Sweep
+	sw.UseWorker(p.w)
+	p.w.Hold(true)
+	sw.Want(cfg)
+	if len(p.sent) != 0 || sw.Pending() {
+		t.Fatalf("held: posted %+v, frames pending %v; want nothing posted and the sweep the worker's", p.sent, sw.Pending())
+	}
+	b := cfg
+	b.Size = 1024
+	sw.Want(b) // the held request is dropped, not cancelled in the worker
+	if len(p.sent) != 0 {
+		t.Fatalf("held: posted %+v", p.sent)
+	}
+	p.w.Hold(false)
+	if len(p.sent) != 1 || p.sent[0].Kind != JobSweep || p.sent[0].Config != sweepKey(b) {
+		t.Fatalf("after the hold: posted %+v; want the 1024 B sweep", p.sent)
+	}
+	p.pump(-1)
+	announce(&sw)
+	if got, want := *sw.Curve(), framesCurve(b); got != want {
+		t.Errorf("curve\n%v\nwant\n%v", got.CPP, want.CPP)
+	}
+}

@@ -51,9 +51,10 @@ type Worker struct {
 	inbox   []string // answers not yet read
 	failure string   // why the page says the worker stopped, or ""
 
-	spare   []string // the last Poll's inbox, reused
-	waited  int      // Polls while loading
-	early   []Request
+	spare   []string  // the last Poll's inbox, reused
+	waited  int       // Polls while loading
+	early   []Request // requests held until the worker is ready and not held
+	held    bool      // Hold: the screen waits for a job in the frames
 	takers  map[uint64]answerTaker
 	answers uint64 // answers taken since the start
 }
@@ -164,10 +165,7 @@ func (w *Worker) takeAnswer(a Reply) {
 			w.stop(a.Err)
 		case a.Ready && w.state == WorkerLoading:
 			w.state = WorkerReady
-			for _, r := range w.early {
-				w.port.Post(EncodeRequest(r))
-			}
-			w.early = nil
+			w.flush()
 		}
 		return
 	}
@@ -225,11 +223,34 @@ func (w *Worker) cancel(id uint64) {
 	w.post(Request{ID: id, Kind: JobCancel})
 }
 
-// post sends r now, or when the worker is ready.
+// post sends r now, or when the worker is ready and no longer held.
+// A cancel is never held: it only stops work.
 func (w *Worker) post(r Request) {
-	if w.state == WorkerLoading {
+	if w.state == WorkerLoading || w.held && r.Kind != JobCancel {
 		w.early = append(w.early, r)
 		return
 	}
 	w.port.Post(EncodeRequest(r))
+}
+
+// Hold, in Update, keeps new requests back while on is true (a job the
+// screen waits for, a lesson step's warm-up, runs in the frames: a
+// worker started now would share its core), and posts the ones it kept
+// once on is false again.
+func (w *Worker) Hold(on bool) {
+	if w == nil || w.held == on {
+		return
+	}
+	w.held = on
+	if !on && w.state == WorkerReady {
+		w.flush()
+	}
+}
+
+// flush posts the requests kept back while loading or held.
+func (w *Worker) flush() {
+	for _, r := range w.early {
+		w.port.Post(EncodeRequest(r))
+	}
+	w.early = w.early[:0]
 }

@@ -118,6 +118,18 @@ func (s *Scheduler) Run() bool {
 	return ran
 }
 
+// Foreground reports whether a job the screen waits for (a step back, a
+// step's warm-up, a lesson step) is pending: background work waits for
+// it, in the frames (Run) and in the workers (Worker.Hold).
+func (s *Scheduler) Foreground() bool {
+	for p := range PrioritySceneList {
+		if j := s.jobs[p]; j != nil && j.Pending() {
+			return true
+		}
+	}
+	return false
+}
+
 // FrameDrawn starts a new frame's budget; Draw calls it.
 func (s *Scheduler) FrameDrawn() {
 	s.frame++

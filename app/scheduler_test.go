@@ -149,3 +149,22 @@ func TestSchedulerForegroundHoldsBackground(t *testing.T) {
 		s.FrameDrawn()
 	}
 }
+
+// TestSchedulerForeground: Foreground is true exactly while a job the
+// screen waits for is pending.
+func TestSchedulerForeground(t *testing.T) {
+	clock := &fakeClock{}
+	var log []string
+	s := NewScheduler(10*time.Millisecond, clock.now)
+	warm := &fakeJob{name: "warm", left: 1, cost: time.Millisecond, clock: clock, log: &log}
+	chart := &fakeJob{name: "chart", left: 1, cost: time.Millisecond, clock: clock, log: &log}
+	s.Register(PriorityWarmUp, warm)
+	s.Register(PriorityChart, chart)
+	if !s.Foreground() {
+		t.Error("a pending warm-up is not foreground")
+	}
+	s.Run()
+	if s.Foreground() {
+		t.Error("foreground with the warm-up done and only the chart left")
+	}
+}

@@ -18,10 +18,14 @@ func (g *Game) SetWorkers(ws []*app.Worker) {
 	}
 }
 
-// pollWorkers hands the answers that arrived to their jobs.
+// pollWorkers hands the answers that arrived to their jobs, and holds
+// the workers' new jobs back while the screen waits for a job in the
+// frames (app.Scheduler.Foreground).
 func (g *Game) pollWorkers() {
+	hold := g.bg.Foreground()
 	for _, w := range g.workers {
 		w.Poll()
+		w.Hold(hold)
 	}
 }
 

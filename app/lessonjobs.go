@@ -100,9 +100,9 @@ func (j warmUpJob) Pending() bool { return j.ls.warming != 0 }
 // warm-up's end, then through the live window.
 func (j warmUpJob) Work() bool {
 	ls := j.ls
-	target := LiveRun.Warmup
+	target := LiveWindow.Warmup
 	if ls.warming == 2 {
-		target += LiveRun.Packets
+		target += LiveWindow.Packets
 	}
 	if !ls.ses.WarmUpSlice(target, WarmUpChunk) {
 		return true

@@ -60,7 +60,7 @@ func newLessonRig(t *testing.T) *lessonRig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &lessonRig{ses: ses, live: NewLive(LiveRun)}
+	r := &lessonRig{ses: ses, live: NewLive(LiveWindow)}
 	r.h = &fakeHost{t: t, ses: ses}
 	r.ls = NewLessons(r.h, ses, &r.live)
 	r.h.ls = r.ls

@@ -6,7 +6,7 @@ import (
 )
 
 // Live measures the screen's pair after a warm-up, as the lessons and the
-// chart measure a run (see LiveRun): it lets the warm-up's packets pass (cold
+// chart measure a run (see LiveWindow): it lets the warm-up's packets pass (cold
 // caches, a ring filling for the first time), reads both runs' counters
 // at that instant, and gives their figures over the window since
 // (model.Metrics.Since) once the window's packets have passed. Before
@@ -19,13 +19,13 @@ type Live struct {
 	start uint64 // the session's Starts when the base was read
 }
 
-// LiveRun is the live figures' window: the lessons' warm-up, then 400
+// LiveWindow is the live figures' window: the lessons' warm-up, then 400
 // packets. Over the configurations of every lesson step, 400 packets
 // after that warm-up give the change in cycles per packet and in Mpps
 // within 7 points of a 3000-packet window, and never with the wrong sign
 // (TestLiveSign checks the sign); from a cold start 800 packets were
 // still 15 points off.
-var LiveRun = model.Window{Warmup: lessons.DefaultRun.Warmup, Packets: 400}
+var LiveWindow = model.Window{Warmup: lessons.DefaultWindow.Warmup, Packets: 400}
 
 // NewLive measures the pair in the window win (its Warmup and Packets).
 func NewLive(win model.Window) Live { return Live{win: win} }

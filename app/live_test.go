@@ -30,7 +30,7 @@ func TestLiveWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLive(LiveRun)
+	l := NewLive(LiveWindow)
 	s.Tick()
 	l.Observe(s)
 	if _, _, done := l.Window(s); done != 0 {
@@ -38,10 +38,10 @@ func TestLiveWindow(t *testing.T) {
 	}
 	tickUntilLive(t, s, &l, 100000)
 	b, a, _ := l.Window(s)
-	if a.Packets < uint64(LiveRun.Packets) || a.Start != b.Start || a.Start == 0 {
+	if a.Packets < uint64(LiveWindow.Packets) || a.Start != b.Start || a.Start == 0 {
 		t.Errorf("done with %d packets, after from %v, before from %v", a.Packets, a.Start, b.Start)
 	}
-	if total := s.After().Metrics().Packets; total < a.Packets+uint64(LiveRun.Warmup) {
+	if total := s.After().Metrics().Packets; total < a.Packets+uint64(LiveWindow.Warmup) {
 		t.Errorf("the window holds %d of %d packets: the warm-up was not left out", a.Packets, total)
 	}
 	s.Restart()
@@ -52,7 +52,7 @@ func TestLiveWindow(t *testing.T) {
 
 // TestLiveSign: over the configurations of the lesson steps, the live
 // window's change in cycles per packet has the sign of the lessons'
-// measured runs (model.Window lessons.DefaultRun) wherever they differ by
+// measured runs (model.Window lessons.DefaultWindow) wherever they differ by
 // more than 3%.
 func TestLiveSign(t *testing.T) {
 	if testing.Short() {
@@ -70,7 +70,7 @@ func TestLiveSign(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				model.NewMeasurement(sim, lessons.DefaultRun).Run()
+				model.NewMeasurement(sim, lessons.DefaultWindow).Run()
 				want[k] = sim.Metrics().CyclesPerPacket()
 			}
 			wantChange := (want[1] - want[0]) / want[0]
@@ -81,7 +81,7 @@ func TestLiveSign(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l := NewLive(LiveRun)
+			l := NewLive(LiveWindow)
 			tickUntilLive(t, s, &l, 200000)
 			b, a, _ := l.Window(s)
 			got := (a.CyclesPerPacket() - b.CyclesPerPacket()) / b.CyclesPerPacket()

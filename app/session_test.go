@@ -149,12 +149,12 @@ func TestWarmUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.WarmUp(LiveRun.Warmup)
-	if got := s.After().Metrics().Packets; got < uint64(LiveRun.Warmup) || s.Before().Now() != s.After().Now() {
+	s.WarmUp(LiveWindow.Warmup)
+	if got := s.After().Metrics().Packets; got < uint64(LiveWindow.Warmup) || s.Before().Now() != s.After().Now() {
 		t.Fatalf("warmed up to %d packets, before at %v, after at %v", got, s.Before().Now(), s.After().Now())
 	}
 	warm := momentOf(s)
-	s.WarmUp(LiveRun.Warmup)
+	s.WarmUp(LiveWindow.Warmup)
 	if momentOf(s) != warm {
 		t.Errorf("a second warm-up ran on")
 	}
@@ -174,9 +174,9 @@ func TestWarmUp(t *testing.T) {
 func TestWarmUpSlices(t *testing.T) {
 	one, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
 	sliced, _ := NewSession(model.DefaultConfig(), true, DefaultSpeed)
-	one.WarmUp(LiveRun.Warmup)
+	one.WarmUp(LiveWindow.Warmup)
 	slices := 1
-	for !sliced.WarmUpSlice(LiveRun.Warmup, 100) {
+	for !sliced.WarmUpSlice(LiveWindow.Warmup, 100) {
 		slices++
 	}
 	if got, want := momentOf(sliced), momentOf(one); got != want || slices < 10 {

@@ -37,7 +37,7 @@ const SweepPoints = model.MaxDistance - model.MinDistance + 2
 
 // SweepWindow is how a point is measured: a lesson's default run, so that
 // the chart and the lessons' figures agree.
-var SweepWindow = lessons.DefaultRun
+var SweepWindow = lessons.DefaultWindow
 
 // sweepChunk is the packets a slice of the sweep runs.
 const sweepChunk = 40

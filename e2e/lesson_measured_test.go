@@ -61,7 +61,7 @@ func TestLessonMeasured(t *testing.T) {
 				if _, ok := s.Panels["figures"]; ok && s.TableRows != len(want.Rows) {
 					t.Errorf("the companion shows %d of the table's %d rows", s.TableRows, len(want.Rows))
 				}
-				for _, f := range r.Figures() {
+				for _, f := range r.Quotes() {
 					found := false
 					for _, row := range s.Table.Rows {
 						for _, cell := range row.Cells {

@@ -20,9 +20,9 @@ func TestStepOpensWarm(t *testing.T) {
 		t.Helper()
 		p.waitJS(`window.rxscope.state().WarmingUp === false`, 10*time.Second)
 		s := p.vstate()
-		if s.PacketsConsumed < uint64(app.LiveRun.Warmup) || s.ShownPacket < 0 || s.LiveDone != 1 {
+		if s.PacketsConsumed < uint64(app.LiveWindow.Warmup) || s.ShownPacket < 0 || s.LiveDone != 1 {
 			t.Errorf("%s opens with %d packets consumed, packet %d at the NAPI cursor and %.0f%% of the live window; want the warm-up's %d, a packet and the live figures",
-				where, s.PacketsConsumed, s.ShownPacket, 100*s.LiveDone, app.LiveRun.Warmup)
+				where, s.PacketsConsumed, s.ShownPacket, 100*s.LiveDone, app.LiveWindow.Warmup)
 		}
 		if d := time.Since(since); d > limit {
 			t.Errorf("%s took %.1f s to open", where, d.Seconds())

@@ -32,7 +32,7 @@ func chartWant(t *testing.T, query string) []float64 {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := model.NewMeasurement(s, lessons.DefaultRun)
+		m := model.NewMeasurement(s, lessons.DefaultWindow)
 		m.Run()
 		want = append(want, m.Metrics().CyclesPerPacket())
 	}

@@ -16,7 +16,7 @@
 //
 //	r, _ := lessons.Start("ahead")   // or lessons.Catalog.Steps(id) first, for a URL
 //	cfg := r.Config()                // load the step's knobs into the animated model
-//	r.Text(), r.Title()              // the panel; r.Figures() for a figures table
+//	r.Text(), r.Title()              // the panel; r.Quotes() for a figures table
 //	r.Highlight()                    // what to point at: Ring, Packet, Control("distance") …
 //	r.Choices(); r.Answer(i)         // a question: the answer shows the verdict and the reveal
 //	r.Live(cfg)                      // when the learner moves a control (Step.Try)

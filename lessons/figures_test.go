@@ -207,12 +207,12 @@ func TestFiguresFromModel(t *testing.T) {
 		for {
 			st := r.Step()
 			cfg := r.Config()
-			spec := l.Run
-			if st.Run != (model.Window{}) {
-				spec = st.Run
+			spec := l.Window
+			if st.Window != (model.Window{}) {
+				spec = st.Window
 			}
 			if spec == (model.Window{}) {
-				spec = DefaultRun
+				spec = DefaultWindow
 			}
 			runs := map[string]*measured{"": measure(t, cfg, spec)}
 			extra := st.Runs
@@ -232,7 +232,7 @@ func TestFiguresFromModel(t *testing.T) {
 			if got, want := r.Text(), expand(t, st.Text, runs); got != want {
 				t.Errorf("%s:\n got %s\nwant %s", where, got, want)
 			}
-			for _, f := range r.Figures() {
+			for _, f := range r.Quotes() {
 				if want := expandOne(t, f.Key, runs); f.Value != want {
 					t.Errorf("%s: figure %s = %q; the model says %q", where, f.Key, f.Value, want)
 				}

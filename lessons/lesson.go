@@ -16,7 +16,7 @@ type Lesson struct {
 	Seed    string       // seed number the lesson teaches, "000" … "004", or ""
 	Summary string       // one sentence for a table of contents
 	Base    []Setting    // knobs every step starts from, applied to model.DefaultConfig
-	Run     model.Window // how each run is measured unless a step says otherwise
+	Window  model.Window // how each run is measured unless a step says otherwise
 	Steps   []Step
 }
 
@@ -34,8 +34,8 @@ type Step struct {
 	// Runs are comparison runs: the step's configuration with a few more
 	// knobs changed, quoted as {figure.name}.
 	Runs []Run
-	// Run overrides the lesson's Run when it is not zero.
-	Run model.Window
+	// Window overrides the lesson's Window when it is not zero.
+	Window model.Window
 	// Highlight lists what the visualizer points at during the step.
 	Highlight []Target
 	// Predict is a question the learner answers before the model's
@@ -84,11 +84,11 @@ type Run struct {
 	Set  []Setting // applied to the step's configuration
 }
 
-// DefaultRun is the model.Window of a lesson that sets none: a warm-up,
+// DefaultWindow is the model.Window of a lesson that sets none: a warm-up,
 // the metrics reset, then a measured window; short enough to prepare a
 // step in a few milliseconds, long enough for steady figures. The chart
 // measures its points with it too.
-var DefaultRun = model.Window{Warmup: 1500, Packets: 3000}
+var DefaultWindow = model.Window{Warmup: 1500, Packets: 3000}
 
 // Target is something the visualizer can point at: one of the constants
 // below, or a control named after its knob (Control).

@@ -341,8 +341,8 @@ func sameStep(t *testing.T, id string, a, b *Runner) {
 	if a.Text() != b.Text() {
 		t.Errorf("%s: text %q; the other runner %q", where, a.Text(), b.Text())
 	}
-	if !slices.Equal(a.Figures(), b.Figures()) {
-		t.Errorf("%s: figures %v; the other runner %v", where, a.Figures(), b.Figures())
+	if !slices.Equal(a.Quotes(), b.Quotes()) {
+		t.Errorf("%s: figures %v; the other runner %v", where, a.Quotes(), b.Quotes())
 	}
 	if !slices.Equal(a.Choices(), b.Choices()) {
 		t.Errorf("%s: choices %q; the other runner %q", where, a.Choices(), b.Choices())
@@ -365,7 +365,7 @@ func TestNoAllocPerFrame(t *testing.T) {
 	r.Goto(2)
 	var sink int
 	allocs := testing.AllocsPerRun(100, func() {
-		sink += len(r.Text()) + len(r.Figures()) + len(r.Highlight()) + len(r.Choices()) + len(r.Title())
+		sink += len(r.Text()) + len(r.Quotes()) + len(r.Highlight()) + len(r.Choices()) + len(r.Title())
 		if r.Done() && r.Answered() {
 			sink++
 		}

@@ -33,7 +33,7 @@ type TableRow struct {
 // collected them): the knobs, the published figures and the changes are
 // left out (a change's two figures are rows), each figure once, in order
 // of first appearance, in every run of rs.
-func newTable(rs runs, quoted []Figure) Table {
+func newTable(rs runs, quoted []Quote) Table {
 	var m Table
 	for _, r := range rs {
 		m.Runs = append(m.Runs, TableColumn{Name: r.name, Changes: r.changes})

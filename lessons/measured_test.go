@@ -42,7 +42,7 @@ func checkMeasured(t *testing.T, where string, r *Runner) {
 		t.Errorf("%s: %d columns, want %d (the main run and every comparison)", where, len(m.Runs), want)
 	}
 	rs := r.steps[r.i].runs
-	for _, f := range r.Figures() {
+	for _, f := range r.Quotes() {
 		if strings.HasPrefix(f.Key, publishedPrefix) || strings.HasPrefix(f.Key, "change.") {
 			continue
 		}

@@ -57,12 +57,12 @@ func NewPrep(l *Lesson, i int) (*Prep, error) {
 	if err != nil {
 		return fail(err)
 	}
-	spec := l.Run
-	if st.Run != (model.Window{}) {
-		spec = st.Run
+	spec := l.Window
+	if st.Window != (model.Window{}) {
+		spec = st.Window
 	}
 	if spec == (model.Window{}) {
-		spec = DefaultRun
+		spec = DefaultWindow
 	}
 	pp := &Prep{l: l, i: i, spec: spec, p: &prepared{cfg: cfg, try: cfg, right: -1}}
 	if err := apply(&pp.p.try, st.Try); err != nil {

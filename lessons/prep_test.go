@@ -54,7 +54,7 @@ func TestPrepSlicing(t *testing.T) {
 			t.Errorf("%s step %d: no spare simulation after the preparation", tc.lesson, tc.step)
 		}
 		sliced := pp.finished()
-		if whole.text != sliced.text || whole.reveal != sliced.reveal || !reflect.DeepEqual(whole.figAll, sliced.figAll) {
+		if whole.text != sliced.text || whole.reveal != sliced.reveal || !reflect.DeepEqual(whole.quoteAll, sliced.quoteAll) {
 			t.Errorf("%s step %d in %d slices of %d: texts differ\nwhole:  %q\nsliced: %q", tc.lesson, tc.step, calls, tc.budget, whole.text, sliced.text)
 		}
 		for i := range whole.runs {

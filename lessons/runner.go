@@ -29,16 +29,16 @@ type Runner struct {
 
 // prepared is a step whose runs are finished and whose texts are filled.
 type prepared struct {
-	cfg     model.Config // the step's configuration
-	try     model.Config // with the Try knobs
-	runs    runs
-	text    string    // before the answer
-	reveal  string    // after it (the question's Reveal), without the verdict
-	choices []string  // filled choice texts
-	right   int       // index of the right choice, -1 without a question
-	figText []Figure  // figures of text and choices
-	figAll  []Figure  // and of the reveal
-	after   [3]string // the text once answered: right, wrong, revealed
+	cfg       model.Config // the step's configuration
+	try       model.Config // with the Try knobs
+	runs      runs
+	text      string    // before the answer
+	reveal    string    // after it (the question's Reveal), without the verdict
+	choices   []string  // filled choice texts
+	right     int       // index of the right choice, -1 without a question
+	quoteText []Quote   // figures of text and choices
+	quoteAll  []Quote   // and of the reveal
+	after     [3]string // the text once answered: right, wrong, revealed
 	// the measured figures of text and choices, and with the reveal's
 	tabText, tabAll Table
 }
@@ -245,14 +245,14 @@ func (r *Runner) Text() string {
 	}
 }
 
-// Figures lists the figures the current text quotes, in order of first
+// Quotes lists the figures the current text quotes, in order of first
 // appearance, as printed. Before the answer it leaves out the ones only
 // the reveal quotes.
-func (r *Runner) Figures() []Figure {
+func (r *Runner) Quotes() []Quote {
 	if r.Answered() {
-		return r.steps[r.i].figAll
+		return r.steps[r.i].quoteAll
 	}
-	return r.steps[r.i].figText
+	return r.steps[r.i].quoteText
 }
 
 // Table is the figures the current text quotes, in
@@ -339,7 +339,7 @@ func prepare(l *Lesson, i int) (*prepared, error) {
 // fill fills the texts of step st from the finished runs.
 func (p *prepared) fill(st *Step) error {
 	var err error
-	if p.text, err = p.runs.fill(st.Text, &p.figText); err != nil {
+	if p.text, err = p.runs.fill(st.Text, &p.quoteText); err != nil {
 		return err
 	}
 	if q := st.Predict; q != nil {
@@ -347,14 +347,14 @@ func (p *prepared) fill(st *Step) error {
 			return err
 		}
 	}
-	p.figAll = append(p.figAll, p.figText...)
-	p.tabText = newTable(p.runs, p.figText)
+	p.quoteAll = append(p.quoteAll, p.quoteText...)
+	p.tabText = newTable(p.runs, p.quoteText)
 	p.tabAll = p.tabText
 	if st.Predict != nil {
-		if p.reveal, err = p.runs.fill(st.Predict.Reveal, &p.figAll); err != nil {
+		if p.reveal, err = p.runs.fill(st.Predict.Reveal, &p.quoteAll); err != nil {
 			return err
 		}
-		p.tabAll = newTable(p.runs, p.figAll)
+		p.tabAll = newTable(p.runs, p.quoteAll)
 		right := p.choices[p.right]
 		p.after = [3]string{
 			"You were right: " + right + ". " + p.reveal,
@@ -372,7 +372,7 @@ func (p *prepared) prepareQuestion(q *Question) error {
 		claims[i] = c.Claim
 	}
 	for i, c := range q.Choices {
-		text, err := p.runs.fill(c.Text, &p.figText)
+		text, err := p.runs.fill(c.Text, &p.quoteText)
 		if err != nil {
 			return err
 		}

@@ -2,9 +2,9 @@ package lessons
 
 import "rxscope/model"
 
-// burstRun measures one burst and what the ring makes of it: the model
+// burstWindow measures one burst and what the ring makes of it: the model
 // runs from time zero to just before the next burst starts.
-var burstRun = model.Window{Until: model.BurstPeriod - model.Nanosecond}
+var burstWindow = model.Window{Until: model.BurstPeriod - model.Nanosecond}
 
 // stridesLesson: seed 003, why the receive queue has strides. The legacy
 // RQ gives every packet a buffer sized for the MTU, so it holds as many
@@ -21,7 +21,7 @@ var stridesLesson = Lesson{
 	Summary: "Seed 003: one buffer per packet against small strides, and where a burst of small packets is lost.",
 	Base: set("profile=cx4lx-2016", "variant=today", "traffic=burst", "size=64", "burst=2048", "rq=legacy",
 		"sink=driver-drop", "mtu=1500"),
-	Run: burstRun,
+	Window: burstWindow,
 	Steps: []Step{
 		{
 			Title: "One buffer per packet",
@@ -81,7 +81,7 @@ var stridesLesson = Lesson{
 				"With the full stack behind them, which costs more cycles per packet?",
 			Set:       set("rq=striding-v4.6", "traffic=flood", "sink=stack"),
 			Runs:      []Run{{Name: "legacy", Set: set("rq=legacy")}},
-			Run:       DefaultRun,
+			Window:    DefaultWindow,
 			Highlight: []Target{Packet, Figures},
 			Predict: &Question{
 				Choices: []Choice{

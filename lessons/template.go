@@ -184,7 +184,7 @@ func isKnob(name string) bool {
 
 // fill expands template t with the figures of rs, and appends each
 // placeholder it meets to quoted (once).
-func (rs runs) fill(t string, quoted *[]Figure) (string, error) {
+func (rs runs) fill(t string, quoted *[]Quote) (string, error) {
 	segs, err := parseTemplate(t)
 	if err != nil {
 		return "", err
@@ -201,20 +201,20 @@ func (rs runs) fill(t string, quoted *[]Figure) (string, error) {
 		}
 		b.WriteString(v.text)
 		if quoted != nil {
-			addFigure(quoted, Figure{Key: s.text, Label: rs.label(s.text), Value: v.text})
+			addQuote(quoted, Quote{Key: s.text, Label: rs.label(s.text), Value: v.text})
 		}
 	}
 	return b.String(), nil
 }
 
-// Figure is one figure a step quotes, as the text prints it.
-type Figure struct {
+// Quote is one figure a step quotes, as the text prints it.
+type Quote struct {
 	Key   string // the placeholder: "cpp.d0"
 	Label string // for people: "NAPI CPU cycles per packet (d0)"
 	Value string // as printed in the text: "1632"
 }
 
-func addFigure(fs *[]Figure, f Figure) {
+func addQuote(fs *[]Quote, f Quote) {
 	for _, g := range *fs {
 		if g.Key == f.Key {
 			return

@@ -116,7 +116,7 @@ func TestEval(t *testing.T) {
 			t.Errorf("eval(%q) = %q, %v; want %q", tt.expr, v.text, err, tt.want)
 		}
 	}
-	var quoted []Figure
+	var quoted []Quote
 	got, err := rs.fill("{cpp} against {cpp.d0} ({change.cpp.d0}), {cpp} again", &quoted)
 	if err != nil || got != "1000 against 1500 (-33%), 1000 again" || len(quoted) != 3 {
 		t.Errorf("fill = %q, %v, %v", got, err, quoted)

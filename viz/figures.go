@@ -120,16 +120,16 @@ func appendWarmup(b []byte, total, window uint64, done float64) []byte {
 	switch {
 	case done >= 1:
 		return b
-	case done == 0 && total < uint64(app.LiveRun.Warmup):
+	case done == 0 && total < uint64(app.LiveWindow.Warmup):
 		b = append(b, "warming up: "...)
 		b = appendUint(b, total)
 		b = append(b, " of "...)
-		b = appendInt(b, int64(app.LiveRun.Warmup))
+		b = appendInt(b, int64(app.LiveWindow.Warmup))
 	default:
 		b = append(b, "measuring: "...)
 		b = appendUint(b, window)
 		b = append(b, " of "...)
-		b = appendInt(b, int64(app.LiveRun.Packets))
+		b = appendInt(b, int64(app.LiveWindow.Packets))
 	}
 	return append(b, " packets"...)
 }

@@ -142,7 +142,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		paint:    newPainter(fonts),
 		screen:   layout.NewScreen(),
 		ses:      ses,
-		live:     app.NewLive(app.LiveRun),
+		live:     app.NewLive(app.LiveWindow),
 		meter:    newFrameMeter(),
 		dsf:      1,
 		knobInfo: model.Knobs(),

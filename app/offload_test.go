@@ -91,7 +91,7 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 	p := &loopPort{}
 	p.w = NewWorker(p)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	sw.Want(cfg)
 	if sw.Pending() || !sw.Remote() {
 		t.Fatal("with a worker loading, the frames have the sweep's work")
@@ -116,6 +116,59 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 	}
 }
 
+// TestWorkerSweepShared: two workers compute half the curve each; the
+// second half's points wait until the first half reaches them, so the
+// curve grows in order, and it is bit for bit the frames' curve. When
+// one worker stops, the rest of the curve goes to the other once its run
+// is done.
+func TestWorkerSweepShared(t *testing.T) {
+	cfg := model.DefaultConfig()
+	want := framesCurve(cfg)
+	p, q := newLoop(t), newLoop(t)
+	var sw Sweep
+	sw.UseWorkers(p.w, q.w)
+	sw.Want(cfg)
+	half := SweepPoints / 2
+	if len(p.sent) != 1 || len(q.sent) != 1 || p.sent[0].From != 0 || p.sent[0].To != half || q.sent[0].From != half || q.sent[0].To != SweepPoints {
+		t.Fatalf("two workers were asked %+v and %+v; want points 0..%d and %d..%d", p.sent, q.sent, half-1, half, SweepPoints-1)
+	}
+	q.pump(-1)
+	if sw.Curve().Done != 0 || announce(&sw) != 0 {
+		t.Fatalf("the second half alone moved the curve to %d points", sw.Curve().Done)
+	}
+	p.pump(-1)
+	if n := announce(&sw); n != SweepPoints || *sw.Curve() != want {
+		t.Fatalf("%d points announced; the curve\n%v\nwant\n%v", n, sw.Curve().CPP, want.CPP)
+	}
+	if sw.Pending() || sw.Remote() {
+		t.Error("a finished curve is pending or remote")
+	}
+
+	b := cfg
+	b.Size = 1024
+	sw.Want(b)
+	p.pump(2)
+	p.w.Fail("the worker failed: out of memory")
+	p.w.Poll()
+	announce(&sw)
+	if !sw.Remote() || sw.Pending() {
+		t.Fatal("with one worker left on its run, the frames took the curve")
+	}
+	q.pump(-1)
+	announce(&sw)
+	if sw.Pending() || sw.Curve().Done != 2 {
+		t.Fatalf("after both runs ended the curve has %d points, pending in the frames %v; want 2, not pending", sw.Curve().Done, sw.Pending())
+	}
+	if last := q.sent[len(q.sent)-1]; last.Kind != JobSweep || last.From != 2 || last.To != SweepPoints {
+		t.Fatalf("the worker left was asked %+v; want points 2..%d", last, SweepPoints-1)
+	}
+	q.pump(-1)
+	announce(&sw)
+	if got, want := *sw.Curve(), framesCurve(b); got != want {
+		t.Errorf("curve\n%v\nwant\n%v", got.CPP, want.CPP)
+	}
+}
+
 // TestWorkerCancelsChangedKnobs: a knob change during a sweep cancels the
 // worker's job for the old knobs (no answer of it is taken after), the
 // new knobs' curve comes complete, and going back to the old knobs asks
@@ -123,7 +176,7 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 func TestWorkerCancelsChangedKnobs(t *testing.T) {
 	p := newLoop(t)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	a := model.DefaultConfig()
 	sw.Want(a)
 	p.pump(3)
@@ -167,7 +220,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 	t.Run("stops", func(t *testing.T) {
 		p := newLoop(t)
 		var sw Sweep
-		sw.UseWorker(p.w)
+		sw.UseWorkers(p.w)
 		sw.Want(cfg)
 		p.pump(5)
 		p.w.Fail("the worker failed: out of memory")
@@ -189,7 +242,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 		p := &loopPort{}
 		p.w = NewWorker(p)
 		var sw Sweep
-		sw.UseWorker(p.w)
+		sw.UseWorkers(p.w)
 		sw.Want(cfg)
 		for range workerLoadPolls {
 			p.w.Poll()
@@ -457,6 +510,8 @@ func TestBadMessages(t *testing.T) {
 		{`nonsense`, "worker request: invalid character"},
 		{`{"Kind":"sweep"}`, "ID 0"},
 		{`{"ID":1,"Kind":"sweep","From":18}`, "sweep: from 18 is out of range 0..17"},
+		{`{"ID":1,"Kind":"sweep","From":9,"To":9}`, "sweep: to 9 is out of range 10..18"},
+		{`{"ID":1,"Kind":"sweep","To":19}`, "sweep: to 19 is out of range 1..18"},
 		{`{"ID":1,"Kind":"validation","Rows":99}`, "validation: rows 99 is out of range 0.."},
 		{`{"ID":1,"Kind":"sensitivity","Step":0.2}`, "profile"},
 		{`{"ID":1,"Kind":"teleport"}`, `unknown job kind "teleport"`},
@@ -590,7 +645,7 @@ func TestWorkerHold(t *testing.T) {
 	cfg := model.DefaultConfig()
 	p := newLoop(t)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	p.w.Hold(true)
 	sw.Want(cfg)
 	if len(p.sent) != 0 || sw.Pending() {

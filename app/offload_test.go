@@ -278,10 +278,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 // for bit the frames' own; each worker holds two figures at a time, a
 // figure each request, and the frames measure none of them.
 func TestWorkerValidationEqualsFrames(t *testing.T) {
-	rows, o, local := framesValidation()
-	p, q := newLoop(t), newLoop(t)
-	v := NewValidation(rows, o)
-	v.UseWorkers([]*Worker{p.w, q.w})
+	v, local, p, q := twoWorkers(t)
 	if v.Pending() || !v.Remote() {
 		t.Fatal("with workers the frames have the figures' work")
 	}
@@ -309,10 +306,7 @@ func TestWorkerValidationEqualsFrames(t *testing.T) {
 // figures go to whichever worker is free. Asking again, once every
 // figure is a worker's, allocates nothing (Pending runs every Update).
 func TestWorkerValidationBalances(t *testing.T) {
-	rows, o, local := framesValidation()
-	p, q := newLoop(t), newLoop(t)
-	v := NewValidation(rows, o)
-	v.UseWorkers([]*Worker{p.w, q.w})
+	v, local, p, q := twoWorkers(t)
 	v.Pending()
 	for v.free(true) >= 0 {
 		p.pump(1)
@@ -335,10 +329,7 @@ func TestWorkerValidationBalances(t *testing.T) {
 // figure included), and with none left the frames do. Every figure is
 // the frames' own.
 func TestWorkerPoolFailure(t *testing.T) {
-	rows, o, local := framesValidation()
-	p, q := newLoop(t), newLoop(t)
-	v := NewValidation(rows, o)
-	v.UseWorkers([]*Worker{p.w, q.w})
+	v, local, p, q := twoWorkers(t)
 	v.Pending()
 	q.pump(1)
 	q.w.Fail("the worker failed: out of memory")
@@ -387,6 +378,17 @@ func TestWorkerValidationRefused(t *testing.T) {
 		}
 	}
 	sameFigures(t, v, local)
+}
+
+// twoWorkers is framesValidation's rows to measure with two workers,
+// and the frames' own figures of them.
+func twoWorkers(t *testing.T) (v, local *Validation, p, q *loopPort) {
+	t.Helper()
+	rows, o, local := framesValidation()
+	p, q = newLoop(t), newLoop(t)
+	v = NewValidation(rows, o)
+	v.UseWorkers([]*Worker{p.w, q.w})
+	return v, local, p, q
 }
 
 // drainValidation runs v and its workers until every figure is in, and

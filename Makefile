@@ -122,7 +122,10 @@ bench:
 	CGO_ENABLED=0 $(GO) test -pgo=$(PGO) -run '^$$' -bench . -benchmem ./model/...
 
 # bench-frame runs BenchmarkFrame (e2e/bench_test.go): the Go time and the
-# heap allocations of a frame in headless Chromium, on six scenes.
+# heap allocations of a frame in headless Chromium, on six scenes; and
+# BenchmarkFrameBudgets (e2e/bench_budgets_test.go): the chart's sweep
+# after a knob change and the scene list's 28 figures against their
+# budgets, with the workers and in the frames.
 bench-frame: dist chromium
 	$(GO) test -count=1 -run '^$$' -bench Frame -benchtime 300x -timeout 45m ./e2e/... -args -dist=$(CURDIR)/dist -chromium=$(CHROMIUM) -shots=$(CURDIR)/screenshots
 

@@ -25,7 +25,8 @@ type JobKind string
 
 const (
 	// JobSweep is the chart's curve of Config (its distance ignored),
-	// from point From on: one Reply per point (Point, CPP).
+	// points From to To (To excluded; 0: to the last): one Reply per
+	// point (Point, CPP).
 	JobSweep JobKind = "sweep"
 	// JobValidation is the figures From to To (To excluded; 0: to the
 	// last) of the first Rows scenes of model.MeasuredScenes (all of them

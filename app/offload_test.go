@@ -91,7 +91,7 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 	p := &loopPort{}
 	p.w = NewWorker(p)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	sw.Want(cfg)
 	if sw.Pending() || !sw.Remote() {
 		t.Fatal("with a worker loading, the frames have the sweep's work")
@@ -116,6 +116,59 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 	}
 }
 
+// TestWorkerSweepShared: two workers compute half the curve each; the
+// second half's points wait until the first half reaches them, so the
+// curve grows in order, and it is bit for bit the frames' curve. When
+// one worker stops, the rest of the curve goes to the other once its run
+// is done.
+func TestWorkerSweepShared(t *testing.T) {
+	cfg := model.DefaultConfig()
+	want := framesCurve(cfg)
+	p, q := newLoop(t), newLoop(t)
+	var sw Sweep
+	sw.UseWorkers(p.w, q.w)
+	sw.Want(cfg)
+	half := SweepPoints / 2
+	if len(p.sent) != 1 || len(q.sent) != 1 || p.sent[0].From != 0 || p.sent[0].To != half || q.sent[0].From != half || q.sent[0].To != SweepPoints {
+		t.Fatalf("two workers were asked %+v and %+v; want points 0..%d and %d..%d", p.sent, q.sent, half-1, half, SweepPoints-1)
+	}
+	q.pump(-1)
+	if sw.Curve().Done != 0 || announce(&sw) != 0 {
+		t.Fatalf("the second half alone moved the curve to %d points", sw.Curve().Done)
+	}
+	p.pump(-1)
+	if n := announce(&sw); n != SweepPoints || *sw.Curve() != want {
+		t.Fatalf("%d points announced; the curve\n%v\nwant\n%v", n, sw.Curve().CPP, want.CPP)
+	}
+	if sw.Pending() || sw.Remote() {
+		t.Error("a finished curve is pending or remote")
+	}
+
+	b := cfg
+	b.Size = 1024
+	sw.Want(b)
+	p.pump(2)
+	p.w.Fail("the worker failed: out of memory")
+	p.w.Poll()
+	announce(&sw)
+	if !sw.Remote() || sw.Pending() {
+		t.Fatal("with one worker left on its run, the frames took the curve")
+	}
+	q.pump(-1)
+	announce(&sw)
+	if sw.Pending() || sw.Curve().Done != 2 {
+		t.Fatalf("after both runs ended the curve has %d points, pending in the frames %v; want 2, not pending", sw.Curve().Done, sw.Pending())
+	}
+	if last := q.sent[len(q.sent)-1]; last.Kind != JobSweep || last.From != 2 || last.To != SweepPoints {
+		t.Fatalf("the worker left was asked %+v; want points 2..%d", last, SweepPoints-1)
+	}
+	q.pump(-1)
+	announce(&sw)
+	if got, want := *sw.Curve(), framesCurve(b); got != want {
+		t.Errorf("curve\n%v\nwant\n%v", got.CPP, want.CPP)
+	}
+}
+
 // TestWorkerCancelsChangedKnobs: a knob change during a sweep cancels the
 // worker's job for the old knobs (no answer of it is taken after), the
 // new knobs' curve comes complete, and going back to the old knobs asks
@@ -123,7 +176,7 @@ func TestWorkerSweepEqualsFrames(t *testing.T) {
 func TestWorkerCancelsChangedKnobs(t *testing.T) {
 	p := newLoop(t)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	a := model.DefaultConfig()
 	sw.Want(a)
 	p.pump(3)
@@ -167,7 +220,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 	t.Run("stops", func(t *testing.T) {
 		p := newLoop(t)
 		var sw Sweep
-		sw.UseWorker(p.w)
+		sw.UseWorkers(p.w)
 		sw.Want(cfg)
 		p.pump(5)
 		p.w.Fail("the worker failed: out of memory")
@@ -189,7 +242,7 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 		p := &loopPort{}
 		p.w = NewWorker(p)
 		var sw Sweep
-		sw.UseWorker(p.w)
+		sw.UseWorkers(p.w)
 		sw.Want(cfg)
 		for range workerLoadPolls {
 			p.w.Poll()
@@ -221,66 +274,158 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 	none.Poll()
 }
 
-// TestWorkerValidationEqualsFrames: the scene list's figures measured in
-// the worker are the frames' figures, announced row by row.
+// TestWorkerValidationEqualsFrames: figures the workers measure are bit
+// for bit the frames' own; each worker holds two figures at a time, a
+// figure each request, and the frames measure none of them.
 func TestWorkerValidationEqualsFrames(t *testing.T) {
-	rows, o, local := framesValidation()
-	p, q := newLoop(t), newLoop(t)
-	v := NewValidation(rows, o)
-	v.UseWorkers([]*Worker{p.w, q.w})
+	v, local, p, q := twoWorkers(t)
 	if v.Pending() || !v.Remote() {
 		t.Fatal("with workers the frames have the figures' work")
 	}
-	if len(p.sent) != 1 || len(q.sent) != 1 || p.sent[0].From != 0 || p.sent[0].To != q.sent[0].From || q.sent[0].To != len(v.jobs) {
-		t.Fatalf("two workers were asked %+v and %+v; want the figures in two runs", p.sent, q.sent)
+	if len(p.sent) != validationQueue || len(q.sent) != validationQueue {
+		t.Fatalf("two workers were asked %+v and %+v; want %d figures each", p.sent, q.sent, validationQueue)
 	}
-	q.pump(-1)
-	p.pump(-1)
-	announced := 0
-	for v.Pending() {
-		if v.Work() >= 0 {
-			announced++
+	for _, r := range append(p.sent, q.sent...) {
+		if r.To != r.From+1 {
+			t.Fatalf("a request for figures %d..%d; want one figure a request", r.From, r.To-1)
 		}
 	}
+	announced := drainValidation(t, v, p, q)
 	done, total := v.Progress()
-	if announced != total || done != total {
-		t.Fatalf("%d announced, %d of %d measured", announced, done, total)
+	if announced != total || done != total || v.meas != nil || v.spare != nil {
+		t.Fatalf("%d announced, %d of %d measured (the frames built a simulation: %v)", announced, done, total, v.spare != nil)
 	}
-	for i := range rows {
-		if got, want := v.Text(i), local.Text(i); got != want {
-			t.Errorf("row %d: worker %q, frames %q", i, got, want)
+	if asked := len(p.sent) + len(q.sent); asked != total {
+		t.Errorf("%d figures asked of the workers; want %d, each once", asked, total)
+	}
+	sameFigures(t, v, local)
+}
+
+// TestWorkerValidationBalances: a worker that answers nothing keeps the
+// two figures it holds, and the other worker measures all the rest: the
+// figures go to whichever worker is free. Asking again, once every
+// figure is a worker's, allocates nothing (Pending runs every Update).
+func TestWorkerValidationBalances(t *testing.T) {
+	v, local, p, q := twoWorkers(t)
+	v.Pending()
+	for v.free(true) >= 0 {
+		p.pump(1)
+		for v.Pending() {
+			v.Work()
 		}
 	}
-	for k := range local.jobs {
-		g, w := v.jobs[k], local.jobs[k]
-		if g.value != w.value || g.done != w.done || g.failed != w.failed || g.id != w.id {
-			t.Errorf("figure %d: worker %v (done %v), frames %v (done %v)", k, g.value, g.done, w.value, w.done)
-		}
+	if len(q.sent) != validationQueue || len(p.sent) != len(v.jobs)-validationQueue {
+		t.Fatalf("the busy worker was asked %d figures, the free one %d; want %d and %d", len(q.sent), len(p.sent), validationQueue, len(v.jobs)-validationQueue)
 	}
+	if n := testing.AllocsPerRun(100, func() { v.Pending() }); n != 0 {
+		t.Errorf("Pending with every figure asked allocates %v times; want 0", n)
+	}
+	drainValidation(t, v, p, q)
+	sameFigures(t, v, local)
 }
 
 // TestWorkerPoolFailure: of two workers sharing the scene list, one
-// stops after its first figure; the frames measure the rest of its run,
-// and every figure is the frames' own.
+// stops after its first figure; the other measures the rest (its held
+// figure included), and with none left the frames do. Every figure is
+// the frames' own.
 func TestWorkerPoolFailure(t *testing.T) {
-	rows, o, local := framesValidation()
-	p, q := newLoop(t), newLoop(t)
-	v := NewValidation(rows, o)
-	v.UseWorkers([]*Worker{p.w, q.w})
+	v, local, p, q := twoWorkers(t)
 	v.Pending()
 	q.pump(1)
 	q.w.Fail("the worker failed: out of memory")
 	q.w.Poll()
-	p.pump(-1)
+	p.pump(1)
+	for v.Pending() {
+		v.Work()
+	}
+	if v.meas != nil || v.spare != nil {
+		t.Fatal("the frames measure while a worker is left")
+	}
+	p.w.Fail("the worker failed: out of memory")
+	p.w.Poll()
 	for v.Pending() {
 		v.Work()
 	}
 	if done, total := v.Progress(); done != total || v.Remote() {
 		t.Fatalf("%d of %d figures, remote %v", done, total, v.Remote())
 	}
-	for i := range rows {
+	sameFigures(t, v, local)
+}
+
+// TestWorkerValidationRefused: a figure whose job a worker refuses (an
+// error on no figure in particular) is measured in the frames, and is
+// not asked of a worker again.
+func TestWorkerValidationRefused(t *testing.T) {
+	rows, o, local := framesValidation()
+	p := newLoop(t)
+	v := NewValidation(rows, o)
+	v.UseWorkers([]*Worker{p.w})
+	v.Pending()
+	first := p.sent[0]
+	p.r = Runner{} // the worker lost the requests it held
+	p.w.Deliver(EncodeReply(Reply{ID: first.ID, Done: true, Err: "validation: rows 19 is out of range 0..2"}))
+	p.w.Poll()
+	if v.jobs[first.From].remote != 0 || !v.jobs[first.From].local {
+		t.Fatalf("the refused figure %d: remote %d, local %v; want the frames'", first.From, v.jobs[first.From].remote, v.jobs[first.From].local)
+	}
+	for _, r := range p.sent[1:] {
+		p.r.Take(EncodeRequest(r))
+	}
+	drainValidation(t, v, p)
+	for _, r := range p.sent[1:] {
+		if r.From == first.From && r.Kind == JobValidation {
+			t.Errorf("the refused figure %d was asked again", first.From)
+		}
+	}
+	sameFigures(t, v, local)
+}
+
+// twoWorkers is framesValidation's rows to measure with two workers,
+// and the frames' own figures of them.
+func twoWorkers(t *testing.T) (v, local *Validation, p, q *loopPort) {
+	t.Helper()
+	rows, o, local := framesValidation()
+	p, q = newLoop(t), newLoop(t)
+	v = NewValidation(rows, o)
+	v.UseWorkers([]*Worker{p.w, q.w})
+	return v, local, p, q
+}
+
+// drainValidation runs v and its workers until every figure is in, and
+// returns how many Work announced.
+func drainValidation(t *testing.T, v *Validation, ps ...*loopPort) int {
+	t.Helper()
+	announced := 0
+	for range 10000 {
+		if done, total := v.Progress(); done == total && !v.Pending() {
+			return announced
+		}
+		for v.Pending() {
+			if v.Work() >= 0 {
+				announced++
+			}
+		}
+		for _, p := range ps {
+			p.pump(-1)
+		}
+	}
+	done, total := v.Progress()
+	t.Fatalf("%d of %d figures after 10000 rounds", done, total)
+	return announced
+}
+
+// sameFigures fails where v's figures or rows differ from local's.
+func sameFigures(t *testing.T, v, local *Validation) {
+	t.Helper()
+	for i := range v.rows {
 		if got, want := v.Text(i), local.Text(i); got != want {
-			t.Errorf("row %d: %q; the frames give %q", i, got, want)
+			t.Errorf("row %d: workers %q, frames %q", i, got, want)
+		}
+	}
+	for k := range local.jobs {
+		g, w := v.jobs[k], local.jobs[k]
+		if g.value != w.value || g.done != w.done || g.failed != w.failed || g.id != w.id {
+			t.Errorf("figure %d: workers %v (done %v), frames %v (done %v)", k, g.value, g.done, w.value, w.done)
 		}
 	}
 }
@@ -367,6 +512,8 @@ func TestBadMessages(t *testing.T) {
 		{`nonsense`, "worker request: invalid character"},
 		{`{"Kind":"sweep"}`, "ID 0"},
 		{`{"ID":1,"Kind":"sweep","From":18}`, "sweep: from 18 is out of range 0..17"},
+		{`{"ID":1,"Kind":"sweep","From":9,"To":9}`, "sweep: to 9 is out of range 10..18"},
+		{`{"ID":1,"Kind":"sweep","To":19}`, "sweep: to 19 is out of range 1..18"},
 		{`{"ID":1,"Kind":"validation","Rows":99}`, "validation: rows 99 is out of range 0.."},
 		{`{"ID":1,"Kind":"sensitivity","Step":0.2}`, "profile"},
 		{`{"ID":1,"Kind":"teleport"}`, `unknown job kind "teleport"`},
@@ -500,7 +647,7 @@ func TestWorkerHold(t *testing.T) {
 	cfg := model.DefaultConfig()
 	p := newLoop(t)
 	var sw Sweep
-	sw.UseWorker(p.w)
+	sw.UseWorkers(p.w)
 	p.w.Hold(true)
 	sw.Want(cfg)
 	if len(p.sent) != 0 || sw.Pending() {

@@ -22,6 +22,7 @@ type Runner struct {
 // runJob is the job in progress.
 type runJob struct {
 	req   Request
+	to    int // a sweep's end: the point after its last
 	sweep *Sweep
 	val   *Validation
 	gain  *model.SensitivityRun
@@ -76,12 +77,12 @@ func (r *Runner) Work(post func(Reply)) {
 	id := j.req.ID
 	switch {
 	case j.sweep != nil:
+		c := j.sweep.Curve()
 		if j.sweep.Work() {
-			c := j.sweep.Curve()
 			k := c.Done - 1
-			post(Reply{ID: id, Point: k, CPP: c.CPP[k], Done: c.Done == SweepPoints})
+			post(Reply{ID: id, Point: k, CPP: c.CPP[k], Done: c.Done == j.to})
 		}
-		if !j.sweep.Pending() {
+		if c.Done == j.to || !j.sweep.Pending() {
 			r.drop()
 		}
 	case j.val != nil:
@@ -118,8 +119,15 @@ func (r *Runner) start(req Request) error {
 		if req.From < 0 || req.From >= SweepPoints {
 			return fmt.Errorf("sweep: from %d is out of range 0..%d", req.From, SweepPoints-1)
 		}
+		to := req.To
+		if to == 0 {
+			to = SweepPoints
+		}
+		if to <= req.From || to > SweepPoints {
+			return fmt.Errorf("sweep: to %d is out of range %d..%d", req.To, req.From+1, SweepPoints)
+		}
 		sw.cur.Done = req.From
-		r.cur.sweep = sw
+		r.cur.sweep, r.cur.to = sw, to
 	case JobValidation:
 		o := req.Options
 		if o.Warmup == 0 && o.Packets == 0 && len(o.Set) == 0 {

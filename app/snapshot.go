@@ -193,7 +193,8 @@ type FrameCost struct {
 	TicksPerFrame          float64
 	Frames                 int
 	// SweepP99Ms is the 99th percentile over the last frames drawn while
-	// the chart's sweep ran (from the frame after the knob change on),
+	// the chart's sweep ran (from the frame after the knob change on; the
+	// page's first curve, swept while it starts, is not counted),
 	// SweepFrames how many frames that is
 	SweepP99Ms  float64
 	SweepFrames int

@@ -13,11 +13,12 @@ import (
 // by configuration, so going back to a setting is instant. Every point
 // runs in the same simulation, Reset to its configuration, so a curve
 // allocates no caches after its first point; the points run with the
-// trace and the timeline off, on which the figures do not depend. With a
-// Worker (UseWorker) the points are computed beside the drawing, in the
-// worker, and a knob change cancels the curve the worker was on; Work
-// then only announces the points that arrived. The zero value follows no
-// knobs until Want.
+// trace and the timeline off, on which the figures do not depend. With
+// Workers (UseWorkers) the points are computed beside the drawing, the
+// curve's points left shared among the workers in runs of consecutive
+// points (two workers: each half the curve), and a knob change cancels
+// the curve the workers were on; Work then only announces the points
+// that arrived, in order. The zero value follows no knobs until Want.
 type Sweep struct {
 	key   model.Config // the knobs with the distance cleared
 	cur   *Curve
@@ -26,10 +27,19 @@ type Sweep struct {
 	cache map[model.Config]*Curve
 	order []model.Config // cache keys, oldest first, to bound the cache
 
-	worker  *Worker
-	remote  uint64 // the worker's job computing cur, 0 when none
-	refused bool   // the worker could not run cur's job: the frames run it
-	news    int    // points the worker gave that Work has not announced
+	workers []*Worker
+	jobs    []sweepJob // the workers' jobs computing cur, one a worker
+	have    uint32     // points past cur.Done the workers gave, a bit each
+	refused bool       // a worker could not run cur's job: the frames run it
+	news    int        // points the workers gave that Work has not announced
+}
+
+// sweepJob is the run of points one worker computes: from next (the
+// point it gives next) to to, excluded.
+type sweepJob struct {
+	w        *Worker
+	id       uint64
+	next, to int
 }
 
 // SweepPoints is one point per distance, plus today's driver last.
@@ -66,8 +76,8 @@ func (sw *Sweep) Want(cfg model.Config) {
 	if sw.cache == nil {
 		sw.cache = make(map[model.Config]*Curve)
 	}
-	sw.worker.cancel(sw.remote)
-	sw.key, sw.meas, sw.remote, sw.refused, sw.news = k, nil, 0, false, 0
+	sw.cancel()
+	sw.key, sw.meas, sw.refused, sw.news = k, nil, false, 0
 	defer sw.ask()
 	if c, ok := sw.cache[k]; ok {
 		sw.cur = c
@@ -96,51 +106,123 @@ func (sw *Sweep) PointConfig(i int) model.Config {
 	return c
 }
 
-// UseWorker makes the sweep's points the worker's job from now on
-// (w nil: the frames'); the current curve goes on from its last point.
-func (sw *Sweep) UseWorker(w *Worker) {
-	sw.worker.cancel(sw.remote)
-	sw.worker, sw.remote, sw.meas = w, 0, nil
+// UseWorkers makes the sweep's points the workers' job from now on
+// (none: the frames'); the current curve goes on from its last point.
+func (sw *Sweep) UseWorkers(ws ...*Worker) {
+	sw.cancel()
+	sw.workers, sw.meas = append(sw.workers[:0], ws...), nil
 	sw.ask()
 }
 
-// ask hands the rest of the current curve to the worker, if one is
-// usable and the curve is not finished.
-func (sw *Sweep) ask() {
-	if sw.cur == nil || sw.cur.Done >= SweepPoints || sw.remote != 0 || sw.refused {
-		return
+// cancel stops the workers' jobs for the current curve; the points they
+// gave past its last in order are dropped.
+func (sw *Sweep) cancel() {
+	for _, j := range sw.jobs {
+		j.w.cancel(j.id)
 	}
-	sw.remote = sw.worker.send(Request{Kind: JobSweep, Config: sw.key, From: sw.cur.Done}, sw)
+	sw.jobs, sw.have = sw.jobs[:0], 0
 }
 
-// take records a point the worker computed.
-func (sw *Sweep) take(a Reply) {
-	if a.ID != sw.remote {
+// ask shares the rest of the current curve among the usable workers, in
+// runs of consecutive points of about equal length, unless workers have
+// it already or the curve is finished. It allocates only what it sends.
+func (sw *Sweep) ask() {
+	if sw.cur == nil || sw.cur.Done >= SweepPoints || len(sw.jobs) > 0 || sw.refused {
 		return
 	}
-	if a.Err != "" || a.Point != sw.cur.Done {
-		sw.worker.cancel(sw.remote)
-		sw.remote, sw.refused = 0, true // the frames compute the rest
+	n := 0
+	for _, w := range sw.workers {
+		if w.Usable() {
+			n++
+		}
+	}
+	left := SweepPoints - sw.cur.Done
+	n = min(n, left)
+	from := sw.cur.Done
+	for _, w := range sw.workers {
+		if n == 0 {
+			break
+		}
+		if !w.Usable() {
+			continue
+		}
+		to := from + (SweepPoints-from)/n
+		id := w.send(Request{Kind: JobSweep, Config: sw.key, From: from, To: to}, sw)
+		sw.jobs = append(sw.jobs, sweepJob{w: w, id: id, next: from, to: to})
+		from, n = to, n-1
+	}
+}
+
+// take records a point a worker computed. Points come in order within a
+// worker's run; a later run's points wait (have) until the curve reaches
+// them.
+func (sw *Sweep) take(a Reply) {
+	i := sw.job(a.ID)
+	if i < 0 {
+		return
+	}
+	j := &sw.jobs[i]
+	if a.Err != "" || a.Point != j.next {
+		sw.cancel()
+		sw.refused = true // the frames compute the rest
 		return
 	}
 	sw.cur.CPP[a.Point] = a.CPP
-	sw.cur.Done++
-	sw.news++
-	if a.Done || sw.cur.Done == SweepPoints {
-		sw.remote = 0
+	sw.have |= 1 << a.Point
+	j.next++
+	sw.advance()
+	if a.Done || j.next == j.to {
+		sw.jobs = append(sw.jobs[:i], sw.jobs[i+1:]...)
 	}
 }
 
-// lost gives the curve back to the frames: the worker stopped.
-func (sw *Sweep) lost() { sw.remote = 0 }
+// job is the index of the workers' job id in jobs, or -1.
+func (sw *Sweep) job(id uint64) int {
+	for i, j := range sw.jobs {
+		if j.id == id && id != 0 {
+			return i
+		}
+	}
+	return -1
+}
 
-// Remote reports whether the worker is computing the current curve.
-func (sw *Sweep) Remote() bool { return sw.remote != 0 }
+// advance moves the curve's end over the points the workers gave, and
+// counts them for Work to announce.
+func (sw *Sweep) advance() {
+	for sw.cur.Done < SweepPoints && sw.have&(1<<sw.cur.Done) != 0 {
+		sw.have &^= 1 << sw.cur.Done
+		sw.cur.Done++
+		sw.news++
+	}
+}
+
+// lost drops the jobs of the workers that stopped: once no worker holds
+// any, the rest of the curve goes to the workers left, or to the frames.
+func (sw *Sweep) lost() {
+	kept := sw.jobs[:0]
+	for _, j := range sw.jobs {
+		if j.w.State() != WorkerFailed {
+			kept = append(kept, j)
+		}
+	}
+	sw.jobs = kept
+}
+
+// Remote reports whether workers are computing the current curve.
+func (sw *Sweep) Remote() bool { return len(sw.jobs) > 0 }
 
 // Pending reports whether the curve has points left to compute in the
-// frames, or points from the worker to announce.
+// frames, or points from the workers to announce. With usable workers
+// and none on the curve, it first hands them its rest (ask).
 func (sw *Sweep) Pending() bool {
-	return sw.cur != nil && (sw.news > 0 || sw.remote == 0 && sw.cur.Done < SweepPoints)
+	if sw.cur == nil {
+		return false
+	}
+	if sw.news > 0 {
+		return true
+	}
+	sw.ask()
+	return len(sw.jobs) == 0 && sw.cur.Done < SweepPoints
 }
 
 // Allocates reports whether the next slice builds the sweep's first
@@ -163,6 +245,7 @@ func (sw *Sweep) Work() (pointDone bool) {
 		if err != nil {
 			sw.cur.CPP[sw.cur.Done] = 0 // no value: the model refused the configuration
 			sw.cur.Done++
+			sw.advance()
 			return true
 		}
 		s.SetTraceLevel(model.TraceOff)
@@ -175,5 +258,6 @@ func (sw *Sweep) Work() (pointDone bool) {
 	sw.cur.CPP[sw.cur.Done] = sw.meas.Metrics().CyclesPerPacket()
 	sw.cur.Done++
 	sw.meas = nil
+	sw.advance() // past points a worker gave before it stopped
 	return true
 }

@@ -28,8 +28,8 @@ type Validation struct {
 	ended int                // figures measured or refused
 
 	workers []*Worker
-	chunks  []figureChunk // the runs of figures the workers were asked for
-	asked   bool          // the workers were asked
+	chunks  []figureChunk // the figures the workers were asked for and have not answered
+	remote  bool          // a worker was usable at the last ask: the frames measure only local figures
 	news    []int         // rows whose figures the workers gave, not yet announced
 	newsAt  int           // the first of news not announced
 }
@@ -43,9 +43,10 @@ type figureJob struct {
 	done   bool
 	failed bool
 	remote uint64 // the worker's job it is part of, 0 when the frames have it
+	local  bool   // a worker could not measure it: the frames do
 }
 
-// figureChunk is a run of figures one worker was asked for.
+// figureChunk is a figure one worker was asked for.
 type figureChunk struct {
 	w  *Worker
 	id uint64
@@ -74,85 +75,98 @@ func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
 	return v
 }
 
-// UseWorkers shares the figures left among ws (none: the frames measure
-// them); they are asked at the next Pending.
+// UseWorkers makes the figures left ws's to measure (none: the frames
+// measure them); they are asked at the next Pending.
 func (v *Validation) UseWorkers(ws []*Worker) {
 	v.release(func(figureChunk) bool { return true })
-	v.workers, v.asked = ws, false
+	v.workers = ws
 }
 
-// ask shares the figures nobody measures among the usable workers, in
-// runs of consecutive figures of about equal length.
-func (v *Validation) ask() {
-	v.asked = true
-	var usable []*Worker
+// ask hands each usable worker the next figures nobody measures, one
+// at a time, until it holds validationQueue of them: the figures go to
+// whichever worker is free first, so a worker whose figures run long
+// (a TCP run of seed 004 takes fifty times a burst of seed 003) takes
+// fewer of them, and the list ends when the last figure does, not when
+// the slower half does. A worker holds a second figure queued behind
+// the one it runs, so it never waits for the frames to ask again. It
+// reports whether any worker is usable; with none, the frames measure
+// the figures. It allocates only what it sends.
+func (v *Validation) ask() (remote bool) {
+	v.remote = false
 	for _, w := range v.workers {
-		if w.Usable() {
-			usable = append(usable, w)
-		}
-	}
-	if len(usable) == 0 {
-		return
-	}
-	if v.meas != nil { // the figure in progress starts again in a worker
-		v.spare, v.meas = v.meas.Sim(), nil
-	}
-	left := v.left(0)
-	if left == 0 {
-		return
-	}
-	from := 0
-	for i, w := range usable {
-		n := left / len(usable)
-		if i < left%len(usable) {
-			n++
-		}
-		for from < len(v.jobs) && v.jobs[from].ended() {
-			from++
-		}
-		to := from
-		for k := 0; k < n && to < len(v.jobs); to++ {
-			if !v.jobs[to].ended() {
-				k++
-			}
-		}
-		if n == 0 || from >= to {
+		if !w.Usable() {
 			continue
 		}
-		id := w.send(Request{Kind: JobValidation, Rows: len(v.rows), From: from, To: to, Options: v.opts}, v)
-		for k := from; k < to; k++ {
-			if !v.jobs[k].ended() {
-				v.jobs[k].remote = id
-			}
+		v.remote = true
+		if v.meas != nil && !v.jobs[v.cur].local { // the figure in progress starts again in a worker
+			v.spare, v.meas = v.meas.Sim(), nil
 		}
-		v.chunks = append(v.chunks, figureChunk{w, id})
-		from = to
+		for held := v.held(w); held < validationQueue; held++ {
+			k := v.free(true)
+			if k < 0 {
+				return true
+			}
+			id := w.send(Request{Kind: JobValidation, Rows: len(v.rows), From: k, To: k + 1, Options: v.opts}, v)
+			v.jobs[k].remote = id
+			v.chunks = append(v.chunks, figureChunk{w, id})
+		}
 	}
+	return v.remote
 }
 
-// ended reports whether the figure is measured or refused.
-func (j *figureJob) ended() bool { return j.done || j.failed }
+// validationQueue is how many figures a worker holds at once: the one
+// it measures and the next.
+const validationQueue = 2
 
-// left counts the figures from k on that are neither ended nor a worker's.
-func (v *Validation) left(k int) int {
+// held counts the figures worker w was asked for and has not answered.
+func (v *Validation) held(w *Worker) int {
 	n := 0
-	for ; k < len(v.jobs); k++ {
-		if j := &v.jobs[k]; !j.ended() && j.remote == 0 {
+	for _, c := range v.chunks {
+		if c.w == w {
 			n++
 		}
 	}
 	return n
 }
 
-// release gives the figures of the chunks drop selects back to the frames.
+// free is the first figure neither ended nor a worker's that a worker
+// may take (worker true) or the frames measure (false: any while no
+// worker is usable, else one a worker could not measure), or -1.
+func (v *Validation) free(worker bool) int {
+	for k := range v.jobs {
+		j := &v.jobs[k]
+		if j.ended() || j.remote != 0 {
+			continue
+		}
+		if worker && !j.local || !worker && (j.local || !v.remote) {
+			return k
+		}
+	}
+	return -1
+}
+
+// ended reports whether the figure is measured or refused.
+func (j *figureJob) ended() bool { return j.done || j.failed }
+
+// release cancels the chunks drop selects and gives their figures back:
+// to the next ask, or to the frames.
 func (v *Validation) release(drop func(figureChunk) bool) {
+	v.forget(drop, true)
+}
+
+// forget drops the chunks drop selects, cancelling their jobs when
+// cancel is set (a job that ended needs none), and frees their figures
+// not measured.
+func (v *Validation) forget(drop func(figureChunk) bool, cancel bool) {
 	kept := v.chunks[:0]
 	for _, c := range v.chunks {
 		if !drop(c) {
 			kept = append(kept, c)
 			continue
 		}
-		c.w.cancel(c.id)
+		if cancel {
+			c.w.cancel(c.id)
+		}
 		for k := range v.jobs {
 			if v.jobs[k].remote == c.id {
 				v.jobs[k].remote = 0
@@ -164,24 +178,33 @@ func (v *Validation) release(drop func(figureChunk) bool) {
 
 // Pending reports whether figures are left to measure in the frames, or
 // figures from the workers to announce. With usable workers, it first
-// shares the figures left among them.
+// hands them the next figures (ask), and the frames measure only those
+// a worker could not.
 func (v *Validation) Pending() bool {
 	if v.newsAt < len(v.news) {
 		return true
 	}
-	if !v.asked {
-		v.ask()
-	}
-	return v.meas != nil || v.left(0) > 0
+	v.ask()
+	return v.meas != nil || v.free(false) >= 0
 }
 
-// take records a figure a worker measured.
+// take records a figure a worker measured. A worker that could not run
+// the job (Err, on no figure in particular) leaves its figure to the
+// frames.
 func (v *Validation) take(a Reply) {
-	if a.Point < 0 || a.Point >= len(v.jobs) || v.jobs[a.Point].remote != a.ID || a.ID == 0 {
+	if a.ID == 0 {
 		return
 	}
-	if a.Err != "" { // the frames measure the run's figures
-		v.release(func(c figureChunk) bool { return c.id == a.ID })
+	if a.Err != "" {
+		for k := range v.jobs {
+			if v.jobs[k].remote == a.ID {
+				v.jobs[k].local = true
+			}
+		}
+		v.forget(func(c figureChunk) bool { return c.id == a.ID }, false)
+		return
+	}
+	if a.Point < 0 || a.Point >= len(v.jobs) || v.jobs[a.Point].remote != a.ID {
 		return
 	}
 	j := &v.jobs[a.Point]
@@ -192,7 +215,7 @@ func (v *Validation) take(a Reply) {
 	}
 	v.news = append(v.news, j.row)
 	if a.Done {
-		v.release(func(c figureChunk) bool { return c.id == a.ID })
+		v.forget(func(c figureChunk) bool { return c.id == a.ID }, false)
 	}
 }
 
@@ -216,14 +239,7 @@ func (v *Validation) Work() (row int) {
 		return row
 	}
 	if v.meas == nil {
-		v.cur = -1
-		for k := range v.jobs {
-			if j := &v.jobs[k]; !j.ended() && j.remote == 0 {
-				v.cur = k
-				break
-			}
-		}
-		if v.cur < 0 {
+		if v.cur = v.free(false); v.cur < 0 {
 			return -1
 		}
 	}

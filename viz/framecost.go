@@ -30,8 +30,11 @@ type frameMeter struct {
 
 	// the last meterFrames frames drawn while the chart's sweep was
 	// unfinished from the frame's start (the frame of a knob change, which
-	// restarts the simulations, is not one of them)
+	// restarts the simulations, is not one of them, nor the page's first
+	// frames, which build the fonts' atlases and the backdrop while the
+	// first curve is swept: they would be the percentile's whole tail)
 	sweeping   bool // the current frame began with the sweep unfinished
+	settled    bool // a frame has begun with the sweep finished
 	sweepCosts [meterFrames]float64
 	sn, snext  int
 
@@ -79,10 +82,12 @@ func (m *frameMeter) end() {
 }
 
 // tick counts an Update in the current frame; the first one says
-// whether the chart's sweep is unfinished as the frame begins.
+// whether the chart's sweep is unfinished as the frame begins (counted
+// only once a curve has been finished).
 func (m *frameMeter) tick(sweeping bool) {
 	if m.updates == 0 {
-		m.sweeping = sweeping
+		m.settled = m.settled || !sweeping
+		m.sweeping = sweeping && m.settled
 	}
 	m.updates++
 }

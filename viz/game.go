@@ -30,7 +30,7 @@ type Game struct {
 	ses      *app.Session
 	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
 	workers  []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
-	worker   *app.Worker    // the first of them (the chart's, the machine panel's), nil when none
+	worker   *app.Worker    // the first of them (the machine panel's), nil when none
 	sweep    sweep
 	figs     figures
 	live     app.Live // the live window the figures average over
@@ -87,6 +87,8 @@ type Game struct {
 	copied      atomic.Int32  // the clipboard's answer to it, until copyNotice says it
 	addr        address.State // the address as last compared by AddressVersion
 	addrVer     uint64
+	statusKey   statusKey // what statusText says (Status, outside a lesson)
+	statusText  string
 	notice      string // a notice shown in a banner until noticeUntil
 	noticeUntil uint64 // in ticks
 	noticeOK    bool   // the notice confirms an action rather than warns

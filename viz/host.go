@@ -8,6 +8,7 @@ import (
 
 	"rxscope/app"
 	"rxscope/lessons"
+	"rxscope/model"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
 )
@@ -154,7 +155,28 @@ func (g *Game) Status() string {
 	if s := g.les.Status(); s != "" {
 		return s
 	}
-	cfg := g.ses.Config()
+	k := statusKey{cfg: g.ses.Config(), paused: g.ses.Paused()}
+	if k.paused {
+		k.steps = g.ses.Steps() // a step changes the figures
+	}
+	if k != g.statusKey || g.statusText == "" {
+		g.statusKey, g.statusText = k, g.freeStatus(k.cfg)
+	}
+	return g.statusText
+}
+
+// statusKey is what the status line outside a lesson says: the knobs,
+// running or paused, and where a paused run stands. Status builds the
+// line again only when it changes, so the page's look at it every second
+// allocates nothing while the simulations run.
+type statusKey struct {
+	cfg    model.Config
+	paused bool
+	steps  uint64
+}
+
+// freeStatus is the status line outside a lesson.
+func (g *Game) freeStatus(cfg model.Config) string {
 	if !g.ses.Paused() {
 		return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, running: Space pauses it and gives its key figures.",
 			cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP)

@@ -3,16 +3,16 @@ package viz
 import "rxscope/app"
 
 // SetWorkers hands the background measurements to Web Workers, beside
-// the drawing (none: back to the frames): the chart's sweep and the
-// machine panel's table to the first, the scene list's figures shared
-// among all. Where a worker fails, app.Worker gives its jobs back to the
+// the drawing (none: back to the frames): the machine panel's table to
+// the first, the chart's sweep and the scene list's figures shared among
+// all. Where a worker fails, app.Worker gives its jobs back to the
 // frames, which go on from its last answer.
 func (g *Game) SetWorkers(ws []*app.Worker) {
 	g.workers, g.worker = ws, nil
 	if len(ws) > 0 {
 		g.worker = ws[0]
 	}
-	g.sweep.UseWorker(g.worker)
+	g.sweep.UseWorkers(ws...)
 	if g.scenes.model.val != nil {
 		g.scenes.model.val.UseWorkers(ws)
 	}

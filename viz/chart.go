@@ -50,12 +50,12 @@ func (g *view) drawChartBack(p *painter) {
 	r := g.screen.Chart
 	sw := &g.sweep
 	p.panel(r, "", th)
-	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
-		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
+		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
 	c := sw.Curve()
 	if c == nil || c.Done == 0 {
 		return
@@ -63,7 +63,7 @@ func (g *view) drawChartBack(p *painter) {
 	for i, v := range sw.yTicks {
 		y := sw.chartY(plot, v)
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
-		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, 18, Mono, th.TextDim, text.AlignEnd)
+		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	}
 	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
 		y := sw.chartY(plot, today)
@@ -74,7 +74,7 @@ func (g *view) drawChartBack(p *painter) {
 		if m := sw.marks.today; m > 0 && sw.chartY(plot, m) < y && y-sw.chartY(plot, m) < 40 {
 			ly = y + 4
 		}
-		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: ly, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
+		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: ly, W: 196, H: 24}, g.ty.Label, Regular, th.Before, text.AlignEnd)
 	}
 	if m := &sw.marks; m.today > 0 {
 		// the seed's today: a dotted level line, labelled under it on the
@@ -83,7 +83,7 @@ func (g *view) drawChartBack(p *painter) {
 		for x := plot.X; x < plot.Right(); x += 12 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
 		}
-		p.textIn(m.label+", today", layout.Rect{X: plot.X + 6, Y: y + 3, W: 260, H: 22}, 17, Regular, th.Text, text.AlignStart)
+		p.textIn(m.label+", today", layout.Rect{X: plot.X + 6, Y: y + 3, W: 260, H: 22}, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
 }
 
@@ -131,10 +131,10 @@ func (g *view) drawChart(p *painter) {
 		lx := r.Right() - 214
 		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
 		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
-		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
+		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
 	if c.Done < numPoints {
-		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
+		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 }
 

@@ -22,6 +22,8 @@ import (
 type Game struct {
 	// configuration
 	theme  *Theme
+	ty     *layout.Type // the type of the main screen, by the theme
+	drawn  smallest     // the smallest text the last frame drew
 	fonts  *Fonts
 	paint  *painter
 	screen layout.Screen
@@ -138,6 +140,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g := &Game{
 		theme:    &DarkTheme,
+		ty:       &layout.ScreenType,
 		fonts:    fonts,
 		paint:    newPainter(fonts),
 		screen:   layout.NewScreen(),

@@ -47,7 +47,6 @@ const (
 	pktBoxGap  = 8.0
 	pktKindY   = 118.0
 	pktLegendY = 160.0
-	pktTextSz  = 18.0
 )
 
 // folds reports whether lines of kind k are folded into one box.
@@ -168,23 +167,23 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 	}
 	p.shape(s, cx, cy, r+2, th.Background)
 	p.shape(s, cx, cy, r, c)
-	p.textIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
+	p.letterIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
 }
 
 // drawPacketBack paints a packet panel's title and legend.
 func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
-	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
 func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
 	th := g.theme
-	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, pktTextSz, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	if !v.Valid {
-		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, 20, Regular, th.TextDim, text.AlignStart)
+		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {
@@ -206,12 +205,12 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 		if lv.State == model.LineInL1 {
 			wc = th.Background
 		}
-		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, 20, Bold, wc, text.AlignCenter)
+		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, g.ty.Label+2, Bold, wc, text.AlignCenter)
 		kind := lineKindWord(lv.Kind)
 		if s.count > 1 {
 			kind = g.foldedLabel(lv.Kind, s.count)
 		}
-		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, pktTextSz, Regular, th.TextDim, text.AlignCenter)
+		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }
@@ -224,8 +223,8 @@ func (g *view) drawOutcomeLegend(p *painter, r layout.Rect) {
 	for _, e := range outcomeLegend {
 		p.drawMark(e.o, x, cy, 11, th)
 		x += 18
-		p.text(e.label, x, cy-11, pktTextSz, Regular, th.TextDim)
-		x += p.textWidth(e.label, pktTextSz, Regular) + 24
+		p.text(e.label, x, cy-11, g.ty.Label, Regular, th.TextDim)
+		x += p.textWidth(e.label, g.ty.Label, Regular) + 24
 	}
 }
 

@@ -27,6 +27,7 @@ func (g *Game) presented(old app.Presenter) {
 	now := g.pres
 	if now.Theme != old.Theme || g.theme != themeFor(now.Theme) {
 		g.theme = themeFor(now.Theme)
+		g.ty = typeFor(now.Theme)
 		g.staticVer++
 		g.lp.view.dirty = true
 	}

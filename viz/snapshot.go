@@ -28,7 +28,10 @@ func (g *reporter) updateSnapshot() {
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
 	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
-	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
+	s.EventLog, s.LogCPU, s.LogRows, s.LogShown, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.shown, g.log.newest
+	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
+		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())
+	}
 	s.Counters, s.CounterRows = g.ctr.open, len(g.ctr.view.Rows)
 	s.Back = ses.SteppingBack()
 	s.Focus = ""

@@ -5,11 +5,15 @@ import "testing"
 // TestRingGrid checks the ring's cells for the geometries the model
 // produces (8×128 by default, 16×64 with XDP, 64×1024 with a jumbo MTU):
 // every cell inside the panel, the lanes between the title and the
-// legend, and StrideAt the inverse of Cell.
+// legend, and StrideAt the inverse of Cell, with the screen's type and
+// the projector's.
 func TestRingGrid(t *testing.T) {
 	s := NewScreen()
-	for _, tt := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}, {4, 8}} {
-		g := NewRingGrid(s.Ring, tt.rows, tt.cols)
+	for _, tt := range []struct {
+		rows, cols int
+		ty         Type
+	}{{8, 128, ScreenType}, {16, 64, ScreenType}, {64, 1024, ScreenType}, {4, 8, ScreenType}, {8, 128, ProjectorType}, {64, 1024, ProjectorType}} {
+		g := NewRingGrid(s.Ring, tt.rows, tt.cols, tt.ty)
 		for _, r := range []Rect{g.Labels, g.Cells, g.Band, g.TopLane, g.BottomLane, g.Legend} {
 			if !r.Inside(s.Ring) || r.W <= 0 || r.H <= 0 {
 				t.Errorf("%dx%d: part %+v is empty or leaves the panel %+v", tt.rows, tt.cols, r, s.Ring)

@@ -92,7 +92,8 @@ func (g *view) drawCPUBack(p *painter) {
 	r := g.screen.CPU
 	p.panel(r, "", th)
 	p.text("NAPI CPU", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
-	g.drawSegLegend(p, layout.Rect{X: r.X + 14 + g.ty.LabelColumn, Y: r.Y + 8, W: 680, H: 26})
+	lx := r.X + 14 + max(g.ty.LabelColumn, p.textWidth("NAPI CPU", g.ty.Title, Bold)+16)
+	g.drawSegLegend(p, layout.Rect{X: lx, Y: r.Y + 8, W: 680, H: 26})
 	lane, before := cpuLane(r, g.ty), cpuBeforeLane(r, g.ty)
 	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: g.ty.LabelColumn - 10, H: before.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: g.ty.LabelColumn - 10, H: lane.H}, g.ty.Label, Regular, th.Accent, text.AlignStart)

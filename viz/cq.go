@@ -74,7 +74,7 @@ func (g *view) drawCQ(p *painter) {
 	r := g.screen.CQ
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
-	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 340, H: 30}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 28 + p.textWidth("RX CQ", g.ty.Title, Bold), Y: r.Y + 6, W: 340, H: 30}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {

@@ -82,20 +82,14 @@ func (g *view) drawTopBar(p *painter) {
 	g.drawTransport(p)
 }
 
-// foldedLabel is the label of a box standing for n lines of kind k,
-// e.g. "payload ×7"; each label is made once.
-func (g *view) foldedLabel(k model.LineKind, n int) string {
+// foldedLabel is the count in a box standing for n lines, e.g. "×7";
+// each label is made once.
+func (g *view) foldedLabel(n int) string {
 	n = min(n, model.MaxPacketLines)
-	key := foldKey{k, n}
-	l, ok := g.foldLabels[key]
+	l, ok := g.foldLabels[n]
 	if !ok {
-		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
-		g.foldLabels[key] = l
+		l = fmt.Sprintf("×%d", n)
+		g.foldLabels[n] = l
 	}
 	return l
-}
-
-type foldKey struct {
-	kind model.LineKind
-	n    int
 }

@@ -142,7 +142,7 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
-	p.textIn("cycles / packet, before | after", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*kfColW, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*kfColW, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 	right := lr.Right()
 	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, g.ty.Figure, Mono, th.Before, text.AlignEnd)
 	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, g.ty.Figure, Mono, th.After, text.AlignEnd)

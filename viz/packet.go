@@ -52,8 +52,9 @@ const (
 // folds reports whether lines of kind k are folded into one box.
 func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
 
-// place lays the view's lines out as boxes across panel r.
-func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
+// place lays the view's lines out as boxes across panel r, dy lower
+// than on a screen (layout.Type.PacketInfo).
+func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64) {
 	ps.n = 0
 	if !v.Valid {
 		return
@@ -73,7 +74,7 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 	w := min(pktBoxW, (r.W-28-float64(ps.n-1)*pktBoxGap)/float64(max(ps.n, 1)))
 	x := r.X + 14
 	for i := 0; i < ps.n; i++ {
-		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + pktBoxY, W: w, H: pktBoxH}
+		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + dy + pktBoxY, W: w, H: pktBoxH}
 		x += w + pktBoxGap
 	}
 }
@@ -175,15 +176,19 @@ func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
 	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
+	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
 func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
 	th := g.theme
-	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	infoBox := layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}
+	if dy := g.ty.PacketInfo; dy > 0 {
+		infoBox = layout.Rect{X: r.X + 14, Y: r.Y + 38, W: r.W - 28, H: dy} // a line of its own, under the title
+	}
+	p.bytesIn(info, infoBox, g.ty.Small, Mono, th.TextDim, text.AlignStart)
 	if !v.Valid {
-		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
+		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {
@@ -206,11 +211,14 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 			wc = th.Background
 		}
 		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, g.ty.Label+2, Bold, wc, text.AlignCenter)
-		kind := lineKindWord(lv.Kind)
+		// the line's kind under its box, and how many lines a folded box
+		// stands for in it ("×6"); a caption may reach into the gaps and
+		// a little beyond, where the short captions of its neighbours
+		// leave room ("headroom" beside "page" and "header")
 		if s.count > 1 {
-			kind = g.foldedLabel(lv.Kind, s.count)
+			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, text.AlignStart)
 		}
-		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
+		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: b.X - pktBoxGap - 4, Y: r.Y + g.ty.PacketInfo + pktKindY, W: b.W + 2*pktBoxGap + 8, H: 24}, g.ty.Small, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

@@ -261,9 +261,9 @@ func (g *view) drawRing(p *painter) {
 	g.drawCursors(p, rg, c)
 	if !c.DeviceHead.Valid {
 		// Every posted stride holds a packet NAPI has not consumed yet:
-		// the device has nowhere to write and drops what arrives.
-		band := layout.Rect{X: rg.Band.X + rg.Band.W/2, Y: rg.Band.Y - 2, W: rg.Band.W / 2, H: rg.Band.H - 2}
-		p.textIn(deviceStalled, band, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
+		// the device has nowhere to write and drops what arrives. Said in
+		// the lane its missing cursor leaves free, under the last row.
+		p.textIn(deviceStalled, rg.BottomLane, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
 	}
 }
 

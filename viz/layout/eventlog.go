@@ -42,18 +42,18 @@ const (
 
 // NewEventLog places the log in area at type t.
 func NewEventLog(area Rect, t Type) EventLog {
-	l := EventLog{Area: area, LineH: t.Log * 1.25, Wide: area.W >= LogWideW}
+	l := EventLog{Area: area, LineH: t.Log * 1.2, Wide: area.W >= LogWideW}
 	pad := LogPad
 	if l.Wide {
-		pad = LogPad * 2 / 3 // a band of the left-hand column: its height counts
+		pad = LogPad / 2 // a band of the left-hand column: its height counts
 	}
 	in := area.Inset(pad)
-	l.Title = Rect{in.X, in.Y, in.W, t.Title * 1.3}
-	top := l.Title.Bottom() + 6
+	l.Title = Rect{in.X, in.Y, in.W, t.Label * 1.25} // in the bold face: a title smaller than a panel's, to leave the rows room
+	top := l.Title.Bottom() + 4
 	l.Body = Rect{in.X, top, in.W, in.Bottom() - top}
-	l.TimeW = t.Log*6.2 + t.Log // "665.251 µs" in the mono face, and a gap
+	l.TimeW = t.Log * 6.6 // "665.251 µs" in the mono face, and a gap
 	if l.Wide {
-		l.FnGap = t.Log * 0.6
+		l.FnGap = t.Log / 2
 		l.TextW = in.W - l.TimeW
 		l.MinRows = int(l.Body.H / (2 * l.LineH))
 	} else {
@@ -76,7 +76,7 @@ func (l EventLog) FirstLineW(fnW float64) float64 {
 }
 
 // LogRowGap is the space between two rows, in lines.
-const LogRowGap = 0.15
+const LogRowGap = 0.1
 
 // RowLines is how many lines an event takes whose description needs
 // two lines (long) or one.

@@ -93,3 +93,13 @@ func (g RingGrid) StrideAt(x, y float64) (w, s int, ok bool) {
 	}
 	return w, s, true
 }
+
+// NoticeBox is where the notice banner (a refused parameter, "Link
+// copied") goes over the ring panel: over the rows of strides, under the
+// title, as tall as h or as the rows leave, never over the bottom lane,
+// where the device's stall is said in orange, nor the legend: a notice
+// and a warning never share space (TestNoticeClearOfWarning).
+func (g RingGrid) NoticeBox(h float64) Rect {
+	top := g.Band.Y + 4
+	return Rect{g.Panel.X + 40, top, g.Panel.W - 80, min(h, g.BottomLane.Y-top)}
+}

@@ -39,3 +39,24 @@ func TestRingGrid(t *testing.T) {
 		}
 	}
 }
+
+// TestNoticeClearOfWarning checks the rule that a notice banner and the
+// ring's warning never share space: at every ring geometry, with both
+// types, and however many lines the notice has, the banner stays in the
+// panel, under its title, and clear of the bottom lane (where the
+// device's stall is said) and the legend.
+func TestNoticeClearOfWarning(t *testing.T) {
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		s := NewScreenFor(ty)
+		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
+			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
+			for _, h := range []float64{64, 134, 400} {
+				b := g.NoticeBox(h)
+				if !b.Inside(s.Ring) || b.Y < s.Ring.Y+RingTitleH || b.Overlaps(g.BottomLane) || b.Overlaps(g.Legend) || b.H < 64 {
+					t.Errorf("type %v, %dx%d, %v units asked: the banner %+v leaves the panel, covers its title, the warning's lane %+v or the legend %+v, or is under 64 units",
+						ty.Label, sh.rows, sh.cols, h, b, g.BottomLane, g.Legend)
+				}
+			}
+		}
+	}
+}

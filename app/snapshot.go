@@ -64,6 +64,10 @@ type Snapshot struct {
 	// ShownShinfo: the packet panel draws a box for the packet's
 	// skb_shared_info line (none for a packet XDP drops or sends back)
 	ShownShinfo bool
+	// ShownKinds and ShownWords are the current packet's boxes: the
+	// kind of line each stands for and what it says (where the line's
+	// latest access was served from, app.ServedFrom, or where it is)
+	ShownKinds, ShownWords [10]string
 	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
 	// when it shows one
 	AheadEmpty    string

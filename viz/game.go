@@ -254,6 +254,8 @@ func (g *Game) refreshInstant() {
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.curSlots.place(&g.cur, g.screen.Current, g.ty.PacketInfo)
 	g.ahSlot.place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo)
+	g.curSlots.words(&g.cur, s.After().Trace())
+	g.ahSlot.words(&g.ahead, s.After().Trace())
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }

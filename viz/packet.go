@@ -31,6 +31,10 @@ type lineSlot struct {
 	box   layout.Rect
 	first int // index of its first line in the PacketView
 	count int // lines it stands for
+	// word is what the box says: where the line's latest access was
+	// served from (app.ServedFrom) once the driver touched it, else
+	// where the line is (lineStateWord)
+	word string
 }
 
 // packetSlots is the boxes of one packet panel for a view.
@@ -48,6 +52,20 @@ const (
 	pktKindY   = 118.0
 	pktLegendY = 160.0
 )
+
+// words sets what each box says, from the run's trace tr.
+func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
+	for i := 0; i < ps.n; i++ {
+		lv := &v.Lines[ps.slots[i].first]
+		ps.slots[i].word = lineStateWord(lv.State)
+		if lv.Outcome == model.OutcomeNone {
+			continue
+		}
+		if l := app.ServedFrom(tr, lv.Addr); l != model.LevelNone {
+			ps.slots[i].word = l.String()
+		}
+	}
+}
 
 // folds reports whether lines of kind k are folded into one box.
 func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
@@ -205,7 +223,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 			p.line(b.Right()-4, b.Y+4, b.X+4, b.Bottom()-4, 3, th.Miss)
 		}
 		p.frame(b, 1.5, th.PanelEdge)
-		word := lineStateWord(lv.State)
+		word := s.word
 		wc := th.Text
 		if lv.State == model.LineInL1 {
 			wc = th.Background

@@ -48,6 +48,11 @@ func (g *reporter) updateSnapshot() {
 		s.AheadEmpty = (*view)(g).aheadEmpty()
 	}
 	s.ShownShinfo = false
+	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
+	for i := 0; i < g.curSlots.n && g.cur.Valid && i < len(s.ShownWords); i++ {
+		sl := &g.curSlots.slots[i]
+		s.ShownKinds[i], s.ShownWords[i] = lineKindWord(g.cur.Lines[sl.first].Kind), sl.word
+	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
 		for i := 0; i < g.curSlots.n; i++ {

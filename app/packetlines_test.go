@@ -81,7 +81,7 @@ func TestServedFrom(t *testing.T) {
 			if seen[l.Kind] == nil {
 				seen[l.Kind] = map[model.Level]int{}
 			}
-			seen[l.Kind][ServedFrom(sim.Trace(), l.Addr)]++
+			seen[l.Kind][ServedFrom(sim.Trace(), l.Addr, l.Outcome)]++
 		}
 	}
 	t.Logf("served from, by kind: %v", seen)

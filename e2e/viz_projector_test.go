@@ -27,9 +27,9 @@ func TestProjectorType(t *testing.T) {
 		{"screen", "", 1280, 720, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			free := openPage(t, "/?"+c.query+"at=1000000000", c.w, c.h)
-			free.waitJS("window.rxscope.state().LiveDone >= 1", 180*time.Second)
-			free.key("Space", false)
+			// paused at 2 ms: the live figures measured, the chart swept
+			free := openPage(t, "/?"+c.query+"paused=1&at=2000000000", c.w, c.h)
+			free.waitJS("window.rxscope.state().LiveDone >= 1 && window.rxscope.state().ChartPoints === 18", 150*time.Second)
 			free.frames(3)
 			free.screenshot("type-" + c.name + "-free")
 			checkType(t, free, c.name+" free", c.projector, false)

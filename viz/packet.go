@@ -61,7 +61,7 @@ func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
 		if lv.Outcome == model.OutcomeNone {
 			continue
 		}
-		if l := app.ServedFrom(tr, lv.Addr); l != model.LevelNone {
+		if l := app.ServedFrom(tr, lv.Addr, lv.Outcome); l != model.LevelNone {
 			ps.slots[i].word = l.String()
 		}
 	}

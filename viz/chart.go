@@ -67,6 +67,13 @@ func (g *view) drawChartBack(p *painter) {
 		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	}
 	pts, keep := g.chartKeep(plot, c)
+	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
+	if m := sw.marks.today; m > 0 {
+		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
+	}
+	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
+		todayLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, today) - 2, W: plot.W, H: 4}
+	}
 	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
 		y := sw.chartY(plot, today)
 		for x := plot.X; x < plot.Right(); x += 24 {
@@ -75,10 +82,9 @@ func (g *view) drawChartBack(p *painter) {
 		// above the line on the right, or under it, or on the left,
 		// wherever the curve and the marks leave it clear
 		h, w := g.ty.LineH(), p.textWidth("today's driver", g.ty.Label, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, true, pts, keep)
+		at := sw.chartLabel(plot, y, w, h, true, pts, append(keep, seedLine))
 		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
-		sw.keep[2] = at // the seed's label keeps clear of it
-		keep = sw.keep[:3]
+		keep = append(keep, at) // the seed's label keeps clear of it
 	}
 	if m := &sw.marks; m.today > 0 {
 		// the seed's today: a dotted level line, labelled under it on the
@@ -90,7 +96,7 @@ func (g *view) drawChartBack(p *painter) {
 		}
 		label := m.todayLabel
 		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, false, pts, keep)
+		at := sw.chartLabel(plot, y, w, h, false, pts, append(keep, todayLine))
 		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
 }
@@ -126,7 +132,17 @@ func (sw *sweep) chartLabel(plot layout.Rect, y, w, h float64, right bool, pts [
 	} else {
 		c[0], c[1], c[2], c[3] = layout.Rect{X: l, Y: y + 4, W: w, H: h}, layout.Rect{X: l, Y: y - h - 4, W: w, H: h}, layout.Rect{X: rx, Y: y + 4, W: w, H: h}, layout.Rect{X: rx, Y: y - h - 4, W: w, H: h}
 	}
-	at, _ := layout.FirstClear(c[:], pts, 5, keep)
+	// only the places inside the plot
+	fits := sw.fits[:0]
+	for _, r := range c {
+		if r.Y >= plot.Y && r.Bottom() <= plot.Bottom() {
+			fits = append(fits, r)
+		}
+	}
+	if len(fits) == 0 {
+		fits = c[:]
+	}
+	at, _ := layout.FirstClear(fits, pts, 5, keep)
 	return at
 }
 

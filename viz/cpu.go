@@ -251,7 +251,8 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 		h := r.H * min(1, float64(s.InUse)/scale)
 		p.fill(layout.Rect{X: x0, Y: r.Bottom() - h, W: x1 - x0, H: h}, th.Accent)
 	}
-	label := layout.Rect{X: r.Right() - 216, Y: r.Y, W: 210, H: r.H}
+	w := 13.5 * g.ty.Small // "now 12 · peak 24 of 24" in the mono face
+	label := layout.Rect{X: r.Right() - w - 6, Y: r.Y, W: w, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
 	p.bytesIn(g.figs.fbInfo, label, g.ty.Small, Mono, th.TextDim, text.AlignEnd)
 }

@@ -284,9 +284,15 @@ func (g *view) drawFiguresBack(p *painter) {
 		name, sub string
 		c         color.RGBA
 	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
-	for _, h := range heads {
+	for i, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
-		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+		sub := layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}
+		if i == 1 {
+			// the after run's knobs ("stride-ahead, d = 4") may reach over
+			// the change column, empty on this row, on a projector's type
+			sub.W = r.Right() - 14 - h.x
+		}
+		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
 	}
 	for _, row := range figRows() {
 		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, g.ty.Label+2, Regular, th.Text, text.AlignStart)

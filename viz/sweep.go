@@ -29,8 +29,9 @@ type sweep struct {
 	// the curve's points and the marks on the plot, where a label must
 	// not go (chartLabel); kept here so that placing one allocates nothing
 	pts   [numPoints][2]float64
-	keep  [3]layout.Rect
+	keep  [5]layout.Rect
 	cands [4]layout.Rect
+	fits  [4]layout.Rect
 }
 
 // chartJob computes the chart's curve as background work

@@ -302,8 +302,8 @@ func (g *view) drawFiguresBack(p *painter) {
 		y := bars.Y + float64(i)*(figBarH+8)
 		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 	}
-	p.textIn("cycles by what they went to: the letters of the NAPI CPU strip",
-		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 18, Regular, th.TextDim, text.AlignStart)
+	p.textIn("cycles by what they went to (the CPU strip's letters)",
+		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, max(18, g.ty.Small), Regular, th.TextDim, text.AlignStart)
 }
 
 // breakdownBox is where the breakdown bars go in panel r.

@@ -106,7 +106,8 @@ func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, which reaches about 1050 units into the panel
-	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 140, Y: r.Y + 8, W: 126, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	w := 7 * g.ty.Label // "last 600 µs" in the mono face
+	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 14 - w, Y: r.Y + 8, W: w, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)

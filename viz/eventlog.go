@@ -222,8 +222,8 @@ func (g *view) drawEventLog(p *painter) {
 		title, hint = "Event log · the CPU's events", "V closes · Shift+V: all"
 	}
 	tb := geo.Title
-	p.textIn(title, layout.Rect{X: tb.X, Y: tb.Y, W: tb.W * 0.6, H: tb.H}, ty.Label, Bold, th.Text, text.AlignStart)
-	p.textIn(hint, layout.Rect{X: tb.X + tb.W*0.6, Y: tb.Y, W: tb.W * 0.4, H: tb.H}, ty.Label, Regular, th.TextDim, text.AlignEnd)
+	p.textIn(title, layout.Rect{X: tb.X, Y: tb.Y, W: tb.W * 0.55, H: tb.H}, ty.Label, Bold, th.Text, text.AlignStart)
+	p.textIn(hint, layout.Rect{X: tb.X + tb.W*0.55, Y: tb.Y, W: tb.W * 0.45, H: tb.H}, ty.Label, Regular, th.TextDim, text.AlignEnd)
 	b, lh := geo.Body, geo.LineH
 	y := b.Y
 	for r := 0; r < l.shown; r++ {

@@ -51,7 +51,7 @@ func NewEventLog(area Rect, t Type) EventLog {
 	l.Title = Rect{in.X, in.Y, in.W, t.Label * 1.25} // in the bold face: a title smaller than a panel's, to leave the rows room
 	top := l.Title.Bottom() + 4
 	l.Body = Rect{in.X, top, in.W, in.Bottom() - top}
-	l.TimeW = t.Log * 6.6 // "665.251 µs" in the mono face, and a gap
+	l.TimeW = t.Log * 7.4 // "1170.332 µs" in the mono face, and a gap
 	if l.Wide {
 		l.FnGap = t.Log / 2
 		l.TextW = in.W - l.TimeW

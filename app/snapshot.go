@@ -33,11 +33,20 @@ type Snapshot struct {
 	PacePS      uint64
 	Help        bool // the help overlay is open
 	Back        bool // a step back is being replayed
-	// the event log (eventlog.go): open, its rows, the newest row's function
+	// the event log (eventlog.go): open, its rows printed, the rows its
+	// place on the screen shows, the newest row's function
 	EventLog  bool
 	LogCPU    bool // only the CPU's events
 	LogRows   int
+	LogShown  int
 	LogNewest string
+	// MinTextSize is the size of the smallest text the last frame drew
+	// (after any text set smaller to fit its box), in design units:
+	// pixels at 1920×1080; MinText is that text. The letters inside a
+	// mark (a hit's H, a stall's C) are not counted: their mark is their
+	// size.
+	MinTextSize float64
+	MinText     string
 	// the counters panel (viz/counters.go): open, its rows
 	Counters    bool
 	CounterRows int
@@ -55,6 +64,10 @@ type Snapshot struct {
 	// ShownShinfo: the packet panel draws a box for the packet's
 	// skb_shared_info line (none for a packet XDP drops or sends back)
 	ShownShinfo bool
+	// ShownKinds and ShownWords are the current packet's boxes: the
+	// kind of line each stands for and what it says (where the line's
+	// latest access was served from, app.ServedFrom, or where it is)
+	ShownKinds, ShownWords [10]string
 	// AheadEmpty is why the prefetched packet's panel shows no packet, ""
 	// when it shows one
 	AheadEmpty    string

@@ -18,7 +18,9 @@ type backdrop struct {
 	img *ebiten.Image
 	fit layout.Fit
 	ver uint64 // the Game's staticVer it shows
-	op  ebiten.DrawImageOptions
+	// small is the smallest text it holds
+	small smallest
+	op    ebiten.DrawImageOptions
 }
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
@@ -37,6 +39,7 @@ func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 		p := g.paint
 		p.dst, p.fit = b.img, fit
 		b.img.Fill(g.theme.Background)
+		p.small = smallest{}
 		g.drawTopBarBack(p)
 		g.drawRingBack(p)
 		g.drawPacketBack(p, g.screen.Current, "Packet at the NAPI cursor")
@@ -46,6 +49,7 @@ func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 		g.drawRightColumnBack(p)
 		g.drawKnobsBack(p)
 		p.flush()
+		b.small = p.small
 		b.fit, b.ver = fit, g.staticVer
 	}
 	screen.DrawImage(b.img, &b.op)

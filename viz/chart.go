@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
 )
@@ -50,12 +51,12 @@ func (g *view) drawChartBack(p *painter) {
 	r := g.screen.Chart
 	sw := &g.sweep
 	p.panel(r, "", th)
-	p.textIn("Cycles per packet vs prefetch distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 160, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
-		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, 18, Mono, th.TextDim, text.AlignCenter)
+		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, 18, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
 	c := sw.Curve()
 	if c == nil || c.Done == 0 {
 		return
@@ -63,28 +64,86 @@ func (g *view) drawChartBack(p *painter) {
 	for i, v := range sw.yTicks {
 		y := sw.chartY(plot, v)
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
-		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, 18, Mono, th.TextDim, text.AlignEnd)
+		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	}
+	pts, keep := g.chartKeep(plot, c)
+	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
+	if m := sw.marks.today; m > 0 {
+		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
+	}
+	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
+		todayLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, today) - 2, W: plot.W, H: 4}
 	}
 	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
 		y := sw.chartY(plot, today)
 		for x := plot.X; x < plot.Right(); x += 24 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
 		}
-		ly := y - 30 // the label above the line, unless the seed's line runs there
-		if m := sw.marks.today; m > 0 && sw.chartY(plot, m) < y && y-sw.chartY(plot, m) < 40 {
-			ly = y + 4
-		}
-		p.textIn("today's driver", layout.Rect{X: plot.Right() - 200, Y: ly, W: 196, H: 24}, 18, Regular, th.Before, text.AlignEnd)
+		// above the line on the right, or under it, or on the left,
+		// wherever the curve and the marks leave it clear
+		h, w := g.ty.LineH(), p.textWidth("today's driver", g.ty.Label, Regular)+8
+		at := sw.chartLabel(plot, y, w, h, true, pts, append(keep, seedLine))
+		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
+		keep = append(keep, at) // the seed's label keeps clear of it
 	}
 	if m := &sw.marks; m.today > 0 {
 		// the seed's today: a dotted level line, labelled under it on the
-		// left (the model's today is labelled on the right)
+		// left (the model's today is labelled on the right), or wherever
+		// the curve and the marks leave the label clear
 		y := sw.chartY(plot, m.today)
 		for x := plot.X; x < plot.Right(); x += 12 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
 		}
-		p.textIn(m.label+", today", layout.Rect{X: plot.X + 6, Y: y + 3, W: 260, H: 22}, 17, Regular, th.Text, text.AlignStart)
+		label := m.todayLabel
+		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
+		at := sw.chartLabel(plot, y, w, h, false, pts, append(keep, todayLine))
+		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
+}
+
+// chartKeep is what a label on the chart keeps clear of: the curve's
+// points so far, the seed's diamond and the current distance's line.
+func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout.Rect) {
+	sw := &g.sweep
+	pts := sw.pts[:0]
+	for d := 0; d < min(c.Done, numPoints-1); d++ {
+		if v := c.CPP[d]; v > 0 {
+			pts = append(pts, [2]float64{chartX(plot, d), sw.chartY(plot, v)})
+		}
+	}
+	keep := sw.keep[:0]
+	cx := chartX(plot, g.ses.Config().Distance)
+	keep = append(keep, layout.Rect{X: cx - 12, Y: plot.Y, W: 24, H: plot.H})
+	if m := &sw.marks; m.after > 0 {
+		x, y := chartX(plot, m.distance), sw.chartY(plot, m.after)
+		keep = append(keep, layout.Rect{X: x - 11, Y: y - 11, W: 22, H: 22})
+	}
+	return pts, keep
+}
+
+// chartLabel places a label w×h beside a level line at y: the first of
+// above and under it, on the right and on the left (right first when
+// right), that the curve and the marks leave clear (layout.FirstClear).
+func (sw *sweep) chartLabel(plot layout.Rect, y, w, h float64, right bool, pts [][2]float64, keep []layout.Rect) layout.Rect {
+	l, rx := plot.X+6, plot.Right()-w-4
+	c := &sw.cands
+	if right {
+		c[0], c[1], c[2], c[3] = layout.Rect{X: rx, Y: y - h - 4, W: w, H: h}, layout.Rect{X: rx, Y: y + 4, W: w, H: h}, layout.Rect{X: l, Y: y - h - 4, W: w, H: h}, layout.Rect{X: l, Y: y + 4, W: w, H: h}
+	} else {
+		c[0], c[1], c[2], c[3] = layout.Rect{X: l, Y: y + 4, W: w, H: h}, layout.Rect{X: l, Y: y - h - 4, W: w, H: h}, layout.Rect{X: rx, Y: y + 4, W: w, H: h}, layout.Rect{X: rx, Y: y - h - 4, W: w, H: h}
+	}
+	// only the places inside the plot
+	fits := sw.fits[:0]
+	for _, r := range c {
+		if r.Y >= plot.Y && r.Bottom() <= plot.Bottom() {
+			fits = append(fits, r)
+		}
+	}
+	if len(fits) == 0 {
+		fits = c[:]
+	}
+	at, _ := layout.FirstClear(fits, pts, 5, keep)
+	return at
 }
 
 // drawChart paints the curve computed so far and marks the current
@@ -131,10 +190,10 @@ func (g *view) drawChart(p *painter) {
 		lx := r.Right() - 214
 		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
 		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
-		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, 17, Regular, th.Text, text.AlignStart)
+		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
 	if c.Done < numPoints {
-		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, 18, Regular, th.TextDim, text.AlignEnd)
+		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 }
 

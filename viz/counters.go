@@ -53,7 +53,7 @@ const counterRowH = 25.0
 // drawCounters paints the panel where the event log goes.
 func (g *view) drawCounters(p *painter) {
 	c := &g.ctr
-	col := g.eventLogRect()
+	col := g.panelColumn()
 	if !c.open || col.W == 0 {
 		return
 	}

@@ -20,13 +20,11 @@ import (
 
 // Geometry of the CPU panel.
 const (
-	cpuLabelW  = 120.0
 	cpuBeforeY = 40.0
 	cpuLaneY   = 74.0 // the after run's lane
 	cpuLaneH   = 30.0
 	cpuFBY     = 110.0
 	cpuFBH     = 28.0
-	cpuTextSz  = 18.0
 )
 
 // segLook is the colour and letter of a timeline segment kind.
@@ -77,13 +75,13 @@ func timelineWindow(lv app.SpeedLevel) model.Time {
 }
 
 // cpuLane is the strip of the after run's segments in panel r.
-func cpuLane(r layout.Rect) layout.Rect {
-	return layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + cpuLaneY, W: r.W - 28 - cpuLabelW, H: cpuLaneH}
+func cpuLane(r layout.Rect, ty *layout.Type) layout.Rect {
+	return layout.Rect{X: r.X + 14 + ty.LabelColumn, Y: r.Y + cpuLaneY, W: r.W - 28 - ty.LabelColumn, H: cpuLaneH}
 }
 
 // cpuBeforeLane is the strip of the before run's segments, over it.
-func cpuBeforeLane(r layout.Rect) layout.Rect {
-	l := cpuLane(r)
+func cpuBeforeLane(r layout.Rect, ty *layout.Type) layout.Rect {
+	l := cpuLane(r, ty)
 	l.Y = r.Y + cpuBeforeY
 	return l
 }
@@ -93,12 +91,13 @@ func (g *view) drawCPUBack(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	p.panel(r, "", th)
-	p.text("NAPI CPU", r.X+14, r.Y+8, 22, Bold, th.Text)
-	g.drawSegLegend(p, layout.Rect{X: r.X + 14 + cpuLabelW, Y: r.Y + 8, W: 680, H: 26})
-	lane, before := cpuLane(r), cpuBeforeLane(r)
-	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: cpuLabelW - 10, H: before.H}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
-	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: cpuLabelW - 10, H: lane.H}, cpuTextSz, Regular, th.Accent, text.AlignStart)
-	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: cpuLabelW - 10, H: cpuFBH}, cpuTextSz, Regular, th.TextDim, text.AlignStart)
+	p.text("NAPI CPU", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
+	lx := r.X + 14 + max(g.ty.LabelColumn, p.textWidth("NAPI CPU", g.ty.Title, Bold)+16)
+	g.drawSegLegend(p, layout.Rect{X: lx, Y: r.Y + 8, W: 680, H: 26})
+	lane, before := cpuLane(r, g.ty), cpuBeforeLane(r, g.ty)
+	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: g.ty.LabelColumn - 10, H: before.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: g.ty.LabelColumn - 10, H: lane.H}, g.ty.Label, Regular, th.Accent, text.AlignStart)
+	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: g.ty.LabelColumn - 10, H: cpuFBH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawCPU paints both runs' recent segments and the after run's
@@ -107,14 +106,15 @@ func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, which reaches about 1050 units into the panel
-	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 140, Y: r.Y + 8, W: 126, H: 26}, cpuTextSz, Mono, th.TextDim, text.AlignEnd)
-	lane := cpuLane(r)
+	w := 7 * g.ty.Label // "last 600 µs" in the mono face
+	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 14 - w, Y: r.Y + 8, W: w, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
-	g.drawLane(p, cpuBeforeLane(r), g.ses.Before(), from, to)
+	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)
 	if g.les.Asking() {
 		// the after lane would answer the question before its Reveal
 		p.fill(lane, th.Idle)
-		p.textIn("the after lane shows with the answer", lane, cpuTextSz, Regular, th.TextDim, text.AlignCenter)
+		p.textIn("the after lane shows with the answer", lane, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
 		return
 	}
 	g.drawLane(p, lane, g.ses.After(), from, to)
@@ -157,7 +157,7 @@ func (g *view) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to m
 			seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
 			p.fill(seg, c)
 			if letter != "" && seg.W >= 20 {
-				p.textIn(letter, seg, cpuTextSz, Bold, th.Background, text.AlignCenter)
+				p.letterIn(letter, seg, g.ty.Label, Bold, th.Background, text.AlignCenter)
 			}
 			continue
 		}
@@ -252,9 +252,10 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 		h := r.H * min(1, float64(s.InUse)/scale)
 		p.fill(layout.Rect{X: x0, Y: r.Bottom() - h, W: x1 - x0, H: h}, th.Accent)
 	}
-	label := layout.Rect{X: r.Right() - 216, Y: r.Y, W: 210, H: r.H}
+	w := 13.5 * g.ty.Small // "now 12 · peak 24 of 24" in the mono face
+	label := layout.Rect{X: r.Right() - w - 6, Y: r.Y, W: w, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
-	p.bytesIn(g.figs.fbInfo, label, cpuTextSz-2, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(g.figs.fbInfo, label, g.ty.Small, Mono, th.TextDim, text.AlignEnd)
 }
 
 // fbRuledMax is the largest scale at which the lane rules each buffer.
@@ -300,12 +301,12 @@ func (g *view) drawSegLegend(p *painter, r layout.Rect) {
 		b := layout.Rect{X: x, Y: r.Y, W: 22, H: r.H}
 		p.fill(b, c)
 		if letter != "" {
-			p.textIn(letter, b, cpuTextSz, Bold, th.Background, text.AlignCenter)
+			p.letterIn(letter, b, g.ty.Label, Bold, th.Background, text.AlignCenter)
 		} else {
 			p.frame(b, 1, th.PanelEdge)
 		}
 		x += 27
-		p.text(e.label, x, r.Y+1, cpuTextSz, Regular, th.TextDim)
-		x += p.textWidth(e.label, cpuTextSz, Regular) + 12
+		p.text(e.label, x, r.Y+1, g.ty.Label, Regular, th.TextDim)
+		x += p.textWidth(e.label, g.ty.Label, Regular) + 12
 	}
 }

@@ -26,7 +26,7 @@ var segWhy = [...]string{
 // simulated time under x; ok false off the lanes.
 func (g *tipWriter) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 	r := g.screen.CPU
-	for i, l := range [...]layout.Rect{cpuBeforeLane(r), cpuLane(r)} {
+	for i, l := range [...]layout.Rect{cpuBeforeLane(r, g.ty), cpuLane(r, g.ty)} {
 		if !l.Contains(x, y) {
 			continue
 		}

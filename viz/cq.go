@@ -21,7 +21,7 @@ const (
 	cqSlotGap    = 4.0
 	cqTitleH     = 36.0
 	cqSlotH      = 34.0
-	cqTextSz     = 18.0
+	cqLetterSz   = 18.0 // a slot's letter, sized to the slot
 )
 
 // cqSlots is the placement of the CQ panel's slot boxes.
@@ -63,9 +63,9 @@ func (g *view) drawCQBack(p *painter) {
 	th := g.theme
 	r := g.screen.CQ
 	p.panel(r, "", th)
-	p.text("RX CQ", r.X+14, r.Y+8, 22, Bold, th.Text)
+	p.text("RX CQ", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
 	g.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
-	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, cqTextSz, Regular, th.TextDim, text.AlignStart)
+	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawCQ paints the slots around cc.
@@ -74,7 +74,7 @@ func (g *view) drawCQ(p *painter) {
 	r := g.screen.CQ
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
-	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 110, Y: r.Y + 6, W: 330, H: 28}, cqTextSz, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 28 + p.textWidth("RX CQ", g.ty.Title, Bold), Y: r.Y + 6, W: 340, H: 30}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {
@@ -85,7 +85,7 @@ func (g *view) drawCQ(p *painter) {
 			cx := b.X + b.W/2
 			p.frame(layout.Rect{X: b.X - 2, Y: b.Y - 2, W: b.W + 4, H: b.H + 4}, 2, th.CursorNAPI)
 			p.triangle(cx-8, b.Bottom()+14, cx+8, b.Bottom()+14, cx, b.Bottom()+4, th.CursorNAPI)
-			p.textIn("cc", layout.Rect{X: cx + 10, Y: b.Bottom() + 2, W: 40, H: 24}, cqTextSz, Bold, th.Text, text.AlignStart)
+			p.textIn("cc", layout.Rect{X: cx + 10, Y: b.Bottom() + 2, W: 40, H: 24}, g.ty.Label, Bold, th.Text, text.AlignStart)
 		}
 	}
 }
@@ -95,10 +95,10 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 	switch v.Kind {
 	case model.CQCQE:
 		p.fill(b, th.StallCQE)
-		p.textIn("C", b, cqTextSz, Bold, th.Background, text.AlignCenter)
+		p.letterIn("C", b, cqLetterSz, Bold, th.Background, text.AlignCenter)
 	case model.CQTitle:
 		p.fill(b, th.Accent)
-		p.textIn("T", b, cqTextSz, Bold, th.Background, text.AlignCenter)
+		p.letterIn("T", b, cqLetterSz, Bold, th.Background, text.AlignCenter)
 	case model.CQMiniArray:
 		p.fill(b, th.Control)
 		bw := b.W / 8
@@ -124,8 +124,8 @@ func (g *view) drawCQLegend(p *painter, r layout.Rect) {
 		b := layout.Rect{X: x, Y: r.Y + 2, W: 18, H: r.H - 4}
 		p.drawCQSlot(b, e.v, th)
 		x += 24
-		p.text(e.label, x, r.Y+2, cqTextSz, Regular, th.TextDim)
-		x += p.textWidth(e.label, cqTextSz, Regular) + 18
+		p.text(e.label, x, r.Y+2, g.ty.Label, Regular, th.TextDim)
+		x += p.textWidth(e.label, g.ty.Label, Regular) + 18
 	}
 }
 

@@ -21,6 +21,7 @@ func (g *view) draw(screen *ebiten.Image) {
 	g.drawBackdrop(screen, fit)
 	p := g.paint
 	p.dst, p.fit = screen, fit
+	p.small = g.back.small
 
 	g.drawTopBar(p)
 	g.drawRing(p)
@@ -46,6 +47,7 @@ func (g *view) draw(screen *ebiten.Image) {
 		p.drawHelp(g.theme)
 	}
 	p.flush()
+	g.drawn = p.small
 	g.finishFrame(screen)
 }
 
@@ -75,25 +77,19 @@ func (g *view) aheadEmpty() string {
 func (g *view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
-	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, 18, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
 	g.drawTransport(p)
 }
 
-// foldedLabel is the label of a box standing for n lines of kind k,
-// e.g. "payload ×7"; each label is made once.
-func (g *view) foldedLabel(k model.LineKind, n int) string {
+// foldedLabel is the count in a box standing for n lines, e.g. "×7";
+// each label is made once.
+func (g *view) foldedLabel(n int) string {
 	n = min(n, model.MaxPacketLines)
-	key := foldKey{k, n}
-	l, ok := g.foldLabels[key]
+	l, ok := g.foldLabels[n]
 	if !ok {
-		l = fmt.Sprintf("%s ×%d", lineKindWord(k), n)
-		g.foldLabels[key] = l
+		l = fmt.Sprintf("×%d", n)
+		g.foldLabels[n] = l
 	}
 	return l
-}
-
-type foldKey struct {
-	kind model.LineKind
-	n    int
 }

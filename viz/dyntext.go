@@ -118,6 +118,9 @@ func (p *painter) bytesAt(b []byte, x, y, size float64, st Style, c color.RGBA) 
 }
 
 func (p *painter) textOrBytes(s string, b []byte, x, y, size float64, st Style, c color.RGBA, align text.Align) {
+	if !p.uncounted {
+		p.small.note(s, b, size)
+	}
 	switch align {
 	case text.AlignCenter:
 		x -= p.measure(s, b, size, st) / 2
@@ -144,6 +147,14 @@ func (p *painter) bytesWidth(b []byte, size float64, st Style) float64 {
 // size, so that no text ever runs out of its box.
 func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
 	p.inBox(s, nil, box, size, st, c, align)
+}
+
+// letterIn is textIn for the letter inside a mark (a hit's H, a stall's
+// C): sized to its mark, it is not counted among the frame's labels.
+func (p *painter) letterIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+	p.uncounted = true
+	p.inBox(s, nil, box, size, st, c, align)
+	p.uncounted = false
 }
 
 // bytesIn is textIn for a byte buffer.

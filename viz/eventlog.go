@@ -3,6 +3,7 @@ package viz
 import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
@@ -23,8 +24,8 @@ import (
 // The lines are printed into buffers the log keeps, and only when the
 // trace has new events, so an open log allocates nothing per frame.
 
-// logRows is how many events the log shows.
-const logRows = 9
+// logRows is how many events the log keeps printed.
+const logRows = layout.LogMaxRows
 
 // eventLog is the log's state.
 type eventLog struct {
@@ -41,14 +42,11 @@ type eventLog struct {
 	what      [logRows][2][]byte // the description, in up to two lines
 	fresh     [logRows]bool      // the event came with the last step
 	newest    string             // the newest event's function, for the snapshot
+	shown     int                // rows the last frame drew
+	geo       layout.EventLog    // where the lines were wrapped for
+	lines     [logRows]int       // the lines each row takes
+	fnW       [logRows]float64   // the width of each row's function
 }
-
-// logRowMinH is the least height of an event's three lines, in design units.
-const logRowMinH = 72.0
-
-// logWrap is the length, in characters, after which a description goes
-// on a second line (at a space).
-const logWrap = 58
 
 // toggleEventLog opens or closes the event log.
 func (g *Game) toggleEventLog() {
@@ -99,12 +97,15 @@ func (g *Game) logStep() {
 func (g *Game) updateEventLog() {
 	l := &g.log
 	if !l.open {
+		l.shown = 0
 		return
 	}
 	tr := g.ses.After().Trace()
-	if tr.Total() == l.total && l.total != 0 && l.paused == g.ses.Paused() {
+	geo := g.view().eventLogGeometry()
+	if tr.Total() == l.total && l.total != 0 && l.paused == g.ses.Paused() && geo == l.geo {
 		return
 	}
+	l.geo = geo
 	l.paused = g.ses.Paused()
 	l.total = tr.Total()
 	l.n = 0
@@ -119,13 +120,8 @@ func (g *Game) updateEventLog() {
 		fn := len(e.Fn.String())
 		l.fn[r] = append(l.fn[r][:0], text[:fn]...)
 		rest := text[min(fn+2, len(text)):]
-		cut := len(rest)
-		if cut > logWrap {
-			cut = logWrap
-			for cut > logWrap/2 && rest[cut] != ' ' {
-				cut--
-			}
-		}
+		l.fnW[r] = g.view().measureIn("", l.fn[r], g.ty.Log, Bold)
+		cut := layout.LogCut(rest, geo.FirstLineW(l.fnW[r]), g.logWidth)
 		l.what[r][1] = append(l.what[r][1][:0], trimSpace(rest[cut:])...)
 		copy(text, rest[:cut])
 		l.what[r][0] = text[:cut]
@@ -135,6 +131,15 @@ func (g *Game) updateEventLog() {
 		}
 		l.n++
 	}
+	l.shown = l.fitting()
+}
+
+// fitting is how many of the printed rows the log's body holds.
+func (l *eventLog) fitting() int {
+	for r := 0; r < l.n; r++ {
+		l.lines[r] = l.geo.RowLines(len(l.what[r][1]) > 0)
+	}
+	return l.geo.Fits(l.lines[:l.n])
 }
 
 // trimSpace drops leading spaces.
@@ -155,14 +160,37 @@ func appendPS(b []byte, t model.Time) []byte {
 	return append(b, " µs"...)
 }
 
-// eventLogRect is where the log goes: the right-hand column, or in a
-// lesson the place of the chart or figures under its text (zero when the
-// window leaves none).
-func (g *view) eventLogRect() layout.Rect {
+// logWidth measures a description at the log's size.
+func (g *Game) logWidth(b []byte) float64 { return g.view().measureIn("", b, g.ty.Log, Regular) }
+
+// panelColumn is the right-hand column the counters and, outside a
+// lesson, the log take: in a lesson the place of the chart or figures
+// under its text (zero when the window leaves none).
+func (g *view) panelColumn() layout.Rect {
 	if g.lessonShown() {
 		return g.lp.view.panel.Companion
 	}
 	return g.lessonColumn()
+}
+
+// eventLogRect is where the log goes: the right-hand column; in a lesson
+// the band of the CPU strip and the CQ, as wide as the ring, where an
+// event takes a line, unless the step points at one of them (then the
+// place of the chart or figures under the lesson's text).
+func (g *view) eventLogRect() layout.Rect {
+	if g.lessonShown() {
+		if r := g.les.Runner(); r != nil && !pointsAt(r, lessons.CPU) && !pointsAt(r, lessons.CQ) {
+			s := g.screen
+			return layout.Rect{X: s.CPU.X, Y: s.CPU.Y, W: s.CPU.W, H: s.CQ.Bottom() - s.CPU.Y}
+		}
+	}
+	return g.panelColumn()
+}
+
+// eventLogGeometry places the log's lines in its rectangle at the
+// theme's type.
+func (g *view) eventLogGeometry() layout.EventLog {
+	return layout.NewEventLog(g.eventLogRect(), *g.ty)
 }
 
 // lessonLog opens the log for a step that points at it, and closes one a
@@ -178,37 +206,42 @@ func (g *Game) lessonLog(wants bool) {
 	}
 }
 
-// drawEventLog paints the log over the right-hand column (in a lesson,
-// under the lesson's text).
+// drawEventLog paints the log over its rectangle: an event a row, the
+// newest first, as many as the rectangle holds.
 func (g *view) drawEventLog(p *painter) {
 	l := &g.log
-	col := g.eventLogRect()
-	if !l.open || col.W == 0 {
+	geo := l.geo
+	if !l.open || geo.Area.W == 0 {
 		return
 	}
-	th := g.theme
-	p.roundRect(col, 10, th.Panel)
-	p.frame(col, 2, th.Accent)
-	in := col.Inset(18)
+	th, ty := g.theme, g.ty
+	p.roundRect(geo.Area, 10, th.Panel)
+	p.frame(geo.Area, 2, th.Accent)
 	title, hint := "Event log · newest first", "V closes · Shift+V: CPU only"
 	if l.cpuOnly {
 		title, hint = "Event log · the CPU's events", "V closes · Shift+V: all"
 	}
-	p.textIn(title, layout.Rect{X: in.X, Y: in.Y, W: in.W * 0.6, H: 34}, 24, Bold, th.Text, text.AlignStart)
-	p.textIn(hint, layout.Rect{X: in.X + in.W*0.6, Y: in.Y, W: in.W * 0.4, H: 34}, 18, Regular, th.TextDim, text.AlignEnd)
-	y := in.Y + 46
-	fit := max(1, min(logRows, int((in.Bottom()-y)/logRowMinH))) // rows the area holds
-	rowH := (in.Bottom() - y) / float64(fit)
-	for r := 0; r < min(l.n, fit); r++ {
+	tb := geo.Title
+	p.textIn(title, layout.Rect{X: tb.X, Y: tb.Y, W: tb.W * 0.55, H: tb.H}, ty.Label, Bold, th.Text, text.AlignStart)
+	p.textIn(hint, layout.Rect{X: tb.X + tb.W*0.55, Y: tb.Y, W: tb.W * 0.45, H: tb.H}, ty.Label, Regular, th.TextDim, text.AlignEnd)
+	b, lh := geo.Body, geo.LineH
+	y := b.Y
+	for r := 0; r < l.shown; r++ {
 		fnColor, textColor := th.Accent, th.TextDim
 		if l.fresh[r] {
 			fnColor, textColor = th.Highlight, th.Text
 		}
-		lh := rowH / 3
-		p.bytesIn(l.when[r], layout.Rect{X: in.X, Y: y, W: 130, H: lh}, 17, Mono, th.TextDim, text.AlignStart)
-		p.bytesIn(l.fn[r], layout.Rect{X: in.X + 136, Y: y, W: in.W - 136, H: lh}, 19, Bold, fnColor, text.AlignStart)
-		p.bytesIn(l.what[r][0], layout.Rect{X: in.X + 16, Y: y + lh, W: in.W - 16, H: lh}, 18, Regular, textColor, text.AlignStart)
-		p.bytesIn(l.what[r][1], layout.Rect{X: in.X + 16, Y: y + 2*lh, W: in.W - 16, H: lh}, 18, Regular, textColor, text.AlignStart)
-		y += rowH
+		p.bytesIn(l.when[r], layout.Rect{X: b.X, Y: y, W: geo.TimeW, H: lh}, ty.Log, Mono, th.TextDim, text.AlignStart)
+		p.bytesIn(l.fn[r], layout.Rect{X: b.X + geo.TimeW, Y: y, W: b.W - geo.TimeW, H: lh}, ty.Log, Bold, fnColor, text.AlignStart)
+		first := layout.Rect{X: b.X + geo.Indent, Y: y + lh, W: geo.TextW, H: lh}
+		next := layout.Rect{X: first.X, Y: first.Y + lh, W: geo.TextW, H: lh}
+		if geo.Wide {
+			// after the function on its line, and under it when too long
+			first = layout.Rect{X: b.X + geo.TimeW + l.fnW[r] + geo.FnGap, Y: y, W: geo.FirstLineW(l.fnW[r]), H: lh}
+			next = layout.Rect{X: b.X + geo.TimeW, Y: y + lh, W: geo.TextW, H: lh}
+		}
+		p.bytesIn(l.what[r][0], first, ty.Log, Regular, textColor, text.AlignStart)
+		p.bytesIn(l.what[r][1], next, ty.Log, Regular, textColor, text.AlignStart)
+		y += (float64(l.lines[r]) + layout.LogRowGap) * lh
 	}
 }

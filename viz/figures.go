@@ -243,7 +243,6 @@ const (
 	figMppsY   = 240.0
 	figRowsY   = 284.0
 	figRowH    = 31.0
-	figTextSz  = 20.0
 	figBigSz   = 38.0
 	figValueSz = 28.0
 )
@@ -278,27 +277,33 @@ func (g *view) drawFiguresBack(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	p.panel(r, "", th)
-	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	bx, ax, _ := figColumns(r)
 	heads := [2]struct {
 		x         float64
 		name, sub string
 		c         color.RGBA
 	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
-	for _, h := range heads {
+	for i, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
-		p.textIn(h.sub, layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}, 18, Regular, th.TextDim, text.AlignEnd)
+		sub := layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}
+		if i == 1 {
+			// the after run's knobs ("stride-ahead, d = 4") may reach over
+			// the change column, empty on this row, on a projector's type
+			sub.W = r.Right() - 14 - h.x
+		}
+		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
 	}
 	for _, row := range figRows() {
-		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, figTextSz, Regular, th.Text, text.AlignStart)
+		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, g.ty.Label+2, Regular, th.Text, text.AlignStart)
 	}
 	bars := breakdownBox(r)
 	for i, name := range [2]string{"before", "after"} {
 		y := bars.Y + float64(i)*(figBarH+8)
-		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, 18, Regular, th.TextDim, text.AlignStart)
+		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 	}
-	p.textIn("cycles by what they went to: the letters of the NAPI CPU strip",
-		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, 18, Regular, th.TextDim, text.AlignStart)
+	p.textIn("cycles by what they went to (the CPU strip's letters)",
+		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, max(18, g.ty.Small), Regular, th.TextDim, text.AlignStart)
 }
 
 // breakdownBox is where the breakdown bars go in panel r.
@@ -329,12 +334,12 @@ func (g *view) drawFigures(p *painter) {
 			p.bytesIn(vals[k], layout.Rect{X: cols[k], Y: r.Y + row.y, W: figColW - 10, H: row.h}, row.size, Mono, colColour[k], text.AlignEnd)
 		}
 		if row.hasDiff {
-			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, figTextSz+2, Mono, th.Text, text.AlignEnd)
+			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, g.ty.Label+4, Mono, th.Text, text.AlignEnd)
 		}
 	}
 	if len(f.warmup) > 0 {
 		// the bars are empty until the live window is done: say why
-		p.bytesIn(f.warmup, breakdownBox(r), figTextSz+2, Regular, th.TextDim, text.AlignCenter)
+		p.bytesIn(f.warmup, breakdownBox(r), g.ty.Label+4, Regular, th.TextDim, text.AlignCenter)
 		return
 	}
 	g.drawBreakdown(p, breakdownBox(r))
@@ -364,7 +369,7 @@ func (g *view) drawBreakdown(p *painter, r layout.Rect) {
 			seg := layout.Rect{X: x, Y: y, W: w, H: figBarH}
 			p.fill(seg, c)
 			if seg.W >= 20 {
-				p.textIn(letter, seg, 18, Bold, th.Background, text.AlignCenter)
+				p.letterIn(letter, seg, 18, Bold, th.Background, text.AlignCenter)
 			}
 			x += w
 		}

@@ -22,6 +22,8 @@ import (
 type Game struct {
 	// configuration
 	theme  *Theme
+	ty     *layout.Type // the type of the main screen, by the theme
+	drawn  smallest     // the smallest text the last frame drew
 	fonts  *Fonts
 	paint  *painter
 	screen layout.Screen
@@ -58,7 +60,7 @@ type Game struct {
 	beforeSub     string
 	pubLine       string // what a seed measured on these knobs (published.go), or ""
 	afterSub      string
-	foldLabels    map[foldKey]string
+	foldLabels    map[int]string
 	chartProgress []byte
 	speedText     []byte
 	pace          app.Pace // the simulated time a second of wall time shows
@@ -140,6 +142,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g := &Game{
 		theme:    &DarkTheme,
+		ty:       &layout.ScreenType,
 		fonts:    fonts,
 		paint:    newPainter(fonts),
 		screen:   layout.NewScreen(),
@@ -150,7 +153,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		knobInfo: model.Knobs(),
 		bg:       app.NewScheduler(backgroundBudget, time.Now),
 
-		foldLabels: make(map[foldKey]string),
+		foldLabels: make(map[int]string),
 	}
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
@@ -251,8 +254,10 @@ func (g *Game) refreshInstant() {
 	g.live.Observe(s)
 	s.After().Packet(model.CurrentPacket, &g.cur)
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
-	g.curSlots.place(&g.cur, g.screen.Current)
-	g.ahSlot.place(&g.ahead, g.screen.Ahead)
+	g.curSlots.place(&g.cur, g.screen.Current, g.ty.PacketInfo)
+	g.ahSlot.place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo)
+	g.curSlots.words(&g.cur, s.After().Trace())
+	g.ahSlot.words(&g.ahead, s.After().Trace())
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }

@@ -39,7 +39,7 @@ func (g *Game) highlightRects() {
 		case lessons.CPU:
 			v.hl = append(v.hl, s.CPU)
 		case lessons.FillBuffers:
-			lane := cpuLane(s.CPU)
+			lane := cpuLane(s.CPU, g.ty)
 			v.hl = append(v.hl, layout.Rect{X: lane.X - 4, Y: s.CPU.Y + cpuFBY - 4, W: lane.W + 8, H: cpuFBH + 8})
 		case lessons.Figures:
 			switch {

@@ -197,8 +197,8 @@ func (g *view) drawNotice(p *painter) {
 		return
 	}
 	th := g.theme
-	r := g.screen.Ring
-	box := layout.Rect{X: r.X + 40, Y: r.Y + 44, W: r.W - 80, H: 64}
+	rg := g.ringGrid()
+	box := rg.NoticeBox(64) // clear of the ring's warning (layout.RingGrid.NoticeBox)
 	textW := box.W - 72
 	if g.noticeWrapped != g.notice || g.noticeWrapW != textW {
 		// several notices make a long text: it wraps at the banner's size
@@ -212,7 +212,7 @@ func (g *view) drawNotice(p *painter) {
 		size = noticeTextSz * float64(noticeMaxLines) / float64(len(lines))
 	}
 	lineH := size * 1.3
-	box.H = max(box.H, float64(len(lines))*lineH+20)
+	box = rg.NoticeBox(max(box.H, float64(len(lines))*lineH+20))
 	p.roundRect(box, 10, th.Shade)
 	if g.noticeOK {
 		p.frame(box, 2, th.Hit)

@@ -24,8 +24,6 @@ const (
 	kfColW     = 124.0
 	kfLabelMin = 250.0 // below this the labels go over their figures
 	kfLiveH    = 40.0  // the live row
-	kfTextSz   = 20.0
-	kfCellSz   = 24.0
 )
 
 // kfGeometry places the table in r for m: the label column's width (the
@@ -43,7 +41,7 @@ type kfGeometry struct {
 
 // keyFiguresGeometry lays out the companion r for table m, writing the
 // columns' edges into cols (reused).
-func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64) kfGeometry {
+func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64, ty *layout.Type) kfGeometry {
 	var k kfGeometry
 	inner := r.W - 2*kfPad
 	n := len(m.Runs)
@@ -54,7 +52,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64) kfGeome
 	}
 	// a label that would have to shrink below about 17 units goes over
 	// its figures instead (the font's letters average about half their size)
-	if k.labelW < kfLabelMin || float64(longest)*kfTextSz*0.5 > k.labelW-8 {
+	if k.labelW < kfLabelMin || float64(longest)*(ty.Label+2)*0.5 > k.labelW-8 {
 		k.stacked, k.labelW = true, inner
 	}
 	k.cols = cols[:0]
@@ -64,9 +62,10 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64) kfGeome
 	k.live = layout.Rect{X: r.X + kfPad, Y: r.Bottom() - 8 - kfLiveH, W: inner, H: kfLiveH}
 	k.top = r.Y + 8 + kfTitleH + kfHeadH
 	room := k.live.Y - 6 - k.top
-	k.rowH = 34
+	// rows as tall as the type asks (34 and 54 units at the screen's)
+	k.rowH = 34 * ty.Label / layout.ScreenType.Label
 	if k.stacked {
-		k.rowH = 54
+		k.rowH = 54 * ty.Label / layout.ScreenType.Label
 	}
 	if len(m.Rows) > 0 {
 		k.rowH = max(k.rowH*0.64, min(k.rowH*1.3, room/float64(len(m.Rows))))
@@ -81,17 +80,17 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
 	m := g.les.Runner().Table()
-	k := keyFiguresGeometry(r, m, g.lp.kfCols)
+	k := keyFiguresGeometry(r, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.cols
 	x0 := r.X + kfPad
-	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 22, Bold, th.Text, text.AlignStart)
-	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, 18, Regular, th.TextDim, text.AlignEnd)
+	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - kfPad, H: kfTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	if len(m.Rows) == 0 {
 		msg := "This step quotes no measured figure."
 		if !g.les.Runner().Answered() {
 			msg = "The measured figures come with the answer."
 		}
-		p.textIn(msg, layout.Rect{X: x0, Y: k.top - kfHeadH, W: r.W - 2*kfPad, H: 40}, kfTextSz, Regular, th.TextDim, text.AlignStart)
+		p.textIn(msg, layout.Rect{X: x0, Y: k.top - kfHeadH, W: r.W - 2*kfPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	headY := r.Y + 8 + kfTitleH
@@ -99,23 +98,23 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 		box := layout.Rect{X: k.cols[i] - kfColW + 8, Y: headY, W: kfColW - 8, H: kfHeadH / 2}
 		if run.Name == "" {
 			box.Y, box.H = headY+kfHeadH/4, kfHeadH*0.6
-			p.textIn("this step", box, 20, Bold, th.After, text.AlignEnd)
+			p.textIn("this step", box, g.ty.Label+2, Bold, th.After, text.AlignEnd)
 			continue
 		}
 		knobs, values := g.lp.runHead(run.Changes)
-		p.textIn(knobs, box, 16, Regular, th.TextDim, text.AlignEnd)
+		p.textIn(knobs, box, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
 		box.Y += kfHeadH / 2
-		p.textIn(values, box, 20, Bold, th.Text, text.AlignEnd)
+		p.textIn(values, box, g.ty.Label+2, Bold, th.Text, text.AlignEnd)
 	}
 	for j := 0; j < k.rows; j++ {
 		row := &m.Rows[j]
 		y := k.top + float64(j)*k.rowH
 		cellY, cellH := y, k.rowH
 		if k.stacked {
-			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW, H: k.rowH * 0.45}, 18, Regular, th.TextDim, text.AlignStart)
+			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW, H: k.rowH * 0.45}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 			cellY, cellH = y+k.rowH*0.4, k.rowH*0.6
 		} else {
-			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW - 8, H: k.rowH}, min(kfTextSz, k.rowH*0.8), Regular, th.Text, text.AlignStart)
+			p.textIn(row.Label, layout.Rect{X: x0, Y: y, W: k.labelW - 8, H: k.rowH}, min((g.ty.Label+2), k.rowH*0.8), Regular, th.Text, text.AlignStart)
 		}
 		for i, cell := range row.Cells {
 			c := th.Text
@@ -125,7 +124,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			if cell == "" {
 				cell = "–"
 			}
-			p.textIn(cell, layout.Rect{X: k.cols[i] - kfColW + 8, Y: cellY, W: kfColW - 8, H: cellH}, min(kfCellSz, cellH*0.9), Mono, c, text.AlignEnd)
+			p.textIn(cell, layout.Rect{X: k.cols[i] - kfColW + 8, Y: cellY, W: kfColW - 8, H: cellH}, min(g.ty.Figure, cellH*0.9), Mono, c, text.AlignEnd)
 		}
 	}
 	p.fill(layout.Rect{X: x0, Y: k.live.Y - 4, W: r.W - 2*kfPad, H: 1.5}, th.PanelEdge)
@@ -136,18 +135,18 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols)
+	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
 	lr := k.live
-	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, kfTextSz, Bold, th.Accent, text.AlignStart)
+	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {
-		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, kfTextSz, Regular, th.TextDim, text.AlignStart)
+		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
-	p.textIn("cycles / packet, before | after", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*kfColW, H: lr.H}, 18, Regular, th.TextDim, text.AlignStart)
+	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*kfColW, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 	right := lr.Right()
-	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.Before, text.AlignEnd)
-	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, kfCellSz, Mono, th.After, text.AlignEnd)
-	p.bytesIn(f.cppChange, layout.Rect{X: right - kfColW, Y: lr.Y, W: kfColW, H: lr.H}, kfTextSz, Mono, th.Text, text.AlignEnd)
+	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, g.ty.Figure, Mono, th.Before, text.AlignEnd)
+	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*kfColW, Y: lr.Y, W: kfColW - 8, H: lr.H}, g.ty.Figure, Mono, th.After, text.AlignEnd)
+	p.bytesIn(f.cppChange, layout.Rect{X: right - kfColW, Y: lr.Y, W: kfColW, H: lr.H}, (g.ty.Label + 2), Mono, th.Text, text.AlignEnd)
 }
 
 // runHead splits a run's changes, "variant=stride-ahead, inject=off",

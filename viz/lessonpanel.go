@@ -54,12 +54,19 @@ type lessonView struct {
 // measureText is the advance of s in the regular face at size, in design
 // units, as the screen draws it in the current window.
 func (g *view) measureText(s string, size float64) float64 {
+	return g.measureIn(s, nil, size, Regular)
+}
+
+// measureIn is the advance of s (a string) or b (bytes) in face st at
+// size, in design units, as the screen draws it in the current window.
+func (g *view) measureIn(s string, b []byte, size float64, st Style) float64 {
 	sc := g.fit.S
 	if sc <= 0 {
 		sc = 1
 	}
-	gr := glyphRun{p: g.paint, face: g.fonts.Face(Regular, size*sc)}
+	gr := glyphRun{p: g.paint, face: g.fonts.Face(st, size*sc)}
 	gr.str(s, false)
+	gr.bytes(b, false)
 	return gr.x / sc
 }
 
@@ -345,7 +352,7 @@ func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
 	if len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
 		return true
 	}
-	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols)
+	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.cols
 	return k.rows >= len(m.Rows)
 }

@@ -31,6 +31,10 @@ type lineSlot struct {
 	box   layout.Rect
 	first int // index of its first line in the PacketView
 	count int // lines it stands for
+	// word is what the box says: where the line's latest access was
+	// served from (app.ServedFrom) once the driver touched it, else
+	// where the line is (lineStateWord)
+	word string
 }
 
 // packetSlots is the boxes of one packet panel for a view.
@@ -47,14 +51,28 @@ const (
 	pktBoxGap  = 8.0
 	pktKindY   = 118.0
 	pktLegendY = 160.0
-	pktTextSz  = 18.0
 )
+
+// words sets what each box says, from the run's trace tr.
+func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
+	for i := 0; i < ps.n; i++ {
+		lv := &v.Lines[ps.slots[i].first]
+		ps.slots[i].word = lineStateWord(lv.State)
+		if lv.Outcome == model.OutcomeNone {
+			continue
+		}
+		if l := app.ServedFrom(tr, lv.Addr, lv.Outcome); l != model.LevelNone {
+			ps.slots[i].word = l.String()
+		}
+	}
+}
 
 // folds reports whether lines of kind k are folded into one box.
 func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
 
-// place lays the view's lines out as boxes across panel r.
-func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
+// place lays the view's lines out as boxes across panel r, dy lower
+// than on a screen (layout.Type.PacketInfo).
+func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64) {
 	ps.n = 0
 	if !v.Valid {
 		return
@@ -74,7 +92,7 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect) {
 	w := min(pktBoxW, (r.W-28-float64(ps.n-1)*pktBoxGap)/float64(max(ps.n, 1)))
 	x := r.X + 14
 	for i := 0; i < ps.n; i++ {
-		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + pktBoxY, W: w, H: pktBoxH}
+		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + dy + pktBoxY, W: w, H: pktBoxH}
 		x += w + pktBoxGap
 	}
 }
@@ -168,23 +186,27 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 	}
 	p.shape(s, cx, cy, r+2, th.Background)
 	p.shape(s, cx, cy, r, c)
-	p.textIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
+	p.letterIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
 }
 
 // drawPacketBack paints a packet panel's title and legend.
 func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
-	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 32}, 22, Bold, th.Text, text.AlignStart)
-	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + pktLegendY, W: r.W - 28, H: 26})
+	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
 func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
 	th := g.theme
-	p.bytesIn(info, layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}, pktTextSz, Mono, th.TextDim, text.AlignEnd)
+	infoBox := layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}
+	if dy := g.ty.PacketInfo; dy > 0 {
+		infoBox = layout.Rect{X: r.X + 14, Y: r.Y + 38, W: r.W - 28, H: dy} // a line of its own, under the title
+	}
+	p.bytesIn(info, infoBox, g.ty.Small, Mono, th.TextDim, text.AlignStart)
 	if !v.Valid {
-		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + pktBoxY, W: r.W - 28, H: pktBoxH}, 20, Regular, th.TextDim, text.AlignStart)
+		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {
@@ -201,17 +223,20 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 			p.line(b.Right()-4, b.Y+4, b.X+4, b.Bottom()-4, 3, th.Miss)
 		}
 		p.frame(b, 1.5, th.PanelEdge)
-		word := lineStateWord(lv.State)
+		word := s.word
 		wc := th.Text
 		if lv.State == model.LineInL1 {
 			wc = th.Background
 		}
-		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, 20, Bold, wc, text.AlignCenter)
-		kind := lineKindWord(lv.Kind)
+		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, g.ty.Label+2, Bold, wc, text.AlignCenter)
+		// the line's kind under its box, and how many lines a folded box
+		// stands for in it ("×6"); a caption may reach into the gaps and
+		// a little beyond, where the short captions of its neighbours
+		// leave room ("headroom" beside "page" and "header")
 		if s.count > 1 {
-			kind = g.foldedLabel(lv.Kind, s.count)
+			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, text.AlignStart)
 		}
-		p.textIn(kind, layout.Rect{X: b.X - 3, Y: r.Y + pktKindY, W: b.W + 6, H: 24}, pktTextSz, Regular, th.TextDim, text.AlignCenter)
+		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: b.X - pktBoxGap - 4, Y: r.Y + g.ty.PacketInfo + pktKindY, W: b.W + 2*pktBoxGap + 8, H: 24}, g.ty.Small, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }
@@ -224,8 +249,8 @@ func (g *view) drawOutcomeLegend(p *painter, r layout.Rect) {
 	for _, e := range outcomeLegend {
 		p.drawMark(e.o, x, cy, 11, th)
 		x += 18
-		p.text(e.label, x, cy-11, pktTextSz, Regular, th.TextDim)
-		x += p.textWidth(e.label, pktTextSz, Regular) + 24
+		p.text(e.label, x, cy-11, g.ty.Label, Regular, th.TextDim)
+		x += p.textWidth(e.label, g.ty.Label, Regular) + 24
 	}
 }
 

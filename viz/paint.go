@@ -26,6 +26,11 @@ type painter struct {
 	sprites   map[spriteKey]*sprite
 	glyphs    map[glyphKey]glyph
 	batch     rectBatch
+	// small is the smallest text drawn since it was reset, uncounted
+	// whether the text now drawn is a mark's letter (letterIn), which
+	// small does not count
+	small     smallest
+	uncounted bool
 }
 
 // rectBatch is the queue of rectangles not drawn yet.

@@ -27,6 +27,15 @@ func (g *Game) presented(old app.Presenter) {
 	now := g.pres
 	if now.Theme != old.Theme || g.theme != themeFor(now.Theme) {
 		g.theme = themeFor(now.Theme)
+		if ty := typeFor(now.Theme); ty != g.ty {
+			// the projector's type moves the packet panels (layout.Type)
+			g.ty = ty
+			chart := g.screen.Chart // the lesson's companion, laid out again below
+			g.screen = layout.NewScreenFor(*ty)
+			g.screen.Chart = chart
+			g.snap.Panels = nil // the page's rectangles, built again
+			g.refreshInstant()  // the packet panels' boxes
+		}
 		g.staticVer++
 		g.lp.view.dirty = true
 	}

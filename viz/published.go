@@ -52,6 +52,8 @@ type chartMarks struct {
 	after    float64
 	today    float64
 	label    string // "seed 000 measured"
+	// todayLabel labels today's level line: "seed 000 measured, today"
+	todayLabel string
 }
 
 // publishedMarks finds the chart's marks for the knobs cfg (any distance).
@@ -84,6 +86,7 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 	}
 	if m.seed != "" {
 		m.label = "seed " + m.seed + " measured"
+		m.todayLabel = m.label + ", today"
 	}
 	return m
 }

@@ -156,7 +156,7 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 // ringGrid is the ring panel's grid for the current geometry.
 func (g *view) ringGrid() ringView {
 	sh := shapeOf(g.ses.After().Geometry())
-	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols), sh}
+	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols, *g.ty), sh}
 }
 
 // drawRingBack paints what the ring panel shows until the knobs change:
@@ -166,24 +166,24 @@ func (g *view) drawRingBack(p *painter) {
 	r := g.screen.Ring
 	rg := g.ringGrid()
 	p.panel(r, "", th)
-	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, 22, Bold, th.Text, text.AlignStart)
+	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	// the machine and the knobs without a control, right of the title
 	// (the band below is the device's when it drops frames)
-	if x := r.X + 14 + p.textWidth(g.ringTitle, 22, Bold) + 24; x < r.Right()-100 {
-		p.textIn(g.configLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, layout.RingTextSz, Regular, th.TextDim, text.AlignEnd)
+	if x := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold) + 24; x < r.Right()-100 {
+		p.textIn(g.configLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names
 	// the row's first WQE.
 	step := 1
-	for float64(step)*rg.Pitch < layout.RingTextSz {
+	for float64(step)*rg.Pitch < g.ty.Label {
 		step *= 2
 	}
 	for w := 0; w < rg.Rows; w += step {
 		row := rg.Row(w)
 		label := g.wqeLabels[w%len(g.wqeLabels)]
-		h := layout.RingTextSz + 4
-		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - 10, H: h}, layout.RingTextSz, Mono, th.TextDim, text.AlignStart)
+		h := g.ty.Label + 4
+		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - 10, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
 		if step > 1 {
 			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}
@@ -196,8 +196,8 @@ func (g *view) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		h := layout.RingTextSz + 4
-		p.textIn(g.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: rg.Band.W / 2, H: h}, layout.RingTextSz, Regular, th.Text, text.AlignStart)
+		h := g.ty.Label + 4
+		p.textIn(g.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: rg.Band.W / 2, H: h}, g.ty.Label, Regular, th.Text, text.AlignStart)
 	}
 	g.drawRingLegend(p, rg)
 }
@@ -261,9 +261,9 @@ func (g *view) drawRing(p *painter) {
 	g.drawCursors(p, rg, c)
 	if !c.DeviceHead.Valid {
 		// Every posted stride holds a packet NAPI has not consumed yet:
-		// the device has nowhere to write and drops what arrives.
-		band := layout.Rect{X: rg.Band.X + rg.Band.W/2, Y: rg.Band.Y - 2, W: rg.Band.W / 2, H: rg.Band.H - 2}
-		p.textIn(deviceStalled, band, layout.RingTextSz, Bold, th.CursorDevice, text.AlignEnd)
+		// the device has nowhere to write and drops what arrives. Said in
+		// the lane its missing cursor leaves free, under the last row.
+		p.textIn(deviceStalled, rg.BottomLane, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
 	}
 }
 
@@ -285,7 +285,7 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) {
 		cell := rg.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
-		tw := p.textWidth(g.prefetchTag, layout.RingTextSz, Bold) + 16
+		tw := p.textWidth(g.prefetchTag, g.ty.Label, Bold) + 16
 		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
 		g.drawMarker(p, cell, above, th.CursorPrefetch, g.prefetchTag, +1)
 	}
@@ -303,7 +303,7 @@ func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA
 	cx := cell.X + cell.W/2
 	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
 	const tri, tagH = 7.0, 23.0
-	tw := p.textWidth(label, layout.RingTextSz, Bold) + 16
+	tw := p.textWidth(label, g.ty.Label, Bold) + 16
 	tag := layout.Rect{X: cx - tw/2, W: tw, H: tagH}
 	switch side {
 	case -1:
@@ -320,7 +320,7 @@ func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA
 	}
 	tag.X = max(g.screen.Ring.X+4, min(tag.X, g.screen.Ring.Right()-4-tw))
 	p.roundRect(tag, 6, c)
-	p.textIn(label, tag.Inset(2), layout.RingTextSz, Bold, th.Background, text.AlignCenter)
+	p.textIn(label, tag.Inset(2), g.ty.Label, Bold, th.Background, text.AlignCenter)
 }
 
 // drawRingLegend explains the cells' colours and shapes.
@@ -330,6 +330,12 @@ func (g *view) drawRingLegend(p *painter, rg ringView) {
 	y := rg.Legend.Y + 6
 	const sw, sh = 16.0, 20.0
 	for _, e := range ringLegend {
+		w := p.textWidth(e.label, g.ty.Label, Regular)
+		if x+sw+8+w > rg.Legend.Right() {
+			// on a second line (the projector's type: its height is in
+			// layout.Type.RingLegendH)
+			x, y = rg.Legend.X+4, y+g.ty.LineH()+4
+		}
 		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}
 		if e.hatch {
 			p.fill(cell, th.StridePosted)
@@ -338,8 +344,7 @@ func (g *view) drawRingLegend(p *painter, rg ringView) {
 			p.drawStride(cell, th.strideLook(e.state), th)
 		}
 		x += sw + 8
-		w := p.textWidth(e.label, layout.RingTextSz, Regular)
-		p.text(e.label, x, y-1, layout.RingTextSz, Regular, th.TextDim)
+		p.text(e.label, x, y-1, g.ty.Label, Regular, th.TextDim)
 		x += w + 26
 	}
 }

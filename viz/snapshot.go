@@ -28,7 +28,10 @@ func (g *reporter) updateSnapshot() {
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
 	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
-	s.EventLog, s.LogCPU, s.LogRows, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.newest
+	s.EventLog, s.LogCPU, s.LogRows, s.LogShown, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.shown, g.log.newest
+	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
+		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())
+	}
 	s.Counters, s.CounterRows = g.ctr.open, len(g.ctr.view.Rows)
 	s.Back = ses.SteppingBack()
 	s.Focus = ""
@@ -45,6 +48,11 @@ func (g *reporter) updateSnapshot() {
 		s.AheadEmpty = (*view)(g).aheadEmpty()
 	}
 	s.ShownShinfo = false
+	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
+	for i := 0; i < g.curSlots.n && g.cur.Valid && i < len(s.ShownWords); i++ {
+		sl := &g.curSlots.slots[i]
+		s.ShownKinds[i], s.ShownWords[i] = lineKindWord(g.cur.Lines[sl.first].Kind), sl.word
+	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
 		for i := 0; i < g.curSlots.n; i++ {

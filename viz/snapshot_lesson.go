@@ -24,7 +24,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Table = *r.Table()
 		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
-			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols)
+			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.cols, k.rows
 		}
 	}

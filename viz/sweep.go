@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/viz/layout"
+
 	"math"
 	"strconv"
 
@@ -23,6 +25,13 @@ type sweep struct {
 	yTicks    [5]float64
 	yLabels   [5]string
 	labelsFor *app.Curve
+
+	// the curve's points and the marks on the plot, where a label must
+	// not go (chartLabel); kept here so that placing one allocates nothing
+	pts   [numPoints][2]float64
+	keep  [5]layout.Rect
+	cands [4]layout.Rect
+	fits  [4]layout.Rect
 }
 
 // chartJob computes the chart's curve as background work

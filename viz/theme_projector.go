@@ -13,7 +13,8 @@ import (
 // that sits near the background is lifted. The hues stay those of the
 // Okabe-Ito palette (DarkTheme), so the theme is as safe for colour-blind
 // viewers, and every state keeps its shape or letter. The lesson panel's
-// type is larger (layout.ProjectorLessonType).
+// type is larger (layout.ProjectorLessonType), and so is every label of
+// the main screen (layout.ProjectorType).
 var ProjectorTheme = func() Theme {
 	t := DarkTheme
 	t.Background = color.RGBA{0x00, 0x00, 0x00, 0xff}
@@ -55,6 +56,14 @@ func themeFor(t address.Theme) *Theme {
 		return &ProjectorTheme
 	}
 	return &DarkTheme
+}
+
+// typeFor is the type of a state's theme's main screen.
+func typeFor(t address.Theme) *layout.Type {
+	if t == address.Projector {
+		return &layout.ProjectorType
+	}
+	return &layout.ScreenType
 }
 
 func lessonTypeFor(t address.Theme) layout.LessonType {

@@ -24,7 +24,7 @@ func (p *painter) drawToggle(c *layout.Control, on bool, look controlLook, th *T
 	if on {
 		wordColour = th.Background
 	}
-	p.textIn(word, wordBox, 18, Bold, wordColour, text.AlignCenter)
+	p.letterIn(word, wordBox, 18, Bold, wordColour, text.AlignCenter) // the switch's own word, sized to its track
 	p.shape(Circle, knobX, t.Y+t.H/2, t.H/2-4, th.Thumb)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)

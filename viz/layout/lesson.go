@@ -31,13 +31,17 @@ type LessonType struct {
 	Title  float64 // the step's title
 	Text   float64 // the step's text
 	Choice float64 // the answers and the navigation buttons
+	// Floor is the least size the text is set at to fit the panel,
+	// CompanionFloor the least it is set at to leave room for the
+	// companion (FitLesson).
+	Floor, CompanionFloor float64
 }
 
 // The lesson panel's type on a screen and on a projector, where it is
 // larger.
 var (
-	ScreenLessonType    = LessonType{Header: 20, Title: 28, Text: 22, Choice: 22}
-	ProjectorLessonType = LessonType{Header: 22, Title: 32, Text: 26, Choice: 25}
+	ScreenLessonType    = LessonType{Header: 20, Title: 28, Text: 22, Choice: 22, Floor: 16, CompanionFloor: 19}
+	ProjectorLessonType = LessonType{Header: 22, Title: 32, Text: 26, Choice: 25, Floor: ProjectorMinLabel, CompanionFloor: 22}
 )
 
 // LineH is the distance between two lines of the text.
@@ -53,12 +57,7 @@ const (
 	LessonChipsH    = MinHit
 	LessonChoiceGap = 10.0
 	MinCompanionH   = 230.0
-	// MinLessonText is the smallest size a text is set at to fit the
-	// panel; CompanionMinText the smallest it is set at to leave room for
-	// the companion.
-	MinLessonText    = 16.0
-	CompanionMinText = 19.0
-	MaxChoices       = 4
+	MaxChoices      = 4
 )
 
 // LessonPanel is the lesson panel's geometry.
@@ -183,7 +182,7 @@ func (p *LessonPanel) Buttons() []Rect {
 
 // FitLesson wraps text into the lesson panel in col, at type t or
 // smaller: first with the companion under the panel if c asks for it
-// (down to CompanionMinText), then without it (down to MinLessonText). It
+// (down to t.CompanionFloor), then without it (down to t.Floor). It
 // appends the lines to dst[:0] and returns them with the panel. Only the
 // text's size changes; titles and buttons keep theirs.
 func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent, measure TextWidth) ([]Span, LessonPanel) {
@@ -204,12 +203,12 @@ func FitLesson(dst []Span, col Rect, t LessonType, text string, c LessonContent,
 		}
 	}
 	if c.Companion {
-		if ty, ok := fit(true, CompanionMinText); ok {
+		if ty, ok := fit(true, t.CompanionFloor); ok {
 			return dst, NewLessonPanel(col, ty, len(dst), c)
 		}
 	}
 	c.Companion = false
-	ty, _ := fit(false, MinLessonText)
+	ty, _ := fit(false, t.Floor)
 	return dst, NewLessonPanel(col, ty, len(dst), c)
 }
 

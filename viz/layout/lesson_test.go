@@ -185,8 +185,8 @@ func TestLessonTextsFit(t *testing.T) {
 func checkLessonText(t *testing.T, where string, m *measurer, measure TextWidth, col Rect, ty LessonType, text string, c LessonContent, sc float64) {
 	t.Helper()
 	lines, p := FitLesson(nil, col, ty, text, c, measure)
-	if p.Type.Text < MinLessonText {
-		t.Errorf("%s: set at %v, below %v", where, p.Type.Text, MinLessonText)
+	if p.Type.Text < ty.Floor {
+		t.Errorf("%s: set at %v, below %v", where, p.Type.Text, ty.Floor)
 	}
 	if float64(len(lines))*p.Type.LineH() > p.Text.H+1e-9 {
 		t.Errorf("%s: %d lines at %v do not fit the text box %+v", where, len(lines), p.Type.Text, p.Text)

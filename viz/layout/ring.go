@@ -30,22 +30,21 @@ type RingGrid struct {
 
 // Sizes of the ring panel's parts, in design units.
 const (
-	RingTitleH  = 40.0
-	RingBandH   = 20.0
-	RingLaneH   = 32.0 // room for a tag above the first row
-	RingLowH    = 28.0 // below the last row; a tag there may reach into the legend
-	RingLegendH = 30.0
-	RingLabelW  = 86.0
-	RingTextSz  = 18.0 // WQE labels, tags and legend
+	RingTitleH = 40.0
+	RingBandH  = 20.0
+	RingLaneH  = 32.0 // room for a tag above the first row
+	RingLowH   = 28.0 // below the last row; a tag there may reach into the legend
+	RingLabelW = 86.0
 )
 
-// NewRingGrid fits rows×cols cells into the ring panel r.
-func NewRingGrid(r Rect, rows, cols int) RingGrid {
+// NewRingGrid fits rows×cols cells into the ring panel r, with the
+// legend at type t.
+func NewRingGrid(r Rect, rows, cols int, t Type) RingGrid {
 	g := RingGrid{Panel: r, Rows: rows, Cols: cols}
 	inner := Rect{r.X + 14, r.Y + RingTitleH, r.W - 28, r.H - RingTitleH - 8}
 	g.Band, inner = inner.SplitY(RingBandH, 0)
 	g.TopLane, inner = inner.SplitY(RingLaneH, 0)
-	inner, g.Legend = inner.SplitY(inner.H-RingLegendH, 0)
+	inner, g.Legend = inner.SplitY(inner.H-t.RingLegendH, 0)
 	inner, g.BottomLane = inner.SplitY(inner.H-RingLowH, 0)
 	g.Labels, g.Cells = inner.SplitX(RingLabelW, 0)
 	g.Band.X, g.Band.W = g.Cells.X, g.Cells.W
@@ -93,4 +92,14 @@ func (g RingGrid) StrideAt(x, y float64) (w, s int, ok bool) {
 		return 0, 0, false
 	}
 	return w, s, true
+}
+
+// NoticeBox is where the notice banner (a refused parameter, "Link
+// copied") goes over the ring panel: over the rows of strides, under the
+// title, as tall as h or as the rows leave, never over the bottom lane,
+// where the device's stall is said in orange, nor the legend: a notice
+// and a warning never share space (TestNoticeClearOfWarning).
+func (g RingGrid) NoticeBox(h float64) Rect {
+	top := g.Band.Y + 4
+	return Rect{g.Panel.X + 40, top, g.Panel.W - 80, min(h, g.BottomLane.Y-top)}
 }

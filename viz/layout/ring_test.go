@@ -5,11 +5,15 @@ import "testing"
 // TestRingGrid checks the ring's cells for the geometries the model
 // produces (8×128 by default, 16×64 with XDP, 64×1024 with a jumbo MTU):
 // every cell inside the panel, the lanes between the title and the
-// legend, and StrideAt the inverse of Cell.
+// legend, and StrideAt the inverse of Cell, with the screen's type and
+// the projector's.
 func TestRingGrid(t *testing.T) {
 	s := NewScreen()
-	for _, tt := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}, {4, 8}} {
-		g := NewRingGrid(s.Ring, tt.rows, tt.cols)
+	for _, tt := range []struct {
+		rows, cols int
+		ty         Type
+	}{{8, 128, ScreenType}, {16, 64, ScreenType}, {64, 1024, ScreenType}, {4, 8, ScreenType}, {8, 128, ProjectorType}, {64, 1024, ProjectorType}} {
+		g := NewRingGrid(s.Ring, tt.rows, tt.cols, tt.ty)
 		for _, r := range []Rect{g.Labels, g.Cells, g.Band, g.TopLane, g.BottomLane, g.Legend} {
 			if !r.Inside(s.Ring) || r.W <= 0 || r.H <= 0 {
 				t.Errorf("%dx%d: part %+v is empty or leaves the panel %+v", tt.rows, tt.cols, r, s.Ring)
@@ -32,6 +36,27 @@ func TestRingGrid(t *testing.T) {
 		}
 		if _, _, ok := g.StrideAt(g.Cells.X-1, g.Cells.Y+1); ok {
 			t.Errorf("%dx%d: a point left of the cells hits a stride", tt.rows, tt.cols)
+		}
+	}
+}
+
+// TestNoticeClearOfWarning checks the rule that a notice banner and the
+// ring's warning never share space: at every ring geometry, with both
+// types, and however many lines the notice has, the banner stays in the
+// panel, under its title, and clear of the bottom lane (where the
+// device's stall is said) and the legend.
+func TestNoticeClearOfWarning(t *testing.T) {
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		s := NewScreenFor(ty)
+		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
+			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
+			for _, h := range []float64{64, 134, 400} {
+				b := g.NoticeBox(h)
+				if !b.Inside(s.Ring) || b.Y < s.Ring.Y+RingTitleH || b.Overlaps(g.BottomLane) || b.Overlaps(g.Legend) || b.H < 64 {
+					t.Errorf("type %v, %dx%d, %v units asked: the banner %+v leaves the panel, covers its title, the warning's lane %+v or the legend %+v, or is under 64 units",
+						ty.Label, sh.rows, sh.cols, h, b, g.BottomLane, g.Legend)
+				}
+			}
 		}
 	}
 }

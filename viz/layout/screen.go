@@ -62,9 +62,14 @@ func (s Screen) Panels() []Rect {
 // reports them.
 var PanelNames = []string{"ring", "current", "ahead", "cpu", "cq", "figures", "chart", "knobs"}
 
-// NewScreen places the panels and the controls. The arrangement is fixed
-// in design units; FitWindow scales it to the window.
-func NewScreen() Screen {
+// NewScreen places the panels and the controls for the screen's type.
+// The arrangement is fixed in design units; FitWindow scales it to the
+// window.
+func NewScreen() Screen { return NewScreenFor(ScreenType) }
+
+// NewScreenFor places the panels and the controls for type t: the
+// projector's gives the packet panels a line for the packet's name.
+func NewScreenFor(t Type) Screen {
 	var s Screen
 	s.Canvas = Rect{0, 0, DesignW, DesignH}
 	body := s.Canvas.Inset(Margin)
@@ -72,9 +77,9 @@ func NewScreen() Screen {
 	body, s.Knobs = body.SplitY(body.H-KnobsH-Gap, Gap)
 	left, right := body.SplitX(LeftW, Gap)
 
-	s.Ring, left = left.SplitY(320, Gap)
+	s.Ring, left = left.SplitY(t.RingH, Gap)
 	var packets Rect
-	packets, left = left.SplitY(196, Gap)
+	packets, left = left.SplitY(196+t.PacketInfo, Gap)
 	s.Current, s.Ahead = packets.SplitX((packets.W-Gap)/2, Gap)
 	s.CPU, s.CQ = left.SplitY(146, Gap)
 

@@ -10,7 +10,13 @@ import (
 var windows = []struct{ w, h float64 }{{1920, 1080}, {1280, 720}, {640, 360}}
 
 func TestScreenPanelsTileWithoutOverlap(t *testing.T) {
-	s := NewScreen()
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		tileWithoutOverlap(t, NewScreenFor(ty))
+	}
+}
+
+func tileWithoutOverlap(t *testing.T, s Screen) {
+	t.Helper()
 	ps := append(s.Panels(), s.TopBar)
 	for i, p := range ps {
 		if p.W <= 0 || p.H <= 0 {

@@ -1,0 +1,108 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"rxscope/viz/layout"
+)
+
+// TestProjectorType opens the screen as a speaker shows it, in the
+// projector theme at 1920×1080, and as a reader sees it, in the screen's
+// theme at 1280×720: free exploration with the figures measured, then
+// with the event log open, and lesson 2's step that opens the log. On the
+// projector no text the frame draws may be under layout.ProjectorMinLabel
+// pixels (after any text set smaller to fit its box: the app reports the
+// smallest), and the log shows at least six events. Each screen is saved
+// as type-<theme>-<what>.png.
+func TestProjectorType(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		query     string
+		w, h      int
+		projector bool
+	}{
+		{"projector", "theme=projector&", 1920, 1080, true},
+		{"screen", "", 1280, 720, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// from 1 ms on, fast (a projector's 1080p in software is slow
+			// to draw), until the live figures are measured
+			free := openPage(t, "/?"+c.query+"speed=8&at=1000000000", c.w, c.h)
+			free.waitJS("window.rxscope.state().LiveDone >= 1", 150*time.Second)
+			free.key("Space", false)
+			free.frames(3)
+			free.screenshot("type-" + c.name + "-free")
+			checkType(t, free, c.name+" free", c.projector, false)
+			free.key("KeyE", false)
+			free.waitJS("window.rxscope.state().LogShown > 0", 10*time.Second)
+			free.frames(3)
+			free.screenshot("type-" + c.name + "-log")
+			checkType(t, free, c.name+" free, the log open", c.projector, true)
+
+			les := openPage(t, "/?"+c.query+"lesson=cold&step=4", c.w, c.h)
+			les.waitStep("cold", 4)
+			les.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LogShown > 0`, 60*time.Second)
+			les.frames(3)
+			les.screenshot("type-" + c.name + "-cold-4")
+			checkType(t, les, c.name+" lesson cold step 4", c.projector, true)
+		})
+	}
+}
+
+// checkType reads the sizes the page reports: on a projector the
+// smallest text drawn must read from the back of a room, and an open log
+// show six events or more.
+func checkType(t *testing.T, p *page, where string, projector, wantLog bool) {
+	t.Helper()
+	s := p.vstate()
+	t.Logf("%s: the smallest text is %.1f px at 1080p (%q); the log shows %d of the %d events printed", where, s.MinTextSize, s.MinText, s.LogShown, s.LogRows)
+	if s.MinTextSize <= 0 {
+		t.Errorf("%s: the app reports no text drawn", where)
+	}
+	if projector && s.MinTextSize < layout.ProjectorMinLabel {
+		t.Errorf("%s: %q is drawn at %.1f px at 1080p; the projector's least is %v", where, s.MinText, s.MinTextSize, layout.ProjectorMinLabel)
+	}
+	if wantLog && (!s.EventLog || s.LogShown < 6) {
+		t.Errorf("%s: the log is open %v and shows %d events; want at least 6", where, s.EventLog, s.LogShown)
+	}
+}
+
+// TestLessonBoxesSayWhereFrom walks lesson 2's steps that say where a
+// packet's lines came from, and reads what the boxes of the packet at
+// the NAPI cursor say while the step plays: step 2 says the headers came
+// from DRAM, step 3 that the CQE came from L2, and the boxes must say so
+// (where the line's latest access was served from), not L1, where the
+// lines are once they have landed.
+func TestLessonBoxesSayWhereFrom(t *testing.T) {
+	for _, c := range []struct {
+		step       int
+		kind, want string
+	}{{2, "header", "DRAM"}, {3, "CQE", "L2"}} {
+		p := openPage(t, fmt.Sprintf("/?theme=projector&lesson=cold&step=%d", c.step), 1920, 1080)
+		p.waitStep("cold", c.step)
+		p.waitJS(`!window.rxscope.state().WarmingUp`, 60*time.Second)
+		said := map[string]int{}
+		for i := 0; i < 30; i++ {
+			s := p.vstate()
+			for k, kind := range s.ShownKinds {
+				if kind == c.kind {
+					said[s.ShownWords[k]]++
+				}
+			}
+			p.frames(2)
+		}
+		p.screenshot(fmt.Sprintf("boxes-cold-%d", c.step))
+		most, n := "", 0
+		for w, k := range said {
+			if k > n {
+				most, n = w, k
+			}
+		}
+		t.Logf("step %d: the %s boxes said %v", c.step, c.kind, said)
+		if most != c.want || said["L1"] > 0 {
+			t.Errorf("step %d: the %s boxes said %v; want mostly %s, as the step's text, and never L1", c.step, c.kind, said, c.want)
+		}
+	}
+}

@@ -39,6 +39,23 @@ type kfGeometry struct {
 	live    layout.Rect
 }
 
+// keyFiguresNeedH is the least height of a companion w wide that shows
+// every row of m at type ty: its rows at their least height, 0.64 of
+// kfRowH (keyFiguresGeometry sets them between 0.64 and 1.3 times it).
+func keyFiguresNeedH(w float64, m *lessons.Table, ty *layout.Type) float64 {
+	k := keyFiguresGeometry(layout.Rect{W: w}, m, nil, ty)
+	return 8 + kfTitleH + kfHeadH + float64(len(m.Rows))*kfRowH(k.stacked, ty)*0.64 + 6 + kfLiveH + 8 + 1
+}
+
+// kfRowH is a row's height as tall as the type asks: 34 units at the
+// screen's label size, 54 when the labels go over their figures.
+func kfRowH(stacked bool, ty *layout.Type) float64 {
+	if stacked {
+		return 54 * ty.Label / layout.ScreenType.Label
+	}
+	return 34 * ty.Label / layout.ScreenType.Label
+}
+
 // keyFiguresGeometry lays out the companion r for table m, writing the
 // columns' edges into cols (reused).
 func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64, ty *layout.Type) kfGeometry {
@@ -62,11 +79,7 @@ func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64, ty *lay
 	k.live = layout.Rect{X: r.X + kfPad, Y: r.Bottom() - 8 - kfLiveH, W: inner, H: kfLiveH}
 	k.top = r.Y + 8 + kfTitleH + kfHeadH
 	room := k.live.Y - 6 - k.top
-	// rows as tall as the type asks (34 and 54 units at the screen's)
-	k.rowH = 34 * ty.Label / layout.ScreenType.Label
-	if k.stacked {
-		k.rowH = 54 * ty.Label / layout.ScreenType.Label
-	}
+	k.rowH = kfRowH(k.stacked, ty)
 	if len(m.Rows) > 0 {
 		k.rowH = max(k.rowH*0.64, min(k.rowH*1.3, room/float64(len(m.Rows))))
 	}

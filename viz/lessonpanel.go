@@ -112,10 +112,19 @@ func (g *Game) layoutLesson() {
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 		if c.Answer && !g.view().answerFits(r, c) {
-			// the step's measured table comes first: without the room it
-			// needs, the verdict in the text names the right answer alone
-			c.Answer, v.answerKey, v.answer = false, "", ""
-			v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+			// the answer's row and the step's measured table both: the
+			// text set smaller, down to the type's floor, to leave the
+			// table the height all its rows need
+			ty := lessonTypeFor(g.pres.Theme)
+			ty.CompanionFloor = ty.Floor
+			c.CompanionH = g.view().tableNeedH(r)
+			v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), ty, v.text, c, v.measure)
+			if v.panel.Companion.W == 0 || !g.view().answerFits(r, c) {
+				// no room for both: the table comes first, and the
+				// verdict in the text names the right answer alone
+				c.Answer, c.CompanionH, v.answerKey, v.answer = false, 0, "", ""
+				v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+			}
 		}
 		if v.panel.Companion.W > 0 {
 			v.companion = companionFigures
@@ -355,4 +364,14 @@ func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
 	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.cols
 	return k.rows >= len(m.Rows)
+}
+
+// tableNeedH is the least height of a companion that shows every row of
+// the step's measured table (0 without one).
+func (g *view) tableNeedH(r *lessons.Runner) float64 {
+	m := r.Table()
+	if len(m.Rows) == 0 {
+		return 0
+	}
+	return keyFiguresNeedH(g.lessonColumn().W, m, g.ty)
 }

@@ -258,12 +258,17 @@ func (g *view) drawRing(p *painter) {
 		}
 	}
 	c := sim.Cursors()
-	g.drawCursors(p, rg, c)
+	under := g.drawCursors(p, rg, c)
 	if !c.DeviceHead.Valid {
 		// Every posted stride holds a packet NAPI has not consumed yet:
 		// the device has nowhere to write and drops what arrives. Said in
-		// the lane its missing cursor leaves free, under the last row.
-		p.textIn(deviceStalled, rg.BottomLane, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
+		// the lane its missing cursor leaves free, under the last row,
+		// left of a prefetch tag that went under its stride.
+		lane := rg.BottomLane
+		if under.W > 0 && under.Y < lane.Bottom() && under.Bottom() > lane.Y {
+			lane.W = max(0, under.X-8-lane.X)
+		}
+		p.textIn(deviceStalled, lane, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
 	}
 }
 
@@ -274,7 +279,9 @@ const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_
 // up), the NAPI cursor and the prefetch target (above theirs, pointing
 // down), each with a tag that names it. NAPI's tag sits left of its mark
 // and the prefetch's right of its own, so the two never cover each other.
-func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) {
+// It returns the prefetch's tag when it went under its stride (zero
+// otherwise), for the device's warning to keep clear of.
+func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layout.Rect) {
 	th := g.theme
 	if c.DeviceHead.Valid {
 		cell := rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
@@ -287,18 +294,21 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) {
 		// NAPI tag: it goes under its stride there
 		tw := p.textWidth(g.prefetchTag, g.ty.Label, Bold) + 16
 		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
-		g.drawMarker(p, cell, above, th.CursorPrefetch, g.prefetchTag, +1)
+		if tag := g.drawMarker(p, cell, above, th.CursorPrefetch, g.prefetchTag, +1); !above {
+			under = tag
+		}
 	}
 	if c.NAPI.Valid {
 		cell := rg.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)
 		g.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
 	}
+	return under
 }
 
 // drawMarker outlines cell, draws a triangle pointing at it from above
 // (down) or below, and a tag with label: centred on the mark (side 0),
-// ending at it (side -1) or starting at it (side +1).
-func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) {
+// ending at it (side -1) or starting at it (side +1). It returns the tag.
+func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) layout.Rect {
 	th := g.theme
 	cx := cell.X + cell.W/2
 	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
@@ -321,6 +331,7 @@ func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA
 	tag.X = max(g.screen.Ring.X+4, min(tag.X, g.screen.Ring.Right()-4-tw))
 	p.roundRect(tag, 6, c)
 	p.textIn(label, tag.Inset(2), g.ty.Label, Bold, th.Background, text.AlignCenter)
+	return tag
 }
 
 // drawRingLegend explains the cells' colours and shapes.

@@ -94,7 +94,13 @@ type LessonContent struct {
 	Chips     bool // a row of knobs set by the step
 	Try       bool // with a button to try the step's knobs
 	Companion bool // the chart or the key figures are wanted under the panel
+	// CompanionH is the least height the companion needs (the rows of a
+	// step's measured table); below MinCompanionH, MinCompanionH is.
+	CompanionH float64
 }
+
+// companionH is the least height of the companion under the panel.
+func (c LessonContent) companionH() float64 { return max(MinCompanionH, c.CompanionH) }
 
 // fixedH is the height of everything in the panel but the text.
 func (c LessonContent) fixedH(t LessonType) float64 {
@@ -116,7 +122,7 @@ func (c LessonContent) fixedH(t LessonType) float64 {
 func LessonTextRoom(col Rect, t LessonType, c LessonContent, withCompanion bool) float64 {
 	room := col.H - c.fixedH(t)
 	if withCompanion {
-		room -= MinCompanionH + Gap
+		room -= c.companionH() + Gap
 	}
 	return room
 }
@@ -128,7 +134,7 @@ func NewLessonPanel(col Rect, t LessonType, lines int, c LessonContent) LessonPa
 	p := LessonPanel{Column: col, Type: t, Lines: lines, NumChoices: c.Choices}
 	need := c.fixedH(t) + float64(lines)*t.LineH()
 	p.Panel = col
-	if c.Companion && col.H-need-Gap >= MinCompanionH {
+	if c.Companion && col.H-need-Gap >= c.companionH() {
 		p.Panel.H = need
 		p.Companion = Rect{col.X, col.Y + need + Gap, col.W, col.H - need - Gap}
 	}

@@ -283,3 +283,35 @@ func TestMenuTiles(t *testing.T) {
 		t.Errorf("the menu button %+v overlaps the transport %+v or the subtitle %+v", s.MenuButton, s.Transport, s.Subtitle)
 	}
 }
+
+// TestCompanionHeight: a companion that asks for more than MinCompanionH
+// (a step's measured table with many rows) is placed only with that
+// height, and the text's room shrinks by it.
+func TestCompanionHeight(t *testing.T) {
+	col := Rect{0, 0, 600, 1000}
+	for _, tc := range []struct {
+		name       string
+		companionH float64
+		lines      int
+		want       bool // a companion under the panel
+	}{
+		{"the least height", 0, 10, true},
+		{"a taller table, room for it", 400, 10, true},
+		{"a taller table, no room", 700, 10, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := LessonContent{Companion: true, CompanionH: tc.companionH}
+			p := NewLessonPanel(col, ScreenLessonType, tc.lines, c)
+			if got := p.Companion.W > 0; got != tc.want {
+				t.Fatalf("companion %v (%+v); want %v", got, p.Companion, tc.want)
+			}
+			if tc.want && p.Companion.H < max(MinCompanionH, tc.companionH) {
+				t.Errorf("companion %.0f tall; want at least %.0f", p.Companion.H, max(MinCompanionH, tc.companionH))
+			}
+			wantRoom := col.H - c.fixedH(ScreenLessonType) - max(MinCompanionH, tc.companionH) - Gap
+			if got := LessonTextRoom(col, ScreenLessonType, c, true); got != wantRoom {
+				t.Errorf("text room %.0f; want %.0f", got, wantRoom)
+			}
+		})
+	}
+}

@@ -169,8 +169,10 @@ func (g *view) drawRingBack(p *painter) {
 	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	// the machine and the knobs without a control, right of the title
 	// (the band below is the device's when it drops frames)
+	// (cut after its last whole item that fits, never set smaller)
 	if x := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold) + 24; x < r.Right()-100 {
-		p.textIn(g.configLine, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+		line := layout.FitItems(g.configLine, " · ", r.Right()-14-x, g.ty.Label, g.measureText)
+		p.textIn(line, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names

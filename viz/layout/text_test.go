@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
@@ -99,6 +100,27 @@ func TestTextFitsItsBox(t *testing.T) {
 				t.Errorf("%gx%g: %s %q is %.1f px wide at size %g; its box %+v is %.1f px",
 					win.w, win.h, it.what, it.text, m.width(it.text, it.tf, it.size, sc), it.size, it.box, it.box.W*sc)
 			}
+		}
+	}
+}
+
+// TestFitItems: a list of items is cut after its last whole item that
+// fits, never set smaller.
+func TestFitItems(t *testing.T) {
+	measure := func(s string, size float64) float64 { return float64(utf8.RuneCountInString(s)) * size / 2 }
+	const line = "machine grace-cx7 · traffic tcp · lro on"
+	for _, tc := range []struct {
+		width float64
+		want  string
+	}{
+		{1000, line},
+		{float64(utf8.RuneCountInString(line)) * 10, line},
+		{float64(utf8.RuneCountInString("machine grace-cx7 · traffic tcp · …")) * 10, "machine grace-cx7 · traffic tcp · …"},
+		{float64(utf8.RuneCountInString("machine grace-cx7 · …")) * 10, "machine grace-cx7 · …"},
+		{40, ""},
+	} {
+		if got := FitItems(line, " · ", tc.width, 20, measure); got != tc.want {
+			t.Errorf("width %.0f: %q; want %q", tc.width, got, tc.want)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package layout
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Span is one line of wrapped text: the bytes [Start, End) of the text it
 // was cut from. Lines are kept as spans, not strings, so that drawing a
@@ -82,4 +85,25 @@ func cutAt(word string, width, size float64, measure TextWidth) int {
 		return n
 	}
 	return cut
+}
+
+// FitItems returns s, a list of items joined by sep ("machine zen5 ·
+// traffic tcp · lro on"), as it fits in width at size: whole, or its
+// leading items followed by sep and "…", or "" when not even the first
+// item does. A line that must read from the back of a room is cut
+// rather than set smaller.
+func FitItems(s, sep string, width, size float64, measure TextWidth) string {
+	if measure(s, size) <= width {
+		return s
+	}
+	for {
+		i := strings.LastIndex(s, sep)
+		if i < 0 {
+			return ""
+		}
+		s = s[:i]
+		if cut := s + sep + "…"; measure(cut, size) <= width {
+			return cut
+		}
+	}
 }

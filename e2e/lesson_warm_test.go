@@ -9,6 +9,11 @@ import (
 	"rxscope/lessons"
 )
 
+// warmStep is how long a step may take to open warm: on a 2-core machine
+// with software WebGL the steps measured 1-3.5 s over three full runs
+// (2.5 s failed one of them).
+const warmStep = 4 * time.Second
+
 // TestStepOpensWarm walks lesson 9 with PageDown, and opens the reveals
 // of lesson 5 step 3 and lesson 6 step 5 from their URLs, and checks that
 // every step opens where what it describes is on the screen: within
@@ -16,11 +21,6 @@ import (
 // has consumed the warm-up's packets, a packet is
 // at its cursor, and the live figures are measured (steps opened on "—"
 // everywhere, and in lesson 9 no packet was consumed for about 7 s).
-//
-// warmStep is 4 s: on a 2-core machine with software WebGL the steps
-// measured 1-3.5 s over three full runs (2.5 s failed one of them).
-const warmStep = 4 * time.Second
-
 func TestStepOpensWarm(t *testing.T) {
 	check := func(t *testing.T, p *page, where string, since time.Time, limit time.Duration) {
 		t.Helper()

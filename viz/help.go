@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/viz/layout"
@@ -13,35 +15,48 @@ import (
 // helpBox is where the overlay's card sits on the design canvas: the
 // controls' keys in the left column, the lessons', presenting's and
 // export's (commands.go) in the right.
-var helpBox = layout.Rect{X: 60, Y: 90, W: 1800, H: 900}
+var helpBox = layout.Rect{X: 40, Y: 40, W: 1840, H: 1000}
 
 const (
-	helpRowH    = 40.0
+	helpLineH   = 29.0 // a line of a row's words
+	helpRowGap  = 7.0
 	helpKeysW   = 270.0
 	helpTextSz  = 23.0
+	helpNoteSz  = 21.0
 	helpTitleSz = 34.0
 )
 
-// drawHelp paints the overlay over the whole screen.
+// drawHelp paints the overlay over the whole screen. A row's words that
+// are wider than their column take a second line, so that no text is set
+// smaller to fit.
 func (p *painter) drawHelp(th *Theme) {
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	b := helpBox
 	p.roundRect(b, 16, th.Panel)
 	p.frame(b, 2, th.Accent)
-	p.text("Keys", b.X+40, b.Y+28, helpTitleSz, Bold, th.Text)
-	p.textIn("? or a click closes this", layout.Rect{X: b.Right() - 440, Y: b.Y + 28, W: 400, H: 40},
+	p.text("Keys", b.X+40, b.Y+24, helpTitleSz, Bold, th.Text)
+	p.textIn("? or a click closes this", layout.Rect{X: b.Right() - 440, Y: b.Y + 24, W: 400, H: 40},
 		22, Regular, th.TextDim, text.AlignEnd)
 
 	colW := (b.W - 120) / 2
-	x, y := b.X+40, b.Y+90
+	x, y := b.X+40, b.Y+84
+	measure := func(s string, size float64) float64 { return p.measure(s, nil, size, Regular) }
+	// lines paints s wrapped to w from (x, y) at size and moves y under it
+	lines := func(s string, x, w, size float64, st Style, c color.RGBA) {
+		p.spans = layout.Wrap(p.spans[:0], s, w, size, measure)
+		for _, sp := range p.spans {
+			p.textIn(s[sp.Start:sp.End], layout.Rect{X: x, Y: y, W: w, H: helpLineH}, size, st, c, text.AlignStart)
+			y += helpLineH
+		}
+	}
 	row := func(keys, what string) {
-		p.textIn(keys, layout.Rect{X: x, Y: y, W: helpKeysW - 10, H: helpRowH}, helpTextSz, Bold, th.Accent, text.AlignStart)
-		p.textIn(what, layout.Rect{X: x + helpKeysW, Y: y, W: colW - helpKeysW, H: helpRowH}, helpTextSz, Regular, th.Text, text.AlignStart)
-		y += helpRowH
+		p.textIn(keys, layout.Rect{X: x, Y: y, W: helpKeysW - 10, H: helpLineH}, helpTextSz, Bold, th.Accent, text.AlignStart)
+		lines(what, x+helpKeysW, colW-helpKeysW, helpTextSz, Regular, th.Text)
+		y += helpRowGap
 	}
 	head := func(s string) {
-		p.textIn(s, layout.Rect{X: x, Y: y, W: colW, H: helpRowH}, helpTextSz+1, Bold, th.TextDim, text.AlignStart)
-		y += helpRowH + 4
+		p.textIn(s, layout.Rect{X: x, Y: y, W: colW, H: helpLineH}, helpTextSz+1, Bold, th.TextDim, text.AlignStart)
+		y += helpLineH + 10
 	}
 	head("The simulation")
 	for _, k := range bindings {
@@ -49,24 +64,21 @@ func (p *painter) drawHelp(th *Theme) {
 			row(k.keys, k.what)
 		}
 	}
-	y += 10
+	y += 8
 	for _, k := range focusKeys {
 		row(k.keys, k.what)
 	}
-	y += 16
-	p.textIn("Mouse and touch: drag a slider, press a toggle or a button. Hover over",
-		layout.Rect{X: x, Y: y, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
-	p.textIn("(or tap) a stride, a cache line or a CQE to see what it is and why.",
-		layout.Rect{X: x, Y: y + 32, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
+	y += 12
+	lines("Mouse and touch: drag a slider, press a toggle or a button. Hover over (or tap) a stride, a cache line or a CQE to see what it is and why.",
+		x, colW, helpNoteSz, Regular, th.TextDim)
 
-	x, y = b.X+80+colW, b.Y+90
+	x, y = b.X+80+colW, b.Y+84
 	head("Lessons, presenting, export")
 	for _, c := range commands {
 		if c.label != "" {
 			row(c.label, c.what)
 		}
 	}
-	y += 16
-	p.textIn("The menu button (three bars, left of Play) has the lessons and these tools.",
-		layout.Rect{X: x, Y: y, W: colW, H: 32}, 21, Regular, th.TextDim, text.AlignStart)
+	y += 12
+	lines("The menu button (three bars, left of Play) has the lessons and these tools.", x, colW, helpNoteSz, Regular, th.TextDim)
 }

@@ -145,7 +145,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 	}
 	th := g.theme
 	geo := &d.geo
-	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "All knobs", 220, knobsHint, layout.MenuSubSize+5)
+	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "All knobs", 220, knobsHint, layout.KnobsHelpSize)
 	for i := range geo.Rows {
 		if i >= len(d.values) {
 			break
@@ -170,15 +170,11 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 		}
 	}
 	p.roundRect(geo.Help, 10, th.Background)
-	lineH := layout.KnobsHelpSize * 1.3
-	size := layout.KnobsHelpSize
-	if n := len(d.helpSpans); float64(n)*lineH > geo.Help.H-12 {
-		size *= (geo.Help.H - 12) / (float64(n) * lineH) // a help longer than the box shrinks into it
-		lineH = size * 1.3
-	}
-	y := geo.Help.Y + (geo.Help.H-float64(len(d.helpSpans))*lineH)/2
-	for i, s := range d.helpSpans {
-		p.textIn(d.help[s.Start:s.End], layout.Rect{X: geo.Help.X + 16, Y: y + float64(i)*lineH, W: geo.Help.W - 32, H: lineH}, size, Regular, th.Text, text.AlignStart)
+	// the box holds the longest help of the table (TestKnobsDrawerFits)
+	lines := d.helpSpans[:min(len(d.helpSpans), layout.KnobsHelpLines)]
+	y := geo.Help.Y + (geo.Help.H-float64(len(lines))*layout.KnobsHelpLineH)/2
+	for i, s := range lines {
+		p.textIn(d.help[s.Start:s.End], layout.Rect{X: geo.Help.X + 16, Y: y + float64(i)*layout.KnobsHelpLineH, W: geo.Help.W - 32, H: layout.KnobsHelpLineH}, layout.KnobsHelpSize, Regular, th.Text, text.AlignStart)
 	}
 }
 

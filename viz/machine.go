@@ -35,12 +35,16 @@ type machinePanel struct {
 	// rowsFor is the configuration the rows were written for
 	rowsFor model.Config
 	gain    machineGain // what decides the gain (machinegain.go)
+	// lines is a text wrapped to its box while the panel is drawn: a
+	// row's help, the source, the chart's note and its head
+	lines []layout.Span
 }
 
 // machineRowText is a parameter row's words.
 type machineRowText struct {
 	value  string // "85 ns"
-	detail string // "40..400 ns · shipped 85 · [E] DDR5-6000 …"
+	detail string // "40..400 ns · shipped 85"
+	source string // "dram-ns: [E] DDR5-6000 load-to-use …": where the shipped value comes from
 	edited bool   // the value differs from the shipped machine's
 }
 
@@ -216,9 +220,7 @@ func (g *machineEditor) machineRows() {
 		d.WriteString(s.RangeText())
 		d.WriteString(" · shipped ")
 		d.WriteString(model.FormatParam(orig.Value))
-		d.WriteString(" · ")
-		d.WriteString(orig.Source)
-		m.rows = append(m.rows, machineRowText{value: paramValueText(s, v.Value), detail: d.String(), edited: v.Value != orig.Value})
+		m.rows = append(m.rows, machineRowText{value: paramValueText(s, v.Value), detail: d.String(), source: s.Name + ": " + orig.Source, edited: v.Value != orig.Value})
 	}
 }
 

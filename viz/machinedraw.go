@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -21,7 +22,7 @@ func (g *cardView) drawMachine(p *painter) {
 	}
 	th := g.theme
 	geo := &m.geo
-	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, machineHint, layout.MenuSubSize+2)
+	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, machineHint, g.ty.Card.Hint)
 	cfg := g.ses.Config()
 	for i, r := range geo.Machines {
 		if i >= len(m.names) {
@@ -50,7 +51,26 @@ func (g *cardView) drawMachine(p *painter) {
 	if m.sel == len(m.params)+1 {
 		p.frame(geo.Reset.Inset(-3), 3, th.Focus)
 	}
+	source := "↑ ↓ select a parameter to see where its shipped value comes from"
+	if m.sel >= 1 && m.sel <= len(m.rows) {
+		source = m.rows[m.sel-1].source
+	}
+	g.drawWrapped(p, source, geo.Source, layout.MachineSourceLines, g.ty.Card.Detail, th.TextDim)
 	g.drawGain(p)
+}
+
+// drawWrapped paints s wrapped into box, at most lines lines of
+// layout.MachineLineH from its top, at size: a text longer than its box
+// takes another line rather than a smaller size (the panel's texts fit
+// theirs, TestMachineTextFits). It returns the lines it drew.
+func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA) int {
+	m := &g.mach
+	m.lines = layout.Wrap(m.lines[:0], s, box.W, size, (*view)(g).measureText)
+	lineH := layout.MachineLineH(box, lines)
+	for i, sp := range m.lines[:min(len(m.lines), lines)] {
+		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: box.Y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, text.AlignStart)
+	}
+	return min(len(m.lines), lines)
 }
 
 // frameSel frames the selected row in the focus colour.
@@ -68,8 +88,8 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 		name, value = th.Highlight, th.Highlight
 	}
 	p.textIn(spec.Name, r.Name, layout.MachineNameSize, Bold, name, text.AlignStart)
-	p.textIn(spec.Help, r.Help, layout.MachineHelpSize, Regular, th.TextDim, text.AlignStart)
-	p.textIn(t.detail, r.Detail, layout.MachineDetailSize, Regular, th.TextDim, text.AlignStart)
+	p.textIn(spec.Help, r.Help, g.ty.Card.Sub, Regular, th.TextDim, text.AlignStart)
+	p.textIn(t.detail, r.Detail, g.ty.Card.Detail, Regular, th.TextDim, text.AlignStart)
 	for _, b := range [...]struct {
 		r     layout.Rect
 		label string
@@ -93,19 +113,26 @@ func (g *cardView) drawGain(p *painter) {
 	p.roundRect(b, 10, th.Background)
 	in := b.Inset(16)
 	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, text.AlignStart)
-	p.textIn("each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model",
-		layout.Rect{X: in.X, Y: in.Y + 38, W: in.W, H: 26}, 19, Regular, th.TextDim, text.AlignStart)
+	// the note, the state of the measuring or the machine's gain, each
+	// in as many lines as it takes (layout.MachineGainLines), then the bars
+	det, sub := g.ty.Card.Detail, g.ty.Card.Sub
+	y := in.Y + 40
+	wrapped := func(s string, size float64, c color.RGBA) {
+		n := layout.MachineGainLines
+		y += float64(g.drawWrapped(p, s, layout.Rect{X: in.X, Y: y, W: in.W, H: float64(n) * layout.SubLineH(size)}, n, size, c))*layout.SubLineH(size) + 6
+	}
+	wrapped("each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model", det, th.TextDim)
 	switch {
 	case mg.failed != "":
-		p.textIn(mg.failed, layout.Rect{X: in.X, Y: in.Y + 80, W: in.W, H: 30}, 18, Regular, th.Late, text.AlignStart)
+		wrapped(mg.failed, sub, th.Late)
 		return
 	case !mg.done:
-		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: in.Y + 80, W: in.W, H: 30}, 20, Regular, th.TextDim, text.AlignStart)
+		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: y, W: in.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, text.AlignStart)
 		return
 	}
-	p.textIn(mg.head, layout.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: 30}, 19, Regular, th.Text, text.AlignStart)
+	wrapped(mg.head, sub, th.Text)
 	rows := mg.res.Rows
-	top := in.Y + 112
+	top := y + 6
 	rowH := math.Min(96, (in.Bottom()-top)/float64(max(len(rows), 1)))
 	scale := 0.0
 	for _, r := range rows {
@@ -134,6 +161,6 @@ func (g *cardView) drawGain(p *painter) {
 			}
 			p.fill(layout.Rect{X: x0, Y: barY, W: math.Max(x1-x0, 2), H: barH / 2}, col)
 		}
-		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, 16, Regular, th.TextDim, text.AlignStart)
+		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, det, Regular, th.TextDim, text.AlignStart)
 	}
 }

@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/app"
@@ -119,8 +117,9 @@ func (g *cardView) drawMenu(p *painter) {
 	for i, r := range m.Tools {
 		t := &tools[i]
 		p.roundRect(r, 10, (*view)(g).buttonFace(r))
-		p.textIn(t.label, layout.Rect{X: r.X + 16, Y: r.Y, W: r.W - 150, H: r.H}, 22, Regular, th.Text, text.AlignStart)
-		p.textIn(t.keys, layout.Rect{X: r.Right() - 126, Y: r.Y, W: 110, H: r.H}, 22, Mono, th.Accent, text.AlignEnd)
+		label, keys := layout.MenuToolText(r)
+		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, text.AlignStart)
+		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, text.AlignEnd)
 	}
 }
 
@@ -149,22 +148,17 @@ func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, na
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
 func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
-	g.drawMenuRowKeyed(p, r, key, title, sub, current, g.theme.Accent)
-}
-
-// drawMenuRowKeyed is drawMenuRow with the key's badge in colour face.
-func (g *cardView) drawMenuRowKeyed(p *painter, r layout.Rect, key, title, sub string, current bool, face color.RGBA) {
 	th := g.theme
 	p.roundRect(r, 10, (*view)(g).buttonFace(r))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}
 	kb := layout.MenuRowKey(r)
-	p.roundRect(kb, 8, face)
+	p.roundRect(kb, 8, th.Accent)
 	p.textIn(key, kb, 28, Bold, th.Background, text.AlignCenter)
 	tb, sb := layout.MenuRowText(r)
 	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
-	p.textIn(sub, sb, layout.MenuSubSize, Regular, th.TextDim, text.AlignStart)
+	p.textIn(sub, sb, g.ty.Card.Sub, Regular, th.TextDim, text.AlignStart)
 }
 
 // cardView is the Game as the cards' drawing code sees it: the menu, the

@@ -26,6 +26,7 @@ type painter struct {
 	sprites   map[spriteKey]*sprite
 	glyphs    map[glyphKey]glyph
 	batch     rectBatch
+	spans     []layout.Span // a text wrapped while it is drawn (the help overlay)
 	// small is the smallest text drawn since it was reset, uncounted
 	// whether the text now drawn is a mark's letter (letterIn), which
 	// small does not count

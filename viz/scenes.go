@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"image/color"
 	"math"
 	"strings"
 
@@ -43,6 +44,9 @@ type sceneState struct {
 	off    string        // the letters of the rows where the model is off by more than 15%
 	sel    int           // the row the arrow keys selected, or -1
 	spans  []layout.Span // a note's lines, for the tooltip
+	// a row's title and figures wrapped to its width, while the list is
+	// drawn again
+	titleLines, subLines []layout.Span
 }
 
 // sceneCache is the open list drawn into an image of its own: its
@@ -56,6 +60,9 @@ type sceneCache struct {
 	key sceneCacheKey
 	ok  bool
 	op  ebiten.DrawImageOptions
+	// small is the smallest text of the cached list, which each frame
+	// that copies it draws (the page's Snapshot.MinTextSize)
+	small smallest
 }
 
 // sceneCacheKey is what the cached list shows.
@@ -158,12 +165,16 @@ func (g *cardView) drawScenes(p *painter) {
 	if !c.ok || c.fit != p.fit || c.key != key {
 		p.dst = c.img
 		c.img.Clear()
+		outer := p.small
+		p.small = smallest{}
 		g.drawScenesCard(p, key.current, key.sel)
 		p.flush()
+		c.small, p.small = p.small, outer
 		p.dst = screen
 		c.fit, c.key, c.ok = p.fit, key, true
 	}
 	screen.DrawImage(c.img, &c.op)
+	p.small.note("", c.small.text(), c.small.size) // the copied text counts as drawn
 	p.drawTooltip(&g.scenes.tip, g.theme)
 }
 
@@ -191,17 +202,53 @@ func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 	note := l.Title
 	note.X += 420
 	note.W -= 420
-	p.bytesIn(g.scenes.model.note, note, layout.MenuSubSize+2, Regular, g.theme.TextDim, text.AlignEnd)
+	p.bytesIn(g.scenes.model.note, note, g.ty.Card.Hint, Regular, g.theme.TextDim, text.AlignEnd)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
 		face := g.theme.Accent
 		if strings.Contains(g.scenes.off, sc.letter) {
 			face = g.theme.Late // the model is off by more than 15% in this row
 		}
-		g.drawMenuRowKeyed(p, r, strings.ToUpper(sc.letter), sc.title, sc.sub, i == current, face)
+		g.drawSceneRow(p, r, sc, i == current, face)
 		if i == sel {
 			p.frame(r.Inset(-3), 3, g.theme.Focus)
 		}
+	}
+}
+
+// drawSceneRow paints a scene's row: its letter in a badge, its title
+// and its figures, each wrapped to the row's width (layout.SceneLines),
+// so that a long one takes a second line rather than a smaller size; the
+// scene on the screen is framed.
+func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, current bool, face color.RGBA) {
+	th, st := g.theme, &g.scenes
+	p.roundRect(r, 10, (*view)(g).buttonFace(r))
+	if current {
+		p.frame(r, 2, th.Accent)
+	}
+	kb := layout.SceneRowKey(r)
+	p.roundRect(kb, 8, face)
+	p.textIn(strings.ToUpper(sc.letter), kb, 28, Bold, th.Background, text.AlignCenter)
+	box, sub := layout.SceneRowText(r), g.ty.Card.Sub
+	v := (*view)(g)
+	st.titleLines = layout.Wrap(st.titleLines[:0], sc.title, box.W, layout.MenuTitleSize, func(s string, size float64) float64 {
+		return v.measureIn(s, nil, size, Bold)
+	})
+	st.subLines = layout.Wrap(st.subLines[:0], sc.sub, box.W, sub, v.measureText)
+	h, fits := layout.SceneLines(box, len(st.titleLines), len(st.subLines), sub)
+	if !fits { // more lines than the row holds (a table grown past its card): one each
+		st.titleLines = append(st.titleLines[:0], layout.Span{End: len(sc.title)})
+		st.subLines = append(st.subLines[:0], layout.Span{End: len(sc.sub)})
+		h, _ = layout.SceneLines(box, 1, 1, sub)
+	}
+	y := box.Y + (box.H-h)/2
+	for _, sp := range st.titleLines {
+		p.textIn(sc.title[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SceneTitleLineH}, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
+		y += layout.SceneTitleLineH
+	}
+	for _, sp := range st.subLines {
+		p.textIn(sc.sub[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, text.AlignStart)
+		y += layout.SubLineH(sub)
 	}
 }
 

@@ -29,17 +29,22 @@ type KnobsRow struct {
 
 // Sizes of the knobs drawer, in design units.
 const (
-	knobsDrawerW     = 1840.0
-	knobsDrawerGap   = 28.0
-	knobsRowGap      = 6.0
-	knobsRowMaxH     = 76.0
-	knobsValueW      = 250.0
-	knobsDrawerHelpH = 104.0
+	knobsDrawerW   = 1840.0
+	knobsDrawerGap = 28.0
+	knobsRowGap    = 6.0
+	knobsRowMaxH   = 76.0
+	knobsValueW    = 250.0
 	// KnobsNameSize, KnobsValueSize and KnobsHelpSize are the drawer's
 	// type: a row's name and value, and the help under the rows.
 	KnobsNameSize  = 26.0
 	KnobsValueSize = 26.0
 	KnobsHelpSize  = 22.0
+	// KnobsHelpLines is how many lines of KnobsHelpLineH the help's box
+	// holds: enough for the longest help of the table, which is never
+	// set smaller to fit.
+	KnobsHelpLines   = 3
+	KnobsHelpLineH   = KnobsHelpSize * 1.3
+	knobsDrawerHelpH = KnobsHelpLines*KnobsHelpLineH + 16
 )
 
 // NewKnobsDrawer places a drawer of rows rows, centred on the design

@@ -29,8 +29,8 @@ const (
 	menuPad      = 24.0
 	menuTitleH   = 44.0
 	menuRowGap   = 6.0
-	menuLessonsW = 1000.0
-	menuW        = 1560.0
+	menuLessonsW = 1240.0 // a lesson's summary on one line at the projector's Card.Sub (TestMenuTiles)
+	menuW        = 1840.0
 )
 
 // NewMenu places a menu of lessons lessons (plus the row of free
@@ -65,8 +65,8 @@ func (s *Screen) placeMenuButton() {
 // Type of the menu, in design units.
 const (
 	MenuHeadSize  = 30.0 // "Lessons", "Tools"
-	MenuTitleSize = 24.0 // a row's title
-	MenuSubSize   = 17.0 // a row's second line
+	MenuTitleSize = 24.0 // a row's title; its second line is set at CardType.Sub
+	MenuToolSize  = 22.0 // a tool's words and its keys
 )
 
 // MenuRowKey is where a row's key goes: a square badge on its left.
@@ -78,4 +78,9 @@ func MenuRowText(r Rect) (title, sub Rect) {
 	x := r.X + r.H + 4
 	w := r.Right() - 12 - x
 	return Rect{x, r.Y + 6, w, 30}, Rect{x, r.Y + 37, w, 24}
+}
+
+// MenuToolText is where a tool's row puts its words and its keys.
+func MenuToolText(r Rect) (label, keys Rect) {
+	return Rect{r.X + 16, r.Y, r.W - 150, r.H}, Rect{r.Right() - 126, r.Y, 110, r.H}
 }

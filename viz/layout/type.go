@@ -19,18 +19,19 @@ type Type struct {
 	// one (TestRingLegendFits).
 	RingLegendH float64
 	// PacketInfo is the height of a line under a packet panel's title for
-	// the packet's name ("WQE 6 stride 111 · 508 B · udp"): zero on a
-	// screen, where the name fits beside the title; the ring gives the
-	// room (RingH).
+	// the packet's name ("WQE 6 stride 111 · 508 B · udp", PacketInfoBox);
+	// the ring gives the room (RingH).
 	PacketInfo, RingH float64
+	// Card is the type of the cards over the screen.
+	Card CardType
 }
 
 // ScreenType is the type on a screen in front of the reader; ProjectorType
 // the type for a room, where every label reads from the back row (at
 // least ProjectorMinLabel, TestProjectorTypeReads).
 var (
-	ScreenType    = Type{Title: 22, Label: 18, Small: 16, Figure: 24, Log: 18, LabelColumn: 120, RingLegendH: 30, RingH: 320}
-	ProjectorType = Type{Title: 28, Label: 22, Small: 20, Figure: 28, Log: ProjectorMinLabel, LabelColumn: 150, RingLegendH: 60, PacketInfo: 28, RingH: 292}
+	ScreenType    = Type{Title: 22, Label: 18, Small: 16, Figure: 24, Log: 18, LabelColumn: 120, RingLegendH: 30, PacketInfo: 22, RingH: 298, Card: ScreenCardType}
+	ProjectorType = Type{Title: 28, Label: 22, Small: 20, Figure: 28, Log: ProjectorMinLabel, LabelColumn: 150, RingLegendH: 60, PacketInfo: 28, RingH: 292, Card: ProjectorCardType}
 )
 
 // ProjectorMinLabel is the least size of any text of the projector

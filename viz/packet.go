@@ -70,8 +70,8 @@ func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
 // folds reports whether lines of kind k are folded into one box.
 func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
 
-// place lays the view's lines out as boxes across panel r, dy lower
-// than on a screen (layout.Type.PacketInfo).
+// place lays the view's lines out as boxes across panel r, dy under
+// the line of the packet's name (layout.Type.PacketInfo).
 func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64) {
 	ps.n = 0
 	if !v.Valid {
@@ -193,18 +193,14 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
-	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W * 0.55, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
 func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
 	th := g.theme
-	infoBox := layout.Rect{X: r.X + r.W*0.55 + 14, Y: r.Y + 6, W: r.W*0.45 - 28, H: 32}
-	if dy := g.ty.PacketInfo; dy > 0 {
-		infoBox = layout.Rect{X: r.X + 14, Y: r.Y + 38, W: r.W - 28, H: dy} // a line of its own, under the title
-	}
-	p.bytesIn(info, infoBox, g.ty.Small, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, text.AlignStart)
 	if !v.Valid {
 		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
 		return

@@ -55,22 +55,27 @@ func (g *cardView) drawMachine(p *painter) {
 	if m.sel >= 1 && m.sel <= len(m.rows) {
 		source = m.rows[m.sel-1].source
 	}
-	g.drawWrapped(p, source, geo.Source, layout.MachineSourceLines, g.ty.Card.Detail, th.TextDim)
+	g.drawWrapped(p, source, geo.Source, layout.MachineSourceLines, g.ty.Card.Detail, th.TextDim, true)
 	g.drawGain(p)
 }
 
 // drawWrapped paints s wrapped into box, at most lines lines of
-// layout.MachineLineH from its top, at size: a text longer than its box
-// takes another line rather than a smaller size (the panel's texts fit
-// theirs, TestMachineTextFits). It returns the lines it drew.
-func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA) int {
+// layout.SubLineH from its top, or centred in its height: a text longer
+// than its box takes another line rather than a smaller size (the
+// panel's texts fit theirs, TestMachineTextFits). It returns the lines
+// it drew.
+func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
 	m := &g.mach
 	m.lines = layout.Wrap(m.lines[:0], s, box.W, size, (*view)(g).measureText)
-	lineH := layout.MachineLineH(box, lines)
-	for i, sp := range m.lines[:min(len(m.lines), lines)] {
-		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: box.Y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, text.AlignStart)
+	n, lineH := min(len(m.lines), lines), layout.SubLineH(size)
+	y := box.Y
+	if centred {
+		y += (box.H - float64(n)*lineH) / 2
 	}
-	return min(len(m.lines), lines)
+	for i, sp := range m.lines[:n] {
+		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, text.AlignStart)
+	}
+	return n
 }
 
 // frameSel frames the selected row in the focus colour.
@@ -119,7 +124,7 @@ func (g *cardView) drawGain(p *painter) {
 	y := in.Y + 40
 	wrapped := func(s string, size float64, c color.RGBA) {
 		n := layout.MachineGainLines
-		y += float64(g.drawWrapped(p, s, layout.Rect{X: in.X, Y: y, W: in.W, H: float64(n) * layout.SubLineH(size)}, n, size, c))*layout.SubLineH(size) + 6
+		y += float64(g.drawWrapped(p, s, layout.Rect{X: in.X, Y: y, W: in.W, H: float64(n) * layout.SubLineH(size)}, n, size, c, false))*layout.SubLineH(size) + 6
 	}
 	wrapped("each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model", det, th.TextDim)
 	switch {
@@ -141,9 +146,11 @@ func (g *cardView) drawGain(p *painter) {
 	labelW := 170.0
 	axis := layout.Rect{X: in.X + labelW, Y: top, W: in.W - labelW, H: float64(len(rows)) * rowH}
 	cx := axis.X + axis.W/2
-	p.fill(layout.Rect{X: cx - 1, Y: axis.Y, W: 2, H: axis.H}, th.TextDim)
 	for i, r := range rows {
 		y := top + float64(i)*rowH
+		// the machine's gain, through the bars only: the figures under
+		// them run across the chart's width
+		p.fill(layout.Rect{X: cx - 1, Y: y, W: 2, H: rowH * 0.55}, th.TextDim)
 		p.textIn(mg.labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, text.AlignStart)
 		barY, barH := y+6, rowH*0.55-12
 		for _, e := range [...]int{0, 2} {

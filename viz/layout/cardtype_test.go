@@ -139,8 +139,8 @@ func TestMachineTextFits(t *testing.T) {
 	wrapIn := func(where, s string, size float64, box Rect, lines int) {
 		t.Helper()
 		got := Wrap(nil, s, box.W, size, func(s string, size float64) float64 { return m.width(s, regular, size, 1) })
-		if len(got) > lines || MachineLineH(box, lines) < SubLineH(size) {
-			t.Errorf("%s: %q takes %d lines at %v in %+v; it holds %d of %.1f", where, s, len(got), size, box, lines, MachineLineH(box, lines))
+		if len(got) > lines || box.H < float64(lines)*SubLineH(size) {
+			t.Errorf("%s: %q takes %d lines at %v in %+v; it holds %d of %.1f", where, s, len(got), size, box, lines, SubLineH(size))
 		}
 	}
 	for _, c := range cardTypes {

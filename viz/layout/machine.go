@@ -98,10 +98,6 @@ func newMachineRow(r Rect) MachineRow {
 	return row
 }
 
-// MachineLineH is the height of a line of the source or of the gain
-// chart's notes, in a box of lines lines.
-func MachineLineH(box Rect, lines int) float64 { return box.H / float64(lines) }
-
 // Hits lists the panel's buttons: the machines, the rows' − and +, the
 // reset and the close button.
 func (m *MachinePanel) Hits() []Rect {

@@ -11,7 +11,9 @@ import (
 // TestProjectorType opens the screen as a speaker shows it, in the
 // projector theme at 1920×1080, and as a reader sees it, in the screen's
 // theme at 1280×720: free exploration with the figures measured, then
-// with the event log open, and lesson 2's step that opens the log. On the
+// with the event log open, then each card over it (the menu, the scene
+// list, the machine panel, the knobs drawer and the help overlay), and
+// lesson 2's step that opens the log. On the
 // projector no text the frame draws may be under layout.ProjectorMinLabel
 // pixels (after any text set smaller to fit its box: the app reports the
 // smallest), and the log shows at least six events. Each screen is saved
@@ -40,6 +42,18 @@ func TestProjectorType(t *testing.T) {
 			free.frames(3)
 			free.screenshot("type-" + c.name + "-log")
 			checkType(t, free, c.name+" free, the log open", c.projector, true)
+			for _, card := range typeCards {
+				free.key(card.code, card.shift)
+				free.waitJS("(s => "+card.open+")(window.rxscope.state())", 10*time.Second)
+				if card.ready != "" {
+					free.waitJS("(s => "+card.ready+")(window.rxscope.state())", 180*time.Second)
+				}
+				free.frames(3)
+				free.screenshot("type-" + c.name + "-" + card.name)
+				checkType(t, free, c.name+" "+card.name, c.projector, false)
+				free.key("Escape", false)
+				free.waitJS("(s => !("+card.open+"))(window.rxscope.state())", 10*time.Second)
+			}
 
 			les := openPage(t, "/?"+c.query+"lesson=cold&step=4", c.w, c.h)
 			les.waitStep("cold", 4)
@@ -49,6 +63,22 @@ func TestProjectorType(t *testing.T) {
 			checkType(t, les, c.name+" lesson cold step 4", c.projector, true)
 		})
 	}
+}
+
+// typeCards are the cards TestProjectorType opens over the screen: the
+// key that opens each, what the page's state says while it is open, and
+// what it waits for before measuring (the machine panel's chart, whose
+// figures are the card's smallest text).
+var typeCards = []struct {
+	name, code  string
+	shift       bool
+	open, ready string
+}{
+	{"menu", "KeyM", false, "s.Menu", ""},
+	{"scenes", "KeyG", false, "s.Scenes > 0", ""},
+	{"machine", "KeyM", true, "s.Machine.Open", "s.Machine.GainDone"},
+	{"knobs", "KeyA", false, "s.KnobsDrawer.Open", ""},
+	{"help", "Slash", true, "s.Help", ""},
 }
 
 // checkType reads the sizes the page reports: on a projector the

@@ -48,6 +48,9 @@ func TestProjectorType(t *testing.T) {
 				if card.ready != "" {
 					free.waitJS("(s => "+card.ready+")(window.rxscope.state())", 180*time.Second)
 				}
+				for _, k := range card.then {
+					free.key(k, false)
+				}
 				free.frames(3)
 				free.screenshot("type-" + c.name + "-" + card.name)
 				checkType(t, free, c.name+" "+card.name, c.projector, false)
@@ -68,17 +71,20 @@ func TestProjectorType(t *testing.T) {
 // typeCards are the cards TestProjectorType opens over the screen: the
 // key that opens each, what the page's state says while it is open, and
 // what it waits for before measuring (the machine panel's chart, whose
-// figures are the card's smallest text).
+// figures are among the card's smallest text), then the keys it presses
+// (the machine panel's second parameter selected, so that where its
+// value comes from is written beside the reset).
 var typeCards = []struct {
 	name, code  string
 	shift       bool
 	open, ready string
+	then        []string
 }{
-	{"menu", "KeyM", false, "s.Menu", ""},
-	{"scenes", "KeyG", false, "s.Scenes > 0", ""},
-	{"machine", "KeyM", true, "s.Machine.Open", "s.Machine.GainDone"},
-	{"knobs", "KeyA", false, "s.KnobsDrawer.Open", ""},
-	{"help", "Slash", true, "s.Help", ""},
+	{"menu", "KeyM", false, "s.Menu", "", nil},
+	{"scenes", "KeyG", false, "s.Scenes > 0", "", nil},
+	{"machine", "KeyM", true, "s.Machine.Open", "s.Machine.GainDone", []string{"ArrowDown", "ArrowDown"}},
+	{"knobs", "KeyA", false, "s.KnobsDrawer.Open", "", nil},
+	{"help", "Slash", true, "s.Help", "", nil},
 }
 
 // checkType reads the sizes the page reports: on a projector the

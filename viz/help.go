@@ -15,7 +15,7 @@ import (
 // helpBox is where the overlay's card sits on the design canvas: the
 // controls' keys in the left column, the lessons', presenting's and
 // export's (commands.go) in the right.
-var helpBox = layout.Rect{X: 60, Y: 70, W: 1800, H: 940}
+var helpBox = layout.Rect{X: 40, Y: 40, W: 1840, H: 1000}
 
 const (
 	helpLineH   = 29.0 // a line of a row's words

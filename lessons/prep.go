@@ -177,6 +177,13 @@ func (pp *Prep) Away(k int, on bool) {
 	}
 }
 
+// Unstarted reports whether run k has no figures, is not measured
+// elsewhere, and Advance has not started it: whether it is free to be
+// measured elsewhere.
+func (pp *Prep) Unstarted(k int) bool {
+	return k >= 0 && k < len(pp.runs) && !pp.done && pp.got[k] == nil && !pp.away[k] && (pp.cur == nil || pp.k != k)
+}
+
 // Idle reports whether Advance has nothing to run: the preparation is
 // not done and every run left is measured elsewhere.
 func (pp *Prep) Idle() bool { return !pp.done && pp.cur == nil && pp.nextHere() < 0 }

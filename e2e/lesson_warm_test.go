@@ -22,7 +22,7 @@ const warmStep = 4 * time.Second
 // at its cursor, and the live figures are measured (steps opened on "—"
 // everywhere, and in lesson 9 no packet was consumed for about 7 s).
 func TestStepOpensWarm(t *testing.T) {
-	check := func(t *testing.T, p *page, where string, since time.Time, limit time.Duration) {
+	check := func(t *testing.T, p *page, where string, since time.Time, fc0 app.FrameCost, limit time.Duration) {
 		t.Helper()
 		p.waitJS(`window.rxscope.state().WarmingUp === false`, 10*time.Second)
 		s := p.vstate()
@@ -31,7 +31,9 @@ func TestStepOpensWarm(t *testing.T) {
 				where, s.PacketsConsumed, s.ShownPacket, 100*s.LiveDone, app.LiveWindow.Warmup)
 		}
 		d := time.Since(since)
-		t.Logf("%s opened in %.2f s", where, d.Seconds())
+		fc := s.FrameCost
+		t.Logf("%s opened in %.2f s: %d frames, Go time %.1f ms a frame on average, at most %.1f ms", where, d.Seconds(),
+			fc.TotalFrames-fc0.TotalFrames, (fc.TotalMs-fc0.TotalMs)/float64(max(fc.TotalFrames-fc0.TotalFrames, 1)), fc.MaxMs)
 		if d > limit {
 			t.Errorf("%s took %.1f s to open", where, d.Seconds())
 		}
@@ -44,7 +46,7 @@ func TestStepOpensWarm(t *testing.T) {
 		// the step's
 		p.waitJS(`window.rxscope.state().Worker !== "loading"`, 30*time.Second)
 		p.waitJS(`window.rxscope.state().ChartPoints === 18`, 60*time.Second)
-		t0 := time.Now()
+		t0, fc0 := time.Now(), p.vstate().FrameCost
 		p.tapKey("Digit9")
 		s := p.waitStep(l.ID, 1)
 		// a lesson's first step builds its runs cold (nothing prepared it
@@ -52,17 +54,17 @@ func TestStepOpensWarm(t *testing.T) {
 		// s, its warm-up's slices running in frames the software renderer
 		// makes slow; every later step was prepared while the one before
 		// was read (1-3.5 s on the same machine)
-		check(t, p, "headlen step 1", t0, 8*time.Second)
+		check(t, p, "headlen step 1", t0, fc0, 8*time.Second)
 		for step := 2; step <= l.Len(); step++ {
 			if s.Choices != nil {
 				p.tapKey("PageDown") // reveal
 				p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
 			}
 			p.waitJS(`window.rxscope.state().NextLabel === "Next  ►"`, 30*time.Second)
-			t0 = time.Now()
+			t0, fc0 = time.Now(), p.vstate().FrameCost
 			p.tapKey("PageDown")
 			s = p.waitStep(l.ID, step)
-			check(t, p, fmt.Sprintf("headlen step %d", step), t0, warmStep)
+			check(t, p, fmt.Sprintf("headlen step %d", step), t0, fc0, warmStep)
 		}
 	})
 	for _, c := range []struct {
@@ -72,7 +74,7 @@ func TestStepOpensWarm(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-%d", c.id, c.step), func(t *testing.T) {
 			p := openPage(t, fmt.Sprintf("/?lesson=%s&step=%d", c.id, c.step), 1280, 720)
 			p.waitStep(c.id, c.step)
-			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now(), warmStep) // the page load is not the step's
+			check(t, p, fmt.Sprintf("%s step %d", c.id, c.step), time.Now(), p.vstate().FrameCost, warmStep) // the page load is not the step's
 			p.saveShot(fmt.Sprintf("lesson-warm-%s-%d", c.id, c.step))
 		})
 	}

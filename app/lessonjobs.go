@@ -33,16 +33,16 @@ func (j stepJob) Pending() bool {
 func (j stepJob) Work() bool {
 	ls := j.ls
 	p := &ls.pending
+	if ls.prepTick != ls.ticks {
+		ls.prepUpdates++
+		ls.prepTick = ls.ticks
+	}
 	ls.offload(p.prep)
 	if p.prep.Idle() {
 		ls.pendingNote() // the runs the workers finished
 		return false
 	}
 	done, err := p.prep.Advance(PrepChunk)
-	if ls.prepTick != ls.ticks {
-		ls.prepUpdates++
-		ls.prepTick = ls.ticks
-	}
 	if done {
 		ls.prepDone(p.prep)
 	}

@@ -184,7 +184,8 @@ func (ls *Lessons) NextReady() bool { return ls.prewarm == 0 }
 // representative moment.
 func (ls *Lessons) WarmingUp() bool { return ls.warming != 0 }
 
-// PrepUpdates is how many Updates worked on a requested step so far.
+// PrepUpdates is how many Updates worked on a requested step so far, or
+// waited for the workers measuring its runs.
 func (ls *Lessons) PrepUpdates() uint64 { return ls.prepUpdates }
 
 // Request asks for step i (from 0) of lesson l: at once if the step is

@@ -16,7 +16,15 @@ func framesStep(t *testing.T, l *lessons.Lesson, i int) *lessons.Runner {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return finishInFrames(t, pp)
+}
+
+// finishInFrames runs what is left of pp in the frames' slices, and is a
+// Runner on the prepared step.
+func finishInFrames(t *testing.T, pp *lessons.Prep) *lessons.Runner {
+	t.Helper()
 	for done := false; !done; {
+		var err error
 		if done, err = pp.Advance(PrepChunk); err != nil {
 			t.Fatal(err)
 		}
@@ -127,16 +135,7 @@ func TestLessonRunsCancelledAndLost(t *testing.T) {
 	if pp.Idle() {
 		t.Fatal("the stopped worker's runs did not come back to the frames")
 	}
-	for done := false; !done; {
-		if done, err = pp.Advance(PrepChunk); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r, err := lessons.NewRunnerAt(pp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameStep(t, "ahead step 3, half in a worker that stopped", r, framesStep(t, l, 2))
+	sameStep(t, "ahead step 3, half in a worker that stopped", finishInFrames(t, pp), framesStep(t, l, 2))
 }
 
 // TestRunnerLessonRunFirst: a lesson's run starts before the jobs queued

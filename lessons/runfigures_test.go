@@ -21,15 +21,7 @@ func TestPrepGiven(t *testing.T) {
 		{"headlen", 3, 1}, // nonlinear RQ, TCP
 		{"shinfo", 4, -1}, // the trace's guesses
 	} {
-		l, _ := Lookup(tc.lesson)
-		whole, err := prepare(l, tc.step)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pp, err := NewPrep(l, tc.step)
-		if err != nil {
-			t.Fatal(err)
-		}
+		whole, pp := wholeAndPrep(t, tc.lesson, tc.step)
 		for k := range pp.RunCount() {
 			if k != tc.here {
 				pp.Away(k, true)

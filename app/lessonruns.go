@@ -16,8 +16,9 @@ import "rxscope/lessons"
 // stepRuns are the runs of one step the workers measure: the answerTaker
 // of their jobs.
 type stepRuns struct {
-	pp   *lessons.Prep
-	jobs []stepRunJob // the runs sent and not answered
+	pp    *lessons.Prep
+	jobs  []stepRunJob // the runs sent and not answered
+	given *uint64      // the Lessons' count of runs the workers gave
 }
 
 // stepRunJob is one run a worker measures.
@@ -55,7 +56,7 @@ func (ls *Lessons) offload(pp *lessons.Prep) {
 	if len(usable) == 0 {
 		return
 	}
-	sr := &stepRuns{pp: pp}
+	sr := &stepRuns{pp: pp, given: &ls.given}
 	for k := range pp.RunCount() {
 		if !pp.Unstarted(k) {
 			continue
@@ -116,8 +117,13 @@ func (sr *stepRuns) take(a Reply) {
 		sr.pp.Away(j.run, false)
 		return
 	}
+	*sr.given++
 	_, _ = sr.pp.Give(j.run, f) // an error is the step's: its next Advance returns it
 }
+
+// RunsFromWorkers is how many steps' runs the workers have measured since
+// the start.
+func (ls *Lessons) RunsFromWorkers() uint64 { return ls.given }
 
 // lost gives the runs of the workers that stopped back to the frames.
 func (sr *stepRuns) lost() {

@@ -55,6 +55,7 @@ func sameStep(t *testing.T, where string, got, want *lessons.Runner) {
 func TestLessonRunsInWorkers(t *testing.T) {
 	p, q := newLoop(t), newLoop(t)
 	ls := &Lessons{workers: []*Worker{p.w, q.w}}
+	runs := 0
 	for _, l := range lessons.All() {
 		steps := l.Len()
 		if testing.Short() {
@@ -66,6 +67,7 @@ func TestLessonRunsInWorkers(t *testing.T) {
 				t.Fatal(err)
 			}
 			np, nq := len(p.sent), len(q.sent)
+			runs += pp.RunCount()
 			ls.offload(pp)
 			if !pp.Idle() {
 				t.Fatalf("%s step %d: the frames have runs to measure with two workers", l.ID, i+1)
@@ -89,6 +91,9 @@ func TestLessonRunsInWorkers(t *testing.T) {
 				t.Fatalf("%s step %d: %d steps' runs kept after they were answered", l.ID, i+1, len(ls.remote))
 			}
 		}
+	}
+	if got := ls.RunsFromWorkers(); got != uint64(runs) {
+		t.Errorf("%d runs from the workers; want all %d", got, runs)
 	}
 }
 

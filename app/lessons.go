@@ -41,6 +41,7 @@ type Lessons struct {
 
 	workers []*Worker   // the Web Workers that measure the steps' runs (UseWorkers)
 	remote  []*stepRuns // the runs they measure, of the step asked for and the next
+	given   uint64      // runs they gave, since the start
 
 	frames   uint64 // frames drawn, as Tick last said
 	ticks    uint64 // Updates, as Tick last said

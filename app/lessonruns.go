@@ -112,8 +112,8 @@ func (sr *stepRuns) take(a Reply) {
 	}
 	j := sr.jobs[i]
 	sr.jobs = append(sr.jobs[:i], sr.jobs[i+1:]...)
-	var f lessons.RunFigures
-	if a.Err != "" || f.UnmarshalText([]byte(a.Run)) != nil {
+	f, err := lessons.ParseRunFigures(a.Run)
+	if a.Err != "" || err != nil {
 		sr.pp.Away(j.run, false)
 		return
 	}

@@ -43,7 +43,7 @@ const (
 	// lessons.Prep counts them) of step From (from 0) of the lesson
 	// Lesson, measured over the step's window as lessons.Prep measures it:
 	// one Reply with Point the run and Run its figures
-	// (lessons.RunFigures as text), or Err. A Runner starts it before the
+	// (lessons.RunFiguresText), or Err. A Runner starts it before the
 	// jobs of other kinds, and sets the job it was running aside for it:
 	// a speaker waits for it.
 	JobLessonRun JobKind = "lessonrun"
@@ -79,7 +79,7 @@ type Reply struct {
 	Value  float64
 	Failed bool              // the model refused the figure's configuration
 	Table  *SensitivityTable // a JobSensitivity's table
-	Run    string            // a JobLessonRun's figures: lessons.RunFigures as text, numbers and commas
+	Run    string            // a JobLessonRun's figures: lessons.RunFiguresText, numbers and commas
 	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 

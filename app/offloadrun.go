@@ -136,10 +136,10 @@ func (r *Runner) Work(post func(Reply)) {
 			return
 		}
 		a := Reply{ID: id, Done: true, Point: j.req.Run}
-		if text, err := j.run.Figures().MarshalText(); err != nil {
+		if text, err := lessons.RunFiguresText(j.run.Figures()); err != nil {
 			a.Err = err.Error()
 		} else {
-			a.Run = string(text)
+			a.Run = text
 		}
 		post(a)
 		r.drop()

@@ -13,20 +13,22 @@ import (
 // counters of its measured window (model.Metrics) and the figures of its
 // trace. The rest of a run's result (its configuration, ring geometry and
 // machine) follows from the step and the run's number, so a run measured
-// elsewhere, in a Web Worker, travels as its RunFigures only (MarshalText)
-// and gives the step the same numbers as one measured in place.
+// elsewhere, in a Web Worker, travels as its RunFigures only
+// (RunFiguresText, ParseRunFigures) and gives the step the same numbers
+// as one measured in place. (Functions, not methods: the page's program
+// keeps every exported method of its types, and needs only the parsing.)
 type RunFigures struct {
 	met model.Metrics
 	tr  traceStats
 }
 
-// MarshalText writes the figures as one word of comma-separated numbers
-// (no spaces), each read back exactly: the metrics' fields in their
-// declared order, then the trace's.
-func (f RunFigures) MarshalText() ([]byte, error) {
+// RunFiguresText writes f as one word of comma-separated numbers (no
+// spaces), each read back exactly: the metrics' fields in their declared
+// order, then the trace's.
+func RunFiguresText(f RunFigures) (string, error) {
 	b, err := appendNumbers(nil, reflect.ValueOf(f.met))
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	for _, p := range f.tr.ints() {
 		b = strconv.AppendInt(append(b, ','), int64(*p), 10)
@@ -34,38 +36,37 @@ func (f RunFigures) MarshalText() ([]byte, error) {
 	for _, p := range f.tr.floats() {
 		b = strconv.AppendFloat(append(b, ','), *p, 'g', -1, 64)
 	}
-	return b, nil
+	return string(b), nil
 }
 
-// UnmarshalText reads what MarshalText wrote, or says which number is
-// wrong or how many were missing or left over.
-func (f *RunFigures) UnmarshalText(text []byte) error {
-	words := strings.Split(string(text), ",")
+// ParseRunFigures reads what RunFiguresText wrote, or says which number
+// is wrong or how many were missing or left over.
+func ParseRunFigures(text string) (RunFigures, error) {
+	words := strings.Split(text, ",")
 	var g RunFigures
 	rest, err := readNumbers(reflect.ValueOf(&g.met).Elem(), words)
 	if err != nil {
-		return fmt.Errorf("run figures: %v", err)
+		return RunFigures{}, fmt.Errorf("run figures: %v", err)
 	}
 	ints, floats := g.tr.ints(), g.tr.floats()
 	if len(rest) != len(ints)+len(floats) {
-		return fmt.Errorf("run figures: %d numbers after the metrics; want the trace's %d", len(rest), len(ints)+len(floats))
+		return RunFigures{}, fmt.Errorf("run figures: %d numbers after the metrics; want the trace's %d", len(rest), len(ints)+len(floats))
 	}
 	for i, p := range ints {
 		v, err := strconv.Atoi(rest[i])
 		if err != nil {
-			return fmt.Errorf("run figures: trace count %d: %v", i, err)
+			return RunFigures{}, fmt.Errorf("run figures: trace count %d: %v", i, err)
 		}
 		*p = v
 	}
 	for i, p := range floats {
 		v, err := strconv.ParseFloat(rest[len(ints)+i], 64)
 		if err != nil {
-			return fmt.Errorf("run figures: trace cycles %d: %v", i, err)
+			return RunFigures{}, fmt.Errorf("run figures: trace cycles %d: %v", i, err)
 		}
 		*p = v
 	}
-	*f = g
-	return nil
+	return g, nil
 }
 
 // appendNumbers appends the numbers of v (a number, an array or a struct

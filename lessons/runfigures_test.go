@@ -47,12 +47,12 @@ func TestPrepGiven(t *testing.T) {
 			for done := false; !done; {
 				_, done = m.Advance(500)
 			}
-			text, err := m.Figures().MarshalText()
+			text, err := RunFiguresText(m.Figures())
 			if err != nil {
 				t.Fatal(err)
 			}
-			var f RunFigures
-			if err := f.UnmarshalText(text); err != nil {
+			f, err := ParseRunFigures(text)
+			if err != nil {
 				t.Fatal(err)
 			}
 			if !reflect.DeepEqual(f, m.Figures()) {
@@ -95,19 +95,18 @@ func TestRunFiguresText(t *testing.T) {
 	if want, got := count(reflect.ValueOf(st)), len(st.ints())+len(st.floats()); got != want {
 		t.Errorf("the text carries %d of traceStats' %d numbers", got, want)
 	}
-	good, err := RunFigures{}.MarshalText()
+	good, err := RunFiguresText(RunFigures{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ text, want string }{
 		{"1,2,3", "run figures: Arrived: missing"},
-		{"x" + string(good[1:]), `run figures: Start: strconv.ParseUint: parsing "x": invalid syntax`},
-		{string(good) + ",7", "run figures: 39 numbers after the metrics; want the trace's 38"},
+		{"x" + good[1:], `run figures: Start: strconv.ParseUint: parsing "x": invalid syntax`},
+		{good + ",7", "run figures: 39 numbers after the metrics; want the trace's 38"},
 	} {
-		var f RunFigures
-		err := f.UnmarshalText([]byte(tc.text))
+		_, err := ParseRunFigures(tc.text)
 		if err == nil || err.Error() != tc.want {
-			t.Errorf("UnmarshalText(%.20q…) = %v; want %q", tc.text, err, tc.want)
+			t.Errorf("ParseRunFigures(%.20q…) = %v; want %q", tc.text, err, tc.want)
 		}
 	}
 }

@@ -47,21 +47,24 @@ func (ls *Lessons) offload(pp *lessons.Prep) {
 	if pp == nil || pp.Done() || ls.runsOf(pp) != nil {
 		return
 	}
-	var usable []*Worker
+	n := 0
 	for _, w := range ls.workers {
 		if w.Usable() {
-			usable = append(usable, w)
+			n++
 		}
 	}
-	if len(usable) == 0 {
+	if n == 0 {
 		return
 	}
-	sr := &stepRuns{pp: pp, given: &ls.given}
+	var sr *stepRuns // made with its first run sent: a step with nothing to send allocates nothing
 	for k := range pp.RunCount() {
 		if !pp.Unstarted(k) {
 			continue
 		}
-		w := usable[len(sr.jobs)%len(usable)]
+		if sr == nil {
+			sr = &stepRuns{pp: pp, given: &ls.given}
+		}
+		w := ls.usableWorker(len(sr.jobs) % n)
 		id := w.send(Request{Kind: JobLessonRun, Lesson: pp.Lesson().ID, From: pp.Index(), Run: k}, sr)
 		if id == 0 {
 			continue
@@ -69,9 +72,22 @@ func (ls *Lessons) offload(pp *lessons.Prep) {
 		pp.Away(k, true)
 		sr.jobs = append(sr.jobs, stepRunJob{w, id, k})
 	}
-	if len(sr.jobs) > 0 {
+	if sr != nil && len(sr.jobs) > 0 {
 		ls.remote = append(ls.remote, sr)
 	}
+}
+
+// usableWorker is the i-th of the usable workers (from 0).
+func (ls *Lessons) usableWorker(i int) *Worker {
+	for _, w := range ls.workers {
+		if w.Usable() {
+			if i == 0 {
+				return w
+			}
+			i--
+		}
+	}
+	return nil
 }
 
 // runsOf is the runs of pp the workers measure, or nil.

@@ -72,6 +72,9 @@ func TestLessonRunsInWorkers(t *testing.T) {
 			if !pp.Idle() {
 				t.Fatalf("%s step %d: the frames have runs to measure with two workers", l.ID, i+1)
 			}
+			if a := testing.AllocsPerRun(5, func() { ls.offload(pp) }); a != 0 {
+				t.Errorf("%s step %d: offload allocates %.0f times a frame with the runs sent", l.ID, i+1, a)
+			}
 			sentP, sentQ := len(p.sent)-np, len(q.sent)-nq
 			if n := pp.RunCount(); sentP+sentQ != n || sentP != (n+1)/2 {
 				t.Errorf("%s step %d: %d and %d of %d runs sent to the workers; want them shared", l.ID, i+1, sentP, sentQ, n)

@@ -84,10 +84,12 @@ func NewScheduler(budget time.Duration, now func() time.Time) *Scheduler {
 
 // ForegroundBudget is how many frames' budgets a frame gives the work the
 // screen waits for (a step back, a step's warm-up, a step asked for): at
-// the app's 6 ms, 24 ms, so a frame while the screen waits takes up to
-// about 18 ms more than an animation frame, and a step's warm-up is done
-// in a quarter of the frames.
-const ForegroundBudget = 4
+// the app's 6 ms, 12 ms, so a step's warm-up is done in half the frames.
+// With four (24 ms) the warm-up was quicker still, but the longest frame
+// over three lessons' steps (TestLessonStepsDoNotFreeze, software WebGL
+// on a shared 2-core machine) measured 233 and 252 ms against 169 ms with
+// one: frames that slow make Ebitengine run more Updates in the next.
+const ForegroundBudget = 2
 
 // Register sets the job of priority p, replacing the one it had.
 func (s *Scheduler) Register(p Priority, j Job) { s.jobs[p] = j }

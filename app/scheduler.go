@@ -88,7 +88,7 @@ func NewScheduler(budget time.Duration, now func() time.Time) *Scheduler {
 // With four (24 ms) the warm-up was quicker still, but the longest frame
 // over three lessons' steps (TestLessonStepsDoNotFreeze, software WebGL
 // on a shared 2-core machine) measured 233 and 252 ms against 169 ms with
-// one: frames that slow make Ebitengine run more Updates in the next.
+// one and 130 ms with two (one run each: the load moves it a lot).
 const ForegroundBudget = 2
 
 // Register sets the job of priority p, replacing the one it had.

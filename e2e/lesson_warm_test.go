@@ -15,8 +15,8 @@ import (
 // s and the first at 12.9 and 23.5 s when the steps' runs ran in the
 // frames' 6 ms a frame; with the runs in the workers and a step's warm-up
 // given 24 ms a frame, at 0.04-0.7, 0.1-0.8 and 0.06-0.8 s, the first at
-// 1.8, 4.8 and 2.3 s (the warm-up now has 12 ms a frame:
-// app.ForegroundBudget).
+// 1.8, 4.8 and 2.3 s; with 12 ms a frame, as now
+// (app.ForegroundBudget), at 0.3-1.0 s, the first at 2.8 s.
 const (
 	warmStep  = 2500 * time.Millisecond
 	firstStep = 6 * time.Second

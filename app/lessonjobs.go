@@ -28,15 +28,21 @@ func (j stepJob) Pending() bool {
 	return p.active && j.ls.frames > p.since
 }
 
-// Work runs one slice of the requested step's preparation.
+// Work runs one slice of the requested step's preparation, or yields
+// the frame while the workers measure the runs left.
 func (j stepJob) Work() bool {
 	ls := j.ls
 	p := &ls.pending
-	done, err := p.prep.Advance(PrepChunk)
 	if ls.prepTick != ls.ticks {
 		ls.prepUpdates++
 		ls.prepTick = ls.ticks
 	}
+	ls.offload(p.prep)
+	if p.prep.Idle() {
+		ls.pendingNote() // the runs the workers finished
+		return false
+	}
+	done, err := p.prep.Advance(PrepChunk)
 	if done {
 		ls.prepDone(p.prep)
 	}
@@ -67,10 +73,15 @@ func (j nextJob) Pending() bool {
 	return ls.next != nil && ls.prewarm != 0 && ls.frames >= ls.prewarm && !ls.dragging && !ls.pending.active
 }
 
-// Work runs one slice of the next step's preparation.
+// Work sends the next step's runs to the workers, or runs one slice of
+// them in the frames.
 func (j nextJob) Work() bool {
 	ls := j.ls
 	np := ls.next
+	ls.offload(np)
+	if np.Idle() {
+		return false
+	}
 	done, err := np.Advance(PrepChunk)
 	if !done {
 		return true

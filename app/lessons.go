@@ -20,7 +20,8 @@ import (
 // Entering a step for the first time runs the model for the step's
 // figures: a few milliseconds natively, up to a second or more in a
 // browser. The runs are sliced (lessons.Prep) and spread over frames as
-// background work (StepJob, NextJob), so the animation never freezes: a
+// background work (StepJob, NextJob), or measured in the Web Workers
+// (UseWorkers, lessonruns.go), so the animation never freezes: a
 // request shows a "preparing" notice with its progress until the step is
 // ready. Right after a step is entered the following one is prepared the
 // same way, while the presenter talks; a clicker's next press then
@@ -37,6 +38,10 @@ type Lessons struct {
 	next    *lessons.Prep // the next step's preparation, in the background
 	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
 	warming int           // the step's warm-up: 0 none, 1 to its end, 2 through the live window
+
+	workers []*Worker   // the Web Workers that measure the steps' runs (UseWorkers)
+	remote  []*stepRuns // the runs they measure, of the step asked for and the next
+	given   uint64      // runs they gave, since the start
 
 	frames   uint64 // frames drawn, as Tick last said
 	ticks    uint64 // Updates, as Tick last said
@@ -180,7 +185,8 @@ func (ls *Lessons) NextReady() bool { return ls.prewarm == 0 }
 // representative moment.
 func (ls *Lessons) WarmingUp() bool { return ls.warming != 0 }
 
-// PrepUpdates is how many Updates worked on a requested step so far.
+// PrepUpdates is how many Updates worked on a requested step so far, or
+// waited for the workers measuring its runs.
 func (ls *Lessons) PrepUpdates() uint64 { return ls.prepUpdates }
 
 // Request asks for step i (from 0) of lesson l: at once if the step is
@@ -201,6 +207,8 @@ func (ls *Lessons) Request(l *lessons.Lesson, i int) {
 		}
 	}
 	ls.pending = pendingStep{active: true, lesson: l, step: i, since: ls.frames, prep: pp, shown: -1}
+	ls.offload(pp)
+	ls.dropUnwanted()
 	ls.pendingNote()
 	ls.host.Progress() // the Next button says so
 }
@@ -257,6 +265,7 @@ func (ls *Lessons) enter(l *lessons.Lesson, i int, pp *lessons.Prep) {
 			ls.prewarm, ls.next = ls.frames+2, np // once the step has been drawn
 		}
 	}
+	ls.dropUnwanted()
 	ls.rebuildWords()
 	ls.host.Opened(slices.Contains(run.r.Highlight(), lessons.EventLog))
 }
@@ -407,12 +416,14 @@ func (ls *Lessons) Sandbox() {
 		return
 	}
 	ls.pending.active = false
+	ls.dropUnwanted()
 }
 
 // Leave leaves any lesson (and a step being prepared) for free
 // exploration with the knobs cfg.
 func (ls *Lessons) Leave(cfg model.Config) {
 	ls.pending.active = false
+	ls.dropUnwanted()
 	inLesson := ls.cur != nil
 	ls.cur = nil
 	ls.host.Load(cfg)

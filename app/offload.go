@@ -8,7 +8,8 @@ import (
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
-// figures, the machine panel's table of what decides the gain) can run
+// figures, the machine panel's table of what decides the gain, a lesson
+// step's runs) can run
 // beside the drawing, in a Web Worker that holds a second, small program
 // (cmd/rxworker: the model, the lessons and this package, no drawing).
 // The app and the worker speak in plain data, a text per message: the
@@ -38,6 +39,14 @@ const (
 	// parameters Params, moved by Step, measured with Options: one Reply
 	// with Table, or Err.
 	JobSensitivity JobKind = "sensitivity"
+	// JobLessonRun is run Run (from 0: the step's main run first, as
+	// lessons.Prep counts them) of step From (from 0) of the lesson
+	// Lesson, measured over the step's window as lessons.Prep measures it:
+	// one Reply with Point the run and Run its figures
+	// (lessons.RunFiguresText), or Err. A Runner starts it before the
+	// jobs of other kinds, and sets the job it was running aside for it:
+	// a speaker waits for it.
+	JobLessonRun JobKind = "lessonrun"
 	// JobCancel stops job ID (the app no longer wants it: its knobs
 	// changed) and drops its answers not yet sent.
 	JobCancel JobKind = "cancel"
@@ -54,6 +63,8 @@ type Request struct {
 	Params  []string              `json:",omitempty"`
 	Step    float64               `json:",omitempty"`
 	Options model.ValidateOptions `json:",omitzero"`
+	Lesson  string                `json:",omitempty"`
+	Run     int                   `json:",omitempty"`
 }
 
 // Reply is one piece of a job's result, or the worker's greeting. It
@@ -68,6 +79,7 @@ type Reply struct {
 	Value  float64
 	Failed bool              // the model refused the figure's configuration
 	Table  *SensitivityTable // a JobSensitivity's table
+	Run    string            // a JobLessonRun's figures: lessons.RunFiguresText, numbers and commas
 	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 

@@ -224,9 +224,11 @@ func (w *Worker) cancel(id uint64) {
 }
 
 // post sends r now, or when the worker is ready and no longer held.
-// A cancel is never held: it only stops work.
+// A cancel is never held: it only stops work; nor is a lesson's run,
+// which is the work the screen waits for (or the next step's, sent only
+// once nothing in the frames is waited for).
 func (w *Worker) post(r Request) {
-	if w.state == WorkerLoading || w.held && r.Kind != JobCancel {
+	if w.state == WorkerLoading || w.held && r.Kind != JobCancel && r.Kind != JobLessonRun {
 		w.early = append(w.early, r)
 		return
 	}

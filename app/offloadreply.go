@@ -10,7 +10,8 @@ import (
 // cpp=1748.25", the greeting "id=0 ready", a worker that stopped "id=0
 // err=\\"…\\"". Numbers are written so that they read back exactly
 // (strconv's shortest form), a table's rows as "row=dram-ns,v0,v1,v2,
-// today0,today1,today2,ahead0,ahead1,ahead2", and an error, quoted, last.
+// today0,today1,today2,ahead0,ahead1,ahead2", a lesson run's figures as
+// "run=" and its numbers, comma-separated, and an error, quoted, last.
 
 // EncodeReply is a as a message.
 func EncodeReply(a Reply) string {
@@ -56,6 +57,10 @@ func EncodeReply(a Reply) string {
 				}
 			}
 		}
+	}
+	if a.Run != "" {
+		b = append(b, " run="...)
+		b = append(b, a.Run...)
 	}
 	if a.Err != "" {
 		b = append(b, " err="...)
@@ -104,6 +109,8 @@ func DecodeReply(msg string) (Reply, error) {
 			a.table().Step, err = strconv.ParseFloat(val, 64)
 		case "row":
 			err = a.table().addRow(val)
+		case "run":
+			a.Run = val
 		default:
 			err = fmt.Errorf("unknown word")
 		}

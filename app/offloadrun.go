@@ -3,19 +3,24 @@ package app
 import (
 	"fmt"
 
+	"rxscope/lessons"
 	"rxscope/model"
 )
 
 // Runner runs the worker's jobs (Requests), a slice at a time, in the
 // order they came, with the same code the app runs them with in the
-// frames (Sweep, Validation, model.NewSensitivity), so that an answer
-// holds the numbers the frames would have computed. A JobCancel drops a
-// job, queued or in progress. The jobs share one simulation, Reset for
-// each. cmd/rxworker drives it in the Web Worker; the tests drive it
+// frames (Sweep, Validation, model.NewSensitivity, lessons.Prep), so
+// that an answer holds the numbers the frames would have computed. A
+// lesson's run goes first: it starts before the jobs queued ahead of it,
+// and the job in progress, of another kind, is set aside until the
+// lesson's runs are done. A JobCancel drops a job, queued, set aside or
+// in progress. The jobs share one simulation, Reset for each (a job set
+// aside keeps its own). cmd/rxworker drives it in the Web Worker; the tests drive it
 // natively.
 type Runner struct {
 	queue []Request
 	cur   runJob     // the job in progress; cur.req.ID == 0 when none
+	aside []runJob   // jobs set aside for a lesson's run, the last to resume first
 	spare *model.Sim // the last job's simulation, Reset for the next
 }
 
@@ -26,9 +31,11 @@ type runJob struct {
 	sweep *Sweep
 	val   *Validation
 	gain  *model.SensitivityRun
+	run   *lessons.RunMeasurement
 }
 
-// gainChunk is the packets a slice of a sensitivity table runs.
+// gainChunk is the packets a slice of a sensitivity table, or of a
+// lesson's run, runs.
 const gainChunk = 500
 
 // Take reads a message from the app: a job joins the queue, a
@@ -46,6 +53,12 @@ func (r *Runner) Take(msg string) error {
 	if r.cur.req.ID == req.ID {
 		r.drop()
 	}
+	for i, j := range r.aside {
+		if j.req.ID == req.ID {
+			r.aside = append(r.aside[:i], r.aside[i+1:]...)
+			break
+		}
+	}
 	for i, q := range r.queue {
 		if q.ID == req.ID {
 			r.queue = append(r.queue[:i], r.queue[i+1:]...)
@@ -56,17 +69,29 @@ func (r *Runner) Take(msg string) error {
 }
 
 // Busy reports whether a job is queued or in progress.
-func (r *Runner) Busy() bool { return r.cur.req.ID != 0 || len(r.queue) > 0 }
+func (r *Runner) Busy() bool { return r.cur.req.ID != 0 || len(r.queue) > 0 || len(r.aside) > 0 }
 
 // Work runs one slice of the job in progress (starting the next queued
 // one when none is), handing post each answer it finishes.
 func (r *Runner) Work(post func(Reply)) {
+	first := r.firstLessonRun()
+	if first >= 0 && r.cur.req.ID != 0 && r.cur.run == nil {
+		r.aside = append(r.aside, r.cur) // with its simulation
+		r.cur = runJob{}
+	}
 	if r.cur.req.ID == 0 {
+		if first < 0 && len(r.aside) > 0 {
+			r.cur = r.aside[len(r.aside)-1]
+			r.aside = r.aside[:len(r.aside)-1]
+			r.Work(post)
+			return
+		}
 		if len(r.queue) == 0 {
 			return
 		}
-		req := r.queue[0]
-		r.queue = append(r.queue[:0], r.queue[1:]...)
+		k := max(first, 0)
+		req := r.queue[k]
+		r.queue = append(r.queue[:k], r.queue[k+1:]...)
 		if err := r.start(req); err != nil {
 			post(Reply{ID: req.ID, Done: true, Err: err.Error()})
 			r.drop()
@@ -106,7 +131,29 @@ func (r *Runner) Work(post func(Reply)) {
 		}
 		post(a)
 		r.drop()
+	case j.run != nil:
+		if _, done := j.run.Advance(gainChunk); !done {
+			return
+		}
+		a := Reply{ID: id, Done: true, Point: j.req.Run}
+		if text, err := lessons.RunFiguresText(j.run.Figures()); err != nil {
+			a.Err = err.Error()
+		} else {
+			a.Run = text
+		}
+		post(a)
+		r.drop()
 	}
+}
+
+// firstLessonRun is the place in the queue of its first lesson's run, or -1.
+func (r *Runner) firstLessonRun() int {
+	for i, q := range r.queue {
+		if q.Kind == JobLessonRun {
+			return i
+		}
+	}
+	return -1
 }
 
 // start makes req the job in progress.
@@ -163,8 +210,22 @@ func (r *Runner) start(req Request) error {
 			return err
 		}
 		r.cur.gain = g
+	case JobLessonRun:
+		l, ok := lessons.Lookup(req.Lesson)
+		if !ok {
+			return fmt.Errorf("lesson run: no lesson %q", req.Lesson)
+		}
+		pp, err := lessons.NewPrep(l, req.From)
+		if err != nil {
+			return err
+		}
+		m, err := pp.Measure(req.Run, r.spare)
+		if err != nil {
+			return fmt.Errorf("lesson run: %s step %d: %w", req.Lesson, req.From, err)
+		}
+		r.cur.run = m
 	default:
-		return fmt.Errorf("unknown job kind %q (sweep, validation, sensitivity or cancel)", req.Kind)
+		return fmt.Errorf("unknown job kind %q (sweep, validation, sensitivity, lessonrun or cancel)", req.Kind)
 	}
 	r.spare = nil
 	return nil
@@ -184,6 +245,8 @@ func (r *Runner) drop() {
 		}
 	case j.gain != nil:
 		s = j.gain.Sim()
+	case j.run != nil:
+		s = j.run.Sim()
 	}
 	if s != nil {
 		r.spare = s

@@ -168,3 +168,34 @@ func TestSchedulerForeground(t *testing.T) {
 		t.Error("foreground with the warm-up done and only the chart left")
 	}
 }
+
+// TestSchedulerForegroundBudget: the work the screen waits for may spend
+// ForegroundBudget frames' budgets in a frame, the background work only
+// the one budget, whether alone or after the foreground work in the same
+// frame.
+func TestSchedulerForegroundBudget(t *testing.T) {
+	const budget = 4 * time.Millisecond
+	for _, tc := range []struct {
+		name       string
+		fore, back int // slices of 1 ms pending
+		wantFore   int // slices run in the first frame
+		wantBack   int
+	}{
+		{"a warm-up alone", 100, 0, ForegroundBudget * 4, 0},
+		{"a chart alone", 0, 100, 0, 4},
+		{"a warm-up that ends in 2 ms, then the chart", 2, 100, 2, 2},
+		{"a warm-up that ends past the frame's budget", 6, 100, 6, 0},
+	} {
+		clock := &fakeClock{}
+		var log []string
+		s := NewScheduler(budget, clock.now)
+		fore := &fakeJob{name: "fore", left: tc.fore, cost: time.Millisecond, clock: clock, log: &log}
+		back := &fakeJob{name: "back", left: tc.back, cost: time.Millisecond, clock: clock, log: &log}
+		s.Register(PriorityWarmUp, fore)
+		s.Register(PriorityChart, back)
+		s.Run()
+		if f, b := tc.fore-fore.left, tc.back-back.left; f != tc.wantFore || b != tc.wantBack {
+			t.Errorf("%s: %d foreground and %d background slices of 1 ms in a %v frame; want %d and %d", tc.name, f, b, budget, tc.wantFore, tc.wantBack)
+		}
+	}
+}

@@ -131,9 +131,12 @@ type Snapshot struct {
 	LiveDone    float64
 	Preparing   bool   // a step is being prepared
 	WarmingUp   bool   // a step just opened is being run to its representative moment
-	PrepUpdates uint64 // Updates that worked on a requested step's preparation, since the start
-	Menu        bool   // the menu of lessons and tools is open
-	Scenes      int    // rows of the scene list while it is open (scenes.go), else 0
+	PrepUpdates uint64 // Updates that worked on a requested step's preparation (or waited for its runs in the workers), since the start
+	// LessonRunsFromWorkers is how many steps' runs the Web Workers
+	// measured, since the start
+	LessonRunsFromWorkers uint64
+	Menu                  bool // the menu of lessons and tools is open
+	Scenes                int  // rows of the scene list while it is open (scenes.go), else 0
 	// SceneSubs are the rows' second lines (the seed's figures and the
 	// model's), SceneMeasured the figures the model has measured of SceneTotal
 	SceneSubs                 []string

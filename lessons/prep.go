@@ -25,12 +25,15 @@ type Prep struct {
 	spec model.Window
 	runs []Run          // the step's runs, its main run (Name "") first
 	cfgs []model.Config // their configurations
-	p    *prepared      // cfg, try and the finished runs
+	p    *prepared      // cfg, try and, once done, the runs
 
-	k     int                // the run in progress
-	sim   *model.Sim         // its simulation, nil between runs
-	meas  *model.Measurement // its measurement (the step's model.Window)
-	spare *model.Sim         // a finished simulation, rebuilt for the next run
+	got  []*result // by run: its result, measured here or given (Give)
+	away []bool    // by run: measured elsewhere (Away), so Advance skips it
+	left int       // runs without a result
+
+	k     int             // the run Advance measures, when cur is set
+	cur   *RunMeasurement // its measurement, nil between runs
+	spare *model.Sim      // a finished simulation, rebuilt for the next run
 	done  bool
 	err   error
 }
@@ -80,6 +83,7 @@ func NewPrep(l *Lesson, i int) (*Prep, error) {
 		}
 		pp.cfgs = append(pp.cfgs, c)
 	}
+	pp.got, pp.away, pp.left = make([]*result, len(pp.runs)), make([]bool, len(pp.runs)), len(pp.runs)
 	return pp, nil
 }
 
@@ -93,37 +97,50 @@ func (pp *Prep) Index() int { return pp.i }
 func (pp *Prep) Done() bool { return pp.done }
 
 // Progress is the share of the preparation done, from 0 to 1: the runs
-// finished and the part of the current one.
+// finished and the part of the one Advance measures.
 func (pp *Prep) Progress() float64 {
 	if pp.done {
 		return 1
 	}
 	part := 0.0
-	if pp.meas != nil {
-		part = pp.meas.Progress()
+	if pp.cur != nil {
+		part = pp.cur.meas.Progress()
 	}
-	return (float64(pp.k) + min(part, 1)) / float64(len(pp.runs))
+	return (float64(len(pp.runs)-pp.left) + min(part, 1)) / float64(len(pp.runs))
 }
 
 // Runs is how many simulations the step runs, and how many have finished.
-func (pp *Prep) Runs() (finished, total int) { return pp.k, len(pp.runs) }
+func (pp *Prep) Runs() (finished, total int) { return len(pp.runs) - pp.left, len(pp.runs) }
 
 // Advance runs about budget simulated packets of the preparation (at
-// least one slice) and reports whether it has finished. An error is
-// final: the step cannot be prepared.
+// least one slice, unless every run left is measured elsewhere) and
+// reports whether it has finished. An error is final: the step cannot be
+// prepared.
 func (pp *Prep) Advance(budget int) (done bool, err error) {
 	for !pp.done {
-		if pp.sim == nil {
+		if pp.cur == nil {
+			k := pp.nextHere()
+			if k < 0 {
+				break // the runs left are measured elsewhere (Idle)
+			}
 			cost := newSimCost
 			if pp.spare != nil {
 				cost = resetSimCost
 			}
-			if err := pp.start(); err != nil {
+			m, err := pp.Measure(k, pp.spare)
+			if err != nil {
 				return true, pp.fail(err)
 			}
+			pp.spare, pp.cur, pp.k = nil, m, k
 			budget -= cost
 		} else {
-			budget -= pp.slice(max(budget, 1))
+			used, finished := pp.cur.Advance(max(budget, 1))
+			budget -= used
+			if finished {
+				m := pp.cur
+				pp.cur, pp.spare = nil, m.Sim()
+				pp.put(pp.k, m.Figures())
+			}
 		}
 		if budget <= 0 {
 			break
@@ -132,43 +149,88 @@ func (pp *Prep) Advance(budget int) (done bool, err error) {
 	return pp.done, pp.err
 }
 
-// start builds the simulation of the next run, in the spare one's
-// arrays when there is one.
-func (pp *Prep) start() error {
-	s, err := model.Renew(pp.spare, pp.cfgs[pp.k])
+// nextHere is the first run with no result that is not measured
+// elsewhere, or -1.
+func (pp *Prep) nextHere() int {
+	for k, r := range pp.got {
+		if r == nil && !pp.away[k] {
+			return k
+		}
+	}
+	return -1
+}
+
+// Away says run k (from 0, the main run first, as RunCount counts them)
+// is measured elsewhere (on) and its figures will come by Give, or is
+// left to Advance again (off: whatever measured it stopped). A run
+// Advance was measuring is dropped.
+func (pp *Prep) Away(k int, on bool) {
+	if k < 0 || k >= len(pp.runs) || pp.done {
+		return
+	}
+	pp.away[k] = on
+	if on && pp.cur != nil && pp.k == k {
+		if pp.spare == nil {
+			pp.spare = pp.cur.Sim()
+		}
+		pp.cur = nil
+	}
+}
+
+// Unstarted reports whether run k has no figures, is not measured
+// elsewhere, and Advance has not started it: whether it is free to be
+// measured elsewhere.
+func (pp *Prep) Unstarted(k int) bool {
+	return k >= 0 && k < len(pp.runs) && !pp.done && pp.got[k] == nil && !pp.away[k] && (pp.cur == nil || pp.k != k)
+}
+
+// Idle reports whether Advance has nothing to run: the preparation is
+// not done and every run left is measured elsewhere.
+func (pp *Prep) Idle() bool { return !pp.done && pp.cur == nil && pp.nextHere() < 0 }
+
+// RunCount is how many runs the step makes: its main run, the runs it
+// compares with, and the run of its Try knobs.
+func (pp *Prep) RunCount() int { return len(pp.runs) }
+
+// Give hands the preparation run k's figures, measured elsewhere
+// (RunMeasurement, in a Web Worker): the step's figures are then the same
+// numbers as when Advance measures the run. It reports whether the
+// preparation has finished; a run that already has its figures keeps
+// them.
+func (pp *Prep) Give(k int, f RunFigures) (done bool, err error) {
+	if k < 0 || k >= len(pp.runs) {
+		return pp.done, fmt.Errorf("lessons: %s step %d has runs 0..%d, not %d", pp.l.ID, pp.i, len(pp.runs)-1, k)
+	}
+	if pp.done || pp.got[k] != nil {
+		return pp.done, pp.err
+	}
+	if pp.cur != nil && pp.k == k {
+		pp.Away(k, true)
+	}
+	pp.put(k, f)
+	return pp.done, pp.err
+}
+
+// put records run k's figures; after the last run it fills the step's
+// texts.
+func (pp *Prep) put(k int, f RunFigures) {
+	cfg := pp.cfgs[k]
+	geo, err := model.NewGeometry(cfg.GeometryParams())
 	if err != nil {
-		return fmt.Errorf("run %s: %w", pp.runs[pp.k].Name, err)
+		pp.fail(fmt.Errorf("run %s: %w", pp.runs[k].Name, err))
+		return
 	}
-	pp.spare = nil
-	s.SetTraceLevel(model.TraceLines)
-	s.SetTraceCapacity(traceEvents)
-	pp.sim, pp.meas = s, model.NewMeasurement(s, pp.spec)
-	return nil
-}
-
-// slice runs up to n packets of the current run's measurement and
-// returns how much of the budget it used.
-func (pp *Prep) slice(n int) int {
-	used, done := pp.meas.Spend(n)
-	if done {
-		pp.finishRun()
+	prof, err := cfg.MachineProfile()
+	if err != nil {
+		pp.fail(fmt.Errorf("run %s: %w", pp.runs[k].Name, err))
+		return
 	}
-	return used
-}
-
-// finishRun reads the figures of the current run and moves to the next;
-// after the last it fills the step's texts.
-func (pp *Prep) finishRun() {
-	s := pp.sim
-	r := &result{name: pp.runs[pp.k].Name, changes: settingsText(pp.runs[pp.k].Set), cfg: pp.cfgs[pp.k], geo: s.Geometry(), prof: s.Profile(), met: s.Metrics()}
-	r.tr = collectTrace(s.Trace())
-	pp.p.runs = append(pp.p.runs, r)
-	pp.sim, pp.meas, pp.spare = nil, nil, s
-	pp.k++
-	if pp.k < len(pp.runs) {
+	pp.got[k] = &result{name: pp.runs[k].Name, changes: settingsText(pp.runs[k].Set), cfg: cfg, geo: geo, prof: prof, met: f.met, tr: f.tr}
+	if pp.left--; pp.left > 0 {
 		return
 	}
 	pp.done = true
+	pp.p.runs = append(pp.p.runs[:0], pp.got...)
 	if err := pp.p.fill(&pp.l.Steps[pp.i]); err != nil {
 		pp.fail(err)
 	}
@@ -197,7 +259,10 @@ func (pp *Prep) Spare() *model.Sim {
 
 func (pp *Prep) fail(err error) error {
 	st := &pp.l.Steps[pp.i]
-	pp.done, pp.sim = true, nil
+	if pp.cur != nil && pp.spare == nil {
+		pp.spare = pp.cur.Sim()
+	}
+	pp.done, pp.cur = true, nil
 	pp.err = fmt.Errorf("lessons: %s step %d (%s): %w", pp.l.ID, pp.i, st.Title, err)
 	return pp.err
 }

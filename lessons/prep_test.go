@@ -23,23 +23,13 @@ func TestPrepSlicing(t *testing.T) {
 		{"mlx4", 2, 1000},    // a sweep of distances
 		{"headlen", 3, 5000}, // nonlinear RQ, TCP
 	} {
-		l, ok := Lookup(tc.lesson)
-		if !ok {
-			t.Fatalf("no lesson %q", tc.lesson)
-		}
-		whole, err := prepare(l, tc.step)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pp, err := NewPrep(l, tc.step)
-		if err != nil {
-			t.Fatal(err)
-		}
+		whole, pp := wholeAndPrep(t, tc.lesson, tc.step)
 		if spare != nil {
 			pp.Lend(spare)
 		}
 		calls := 0
 		for done := false; !done; calls++ {
+			var err error
 			if done, err = pp.Advance(tc.budget); err != nil {
 				t.Fatal(err)
 			}
@@ -103,4 +93,23 @@ func TestAdopt(t *testing.T) {
 	if _, err := NewPrep(l, 99); err == nil {
 		t.Error("NewPrep accepted step 99")
 	}
+}
+
+// wholeAndPrep is step i of lesson id prepared in one go, and a Prep of
+// it not started.
+func wholeAndPrep(t *testing.T, id string, i int) (*prepared, *Prep) {
+	t.Helper()
+	l, ok := Lookup(id)
+	if !ok {
+		t.Fatalf("no lesson %q", id)
+	}
+	whole, err := prepare(l, i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := NewPrep(l, i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return whole, pp
 }

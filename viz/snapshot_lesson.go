@@ -31,6 +31,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.LiveDone = g.figs.liveDone
 	s.Preparing, _, _ = g.les.Preparing()
 	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
+	s.LessonRunsFromWorkers = g.les.RunsFromWorkers()
 	s.WarmingUp = g.les.WarmingUp()
 	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
 	if g.cards.Open == app.SceneListCard {

@@ -4,8 +4,8 @@ import "rxscope/app"
 
 // SetWorkers hands the background measurements to Web Workers, beside
 // the drawing (none: back to the frames): the machine panel's table to
-// the first, the chart's sweep and the scene list's figures shared among
-// all. Where a worker fails, app.Worker gives its jobs back to the
+// the first, the chart's sweep, the scene list's figures and the lesson
+// steps' runs shared among all. Where a worker fails, app.Worker gives its jobs back to the
 // frames, which go on from its last answer.
 func (g *Game) SetWorkers(ws []*app.Worker) {
 	g.workers, g.worker = ws, nil
@@ -13,6 +13,7 @@ func (g *Game) SetWorkers(ws []*app.Worker) {
 		g.worker = ws[0]
 	}
 	g.sweep.UseWorkers(ws...)
+	g.les.UseWorkers(ws)
 	if g.scenes.model.val != nil {
 		g.scenes.model.val.UseWorkers(ws)
 	}

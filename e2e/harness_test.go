@@ -141,8 +141,20 @@ func openURL(t testing.TB, url string, w, h int, ready string) *page {
 // the tab before the page's own scripts (none when it is "").
 func openURLWith(t testing.TB, url string, w, h int, ready, preload string) *page {
 	t.Helper()
+	return openTab(t, url, w, h, ready, preload, pageLife)
+}
+
+// pageLife is how long a tab answers the test before every call to it
+// fails with "context deadline exceeded": a few minutes, so a page that
+// hangs fails its test instead of the whole run's timeout.
+const pageLife = 3 * time.Minute
+
+// openTab is openURLWith for a tab that lives life instead of pageLife
+// (a soak plays for half an hour).
+func openTab(t testing.TB, url string, w, h int, ready, preload string, life time.Duration) *page {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(browserCtx)
-	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, life)
 	t.Cleanup(func() { cancelT(); cancel() })
 	p := &page{t: t, ctx: ctx}
 	messages := chromedp.Console(ctx)

@@ -19,12 +19,11 @@ type painter struct {
 	dst       *ebiten.Image
 	fit       layout.Fit
 	fonts     *Fonts
-	white     *ebiten.Image
 	hatchTile *ebiten.Image
-	img       ebiten.DrawImageOptions
 	shapes    shaper
-	sprites   map[spriteKey]*sprite
+	sprites   map[spriteKey]sprite
 	glyphs    map[glyphKey]glyph
+	atlas     *glyphAtlas // the glyphs and sprites drawn, and the white block the rectangles sample
 	batch     rectBatch
 	spans     []layout.Span // a text wrapped while it is drawn (the help overlay)
 	// small is the smallest text drawn since it was reset, uncounted
@@ -34,7 +33,8 @@ type painter struct {
 	uncounted bool
 }
 
-// rectBatch is the queue of rectangles not drawn yet.
+// rectBatch is the queue of rectangles, polygons, glyphs and sprites not
+// drawn yet, all textured from the painter's atlas.
 type rectBatch struct {
 	vs  []ebiten.Vertex
 	is  []uint16
@@ -42,9 +42,7 @@ type rectBatch struct {
 }
 
 func newPainter(fonts *Fonts) *painter {
-	w := ebiten.NewImage(1, 1)
-	w.Fill(color.White)
-	return &painter{fonts: fonts, white: w, hatchTile: newHatchTile(), sprites: make(map[spriteKey]*sprite), glyphs: make(map[glyphKey]glyph)}
+	return &painter{fonts: fonts, hatchTile: newHatchTile(), sprites: make(map[spriteKey]sprite), glyphs: make(map[glyphKey]glyph), atlas: newGlyphAtlas()}
 }
 
 // quad queues the device pixel rectangle [x0, x1) × [y0, y1) in colour c.
@@ -52,31 +50,50 @@ func (p *painter) quad(x0, y0, x1, y1 float64, c color.RGBA) {
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
+	a := float32(c.A) / 255
+	p.queue(x0, y0, x1, y1, whiteTexel, whiteTexel, 0, 0,
+		float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, a)
+}
+
+// queue adds to the batch the device pixel rectangle [x0, x1) × [y0, y1),
+// textured from the atlas's w×h pixels at (sx, sy) (w = h = 0: the one
+// texel there), in the premultiplied colour (r, g, b, a).
+func (p *painter) queue(x0, y0, x1, y1 float64, sx, sy, w, h float32, r, g, bl, a float32) {
 	b := &p.batch
 	if len(b.vs)+4 > 1<<16 {
 		p.flush()
 	}
-	r, g, bl, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
 	n := uint16(len(b.vs))
-	for _, k := range [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}} {
-		b.vs = append(b.vs, ebiten.Vertex{
-			DstX: float32(k[0]), DstY: float32(k[1]), SrcX: 0.5, SrcY: 0.5,
-			ColorR: r, ColorG: g, ColorB: bl, ColorA: a,
-		})
-	}
+	b.vs = append(b.vs,
+		ebiten.Vertex{DstX: float32(x0), DstY: float32(y0), SrcX: sx, SrcY: sy, ColorR: r, ColorG: g, ColorB: bl, ColorA: a},
+		ebiten.Vertex{DstX: float32(x1), DstY: float32(y0), SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: g, ColorB: bl, ColorA: a},
+		ebiten.Vertex{DstX: float32(x1), DstY: float32(y1), SrcX: sx + w, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: bl, ColorA: a},
+		ebiten.Vertex{DstX: float32(x0), DstY: float32(y1), SrcX: sx, SrcY: sy + h, ColorR: r, ColorG: g, ColorB: bl, ColorA: a},
+	)
 	b.is = append(b.is, n, n+1, n+2, n, n+2, n+3)
 }
 
-// flush draws the queued rectangles. Everything that draws other than a
-// rectangle calls it first, so that the order of drawing is kept.
+// flush draws the batch: rectangles, polygons, glyphs and sprites. What
+// draws from another image (the hatching, a card cached as an image)
+// calls it first, so that the order of drawing is kept.
 func (p *painter) flush() {
 	b := &p.batch
 	if len(b.is) == 0 {
 		return
 	}
-	b.opt.ColorScaleMode = ebiten.ColorScaleModeStraightAlpha
-	p.dst.DrawTriangles(b.vs, b.is, p.white, &b.opt)
+	b.opt.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	p.dst.DrawTriangles(b.vs, b.is, p.atlas.img, &b.opt)
 	b.vs, b.is = b.vs[:0], b.is[:0]
+}
+
+// resetAtlas makes room in a full atlas: it draws the batch (which
+// samples the old copies), empties the atlas and forgets every glyph and
+// sprite, to be copied in again when next drawn.
+func (p *painter) resetAtlas() {
+	p.flush()
+	p.atlas.reset()
+	clear(p.glyphs)
+	clear(p.sprites)
 }
 
 // fill paints r (design units) with c.
@@ -117,9 +134,9 @@ func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	}
 }
 
-// tint sets cs to colour c. (ColorScale.ScaleWithColor would do, but it
-// takes a color.Color, and boxing the colour allocates on every call.)
-func tint(cs *ebiten.ColorScale, c color.RGBA) {
-	cs.Reset()
-	cs.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+// scaleOf is colour c as the scale of the white texels that glyphs and
+// sprites are drawn with: each channel over 255, a premultiplied scale
+// (as the ebiten.ColorScale they were drawn with before the atlas).
+func scaleOf(c color.RGBA) (r, g, b, a float32) {
+	return float32(c.R) / 255, float32(c.G) / 255, float32(c.B) / 255, float32(c.A) / 255
 }

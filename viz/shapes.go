@@ -27,32 +27,33 @@ const (
 type shaper struct {
 	vs       []ebiten.Vertex
 	is       []uint16
-	opt      ebiten.DrawTrianglesOptions
 	hatchOpt ebiten.DrawTrianglesOptions
 	pts      [24][2]float64
 }
 
-// poly fills the convex polygon pts (design units) with c.
+// poly fills the convex polygon pts (design units) with c, as a fan of
+// triangles in the painter's batch.
 func (p *painter) poly(pts [][2]float64, c color.RGBA) {
 	if len(pts) < 3 {
 		return
 	}
-	sh := &p.shapes
-	sh.vs, sh.is = sh.vs[:0], sh.is[:0]
-	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	b := &p.batch
+	if len(b.vs)+len(pts) > 1<<16 {
+		p.flush()
+	}
+	a := float32(c.A) / 255
+	r, g, bl := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
+	n := uint16(len(b.vs))
 	for _, pt := range pts {
-		sh.vs = append(sh.vs, ebiten.Vertex{
+		b.vs = append(b.vs, ebiten.Vertex{
 			DstX: float32(p.fit.OffX + pt[0]*p.fit.S), DstY: float32(p.fit.OffY + pt[1]*p.fit.S),
-			SrcX: 0.5, SrcY: 0.5,
-			ColorR: r, ColorG: g, ColorB: b, ColorA: a,
+			SrcX: whiteTexel, SrcY: whiteTexel,
+			ColorR: r, ColorG: g, ColorB: bl, ColorA: a,
 		})
 	}
 	for i := 1; i+1 < len(pts); i++ {
-		sh.is = append(sh.is, 0, uint16(i), uint16(i+1))
+		b.is = append(b.is, n, n+uint16(i), n+uint16(i+1))
 	}
-	sh.opt.ColorScaleMode = ebiten.ColorScaleModeStraightAlpha
-	p.flush()
-	p.dst.DrawTriangles(sh.vs, sh.is, p.white, &sh.opt)
 }
 
 // triangle fills the triangle with the three corners given.
@@ -67,11 +68,10 @@ func (p *painter) triangle(x0, y0, x1, y1, x2, y2 float64, c color.RGBA) {
 func (p *painter) shape(s Shape, cx, cy, r float64, c color.RGBA) {
 	sp := p.spriteOf(s, r*p.fit.S)
 	h := float64(sp.size) / 2
-	p.img.GeoM.Reset()
-	p.img.GeoM.Translate(math.Round(p.fit.OffX+cx*p.fit.S-h), math.Round(p.fit.OffY+cy*p.fit.S-h))
-	tint(&p.img.ColorScale, c)
-	p.flush()
-	p.dst.DrawImage(sp.img, &p.img)
+	x, y := math.Round(p.fit.OffX+cx*p.fit.S-h), math.Round(p.fit.OffY+cy*p.fit.S-h)
+	n := float32(sp.size)
+	r32, g32, b32, a32 := scaleOf(c)
+	p.queue(x, y, x+float64(sp.size), y+float64(sp.size), sp.sx, sp.sy, n, n, r32, g32, b32, a32)
 }
 
 // line draws a straight line w design units wide from (x0, y0) to (x1, y1).
@@ -105,12 +105,11 @@ func (p *painter) roundRect(r layout.Rect, rad float64, c color.RGBA) {
 	p.quad(x0+rr, y0, x1-rr, y1, c)
 	p.quad(x0, y0+rr, x0+rr, y1-rr, c)
 	p.quad(x1-rr, y0+rr, x1, y1-rr, c)
+	r32, g32, b32, a32 := scaleOf(c)
+	hh := float32(h)
 	for q, at := range [4][2]float64{{x0 + rr - h, y0 + rr - h}, {x1 - rr, y0 + rr - h}, {x1 - rr, y1 - rr}, {x0 + rr - h, y1 - rr}} {
-		p.img.GeoM.Reset()
-		p.img.GeoM.Translate(at[0], at[1])
-		tint(&p.img.ColorScale, c)
-		p.flush()
-		p.dst.DrawImage(sp.quarter[q], &p.img)
+		o := [4][2]float32{{0, 0}, {hh, 0}, {hh, hh}, {0, hh}}[q] // the quarter's corner in the sprite
+		p.queue(at[0], at[1], at[0]+h, at[1]+h, sp.sx+o[0], sp.sy+o[1], hh, hh, r32, g32, b32, a32)
 	}
 }
 

@@ -1,15 +1,10 @@
 package viz
 
-import (
-	"image"
-	"math"
-
-	"github.com/hajimehoshi/ebiten/v2"
-)
+import "math"
 
 // Marks, thumbs and rounded corners are small white sprites with smooth
 // (anti-aliased) edges, rendered once per shape and pixel size on the CPU
-// and then drawn tinted like any image: that keeps the edges smooth
+// and then drawn tinted from the painter's atlas like a glyph: that keeps the edges smooth
 // without the GPU's anti-aliased path rendering, which costs a separate
 // pass per shape and is slow on software GL.
 
@@ -19,27 +14,35 @@ type spriteKey struct {
 	half  int
 }
 
-// sprite is one rendered shape; for circles, also its four quarters (for
-// rounded corners), cut once.
+// sprite is one rendered shape: where its copy lies in the painter's atlas
+// (a circle's four quarters, for rounded corners, are its four quadrants).
 type sprite struct {
-	img     *ebiten.Image
-	size    int              // the image is size×size pixels, the shape centred
-	quarter [4]*ebiten.Image // top-left, top-right, bottom-right, bottom-left
+	sx, sy float32
+	size   int // the copy is size×size pixels, the shape centred
 }
 
-// spriteOf returns the sprite of shape s with radius r device pixels.
-func (p *painter) spriteOf(s Shape, r float64) *sprite {
+// spriteOf returns the sprite of shape s with radius r device pixels,
+// rendered and written into the atlas on first use (see glyphOf for a
+// full atlas).
+func (p *painter) spriteOf(s Shape, r float64) sprite {
 	k := spriteKey{s, max(1, int(math.Round(r*2)))}
 	if sp, ok := p.sprites[k]; ok {
 		return sp
 	}
-	sp := renderSprite(s, float64(k.half)/2)
+	size, pix := renderSprite(s, float64(k.half)/2)
+	x, y, ok := p.atlas.addPixels(size, size, pix)
+	if !ok {
+		p.resetAtlas()
+		x, y, _ = p.atlas.addPixels(size, size, pix)
+	}
+	sp := sprite{sx: float32(x), sy: float32(y), size: size}
 	p.sprites[k] = sp
 	return sp
 }
 
-// renderSprite draws shape s of radius r pixels with 4×4 samples a pixel.
-func renderSprite(s Shape, r float64) *sprite {
+// renderSprite draws shape s of radius r pixels with 4×4 samples a pixel
+// and returns the side of its square and its premultiplied RGBA pixels.
+func renderSprite(s Shape, r float64) (int, []byte) {
 	size := 2*int(math.Ceil(r*1.25)) + 2
 	c := float64(size) / 2
 	inside := shapeTest(s, r)
@@ -62,16 +65,7 @@ func renderSprite(s Shape, r float64) *sprite {
 			pix[i], pix[i+1], pix[i+2], pix[i+3] = a, a, a, a
 		}
 	}
-	img := ebiten.NewImage(size, size)
-	img.WritePixels(pix)
-	sp := &sprite{img: img, size: size}
-	if s == Circle {
-		h := size / 2
-		for q, o := range [4]image.Point{{0, 0}, {h, 0}, {h, h}, {0, h}} {
-			sp.quarter[q] = img.SubImage(image.Rect(o.X, o.Y, o.X+h, o.Y+h)).(*ebiten.Image)
-		}
-	}
-	return sp
+	return size, pix
 }
 
 // shapeTest returns the inside test of shape s of radius r, centred on 0.

@@ -27,6 +27,7 @@ func main() {
 		pg.logNotices(notices)
 	}
 	game.SetHost(pg)
+	go releaseJSValues()
 	ebiten.SetWindowTitle("rxscope")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

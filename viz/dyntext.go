@@ -12,7 +12,7 @@ import (
 
 // Text is drawn glyph by glyph from a cache of the glyphs text/v2
 // rasterised for each face: a glyph is looked up once per face and rune
-// and copied into the painter's atlas (glyphAtlas); each later draw queues
+// and copied into the painter's atlas (paintAtlas); each later draw queues
 // one textured rectangle in the painter's batch, with no allocation and
 // no draw call of its own. (text.Draw allocates a little per call, which
 // adds up over a few hundred calls a frame, and a DrawImage per glyph

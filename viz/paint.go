@@ -23,8 +23,8 @@ type painter struct {
 	shapes    shaper
 	sprites   map[spriteKey]sprite
 	glyphs    map[glyphKey]glyph
-	atlas     *glyphAtlas // the glyphs and sprites drawn, and the white block the rectangles sample
-	batch     rectBatch
+	atlas     *paintAtlas // the glyphs and sprites drawn, and the white block the rectangles sample
+	batch     drawBatch
 	spans     []layout.Span // a text wrapped while it is drawn (the help overlay)
 	// small is the smallest text drawn since it was reset, uncounted
 	// whether the text now drawn is a mark's letter (letterIn), which
@@ -33,16 +33,16 @@ type painter struct {
 	uncounted bool
 }
 
-// rectBatch is the queue of rectangles, polygons, glyphs and sprites not
+// drawBatch is the queue of rectangles, polygons, glyphs and sprites not
 // drawn yet, all textured from the painter's atlas.
-type rectBatch struct {
+type drawBatch struct {
 	vs  []ebiten.Vertex
 	is  []uint16
 	opt ebiten.DrawTrianglesOptions
 }
 
 func newPainter(fonts *Fonts) *painter {
-	return &painter{fonts: fonts, hatchTile: newHatchTile(), sprites: make(map[spriteKey]sprite), glyphs: make(map[glyphKey]glyph), atlas: newGlyphAtlas()}
+	return &painter{fonts: fonts, hatchTile: newHatchTile(), sprites: make(map[spriteKey]sprite), glyphs: make(map[glyphKey]glyph), atlas: newPaintAtlas()}
 }
 
 // quad queues the device pixel rectangle [x0, x1) × [y0, y1) in colour c.

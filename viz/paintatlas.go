@@ -9,7 +9,7 @@ import (
 	"rxscope/viz/layout"
 )
 
-// glyphAtlas is one image that holds a white block, a copy of every glyph
+// paintAtlas is one image that holds a white block, a copy of every glyph
 // the painter has drawn and its sprites (marks, thumbs, rounded corners),
 // so that the rectangles, polygons, text and marks of a frame go to the
 // GPU in the painter's one batch of triangles (flush), not one DrawImage
@@ -22,7 +22,7 @@ import (
 // space around each so that nearest sampling at a fractional position
 // never reads a neighbour. When the image is full, the painter empties it
 // (reset) and the glyphs are copied in again as they are drawn.
-type glyphAtlas struct {
+type paintAtlas struct {
 	img     *ebiten.Image
 	shelves layout.Shelves
 	copyOpt ebiten.DrawImageOptions
@@ -38,8 +38,8 @@ const (
 // vertices sample.
 const whiteTexel = whiteSide / 2
 
-func newGlyphAtlas() *glyphAtlas {
-	a := &glyphAtlas{
+func newPaintAtlas() *paintAtlas {
+	a := &paintAtlas{
 		img:     ebiten.NewImageWithOptions(image.Rect(0, 0, atlasSide, atlasSide), &ebiten.NewImageOptions{Unmanaged: true}),
 		shelves: layout.Shelves{Side: atlasSide, Pad: atlasPad},
 	}
@@ -49,7 +49,7 @@ func newGlyphAtlas() *glyphAtlas {
 }
 
 // reset empties the atlas but for its white block.
-func (a *glyphAtlas) reset() {
+func (a *paintAtlas) reset() {
 	a.img.Clear()
 	a.img.SubImage(image.Rect(0, 0, whiteSide, whiteSide)).(*ebiten.Image).Fill(color.White)
 	a.shelves.Reset(whiteSide, whiteSide)
@@ -58,7 +58,7 @@ func (a *glyphAtlas) reset() {
 // addPixels writes the w×h RGBA pixels pix (premultiplied) into the atlas
 // and returns the top-left corner of their copy, or false when the atlas
 // has no room left for them.
-func (a *glyphAtlas) addPixels(w, h int, pix []byte) (x, y int, ok bool) {
+func (a *paintAtlas) addPixels(w, h int, pix []byte) (x, y int, ok bool) {
 	if x, y, ok = a.shelves.Place(w, h); !ok {
 		return 0, 0, false
 	}
@@ -69,7 +69,7 @@ func (a *glyphAtlas) addPixels(w, h int, pix []byte) (x, y int, ok bool) {
 // add copies src into the atlas and returns the top-left corner of its
 // copy, or false when the atlas has no room left for it (the caller
 // resets it and adds again; a glyph larger than the atlas is never drawn).
-func (a *glyphAtlas) add(src *ebiten.Image) (x, y int, ok bool) {
+func (a *paintAtlas) add(src *ebiten.Image) (x, y int, ok bool) {
 	sz := src.Bounds().Size()
 	if x, y, ok = a.shelves.Place(sz.X, sz.Y); !ok {
 		return 0, 0, false

@@ -50,9 +50,8 @@ func (p *painter) quad(x0, y0, x1, y1 float64, c color.RGBA) {
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
-	a := float32(c.A) / 255
-	p.queue(x0, y0, x1, y1, whiteTexel, whiteTexel, 0, 0,
-		float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, a)
+	r, g, b, a := premultiplied(c)
+	p.queue(x0, y0, x1, y1, whiteTexel, whiteTexel, 0, 0, r, g, b, a)
 }
 
 // queue adds to the batch the device pixel rectangle [x0, x1) × [y0, y1),
@@ -132,6 +131,13 @@ func (p *painter) panel(r layout.Rect, title string, th *Theme) {
 	if title != "" {
 		p.text(title, r.X+14, r.Y+8, 22, Bold, th.Text)
 	}
+}
+
+// premultiplied is colour c (straight alpha) as the premultiplied vertex
+// colour the batch paints the white block with.
+func premultiplied(c color.RGBA) (r, g, b, a float32) {
+	a = float32(c.A) / 255
+	return float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a
 }
 
 // scaleOf is colour c as the scale of the white texels that glyphs and

@@ -41,8 +41,7 @@ func (p *painter) poly(pts [][2]float64, c color.RGBA) {
 	if len(b.vs)+len(pts) > 1<<16 {
 		p.flush()
 	}
-	a := float32(c.A) / 255
-	r, g, bl := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
+	r, g, bl, a := premultiplied(c)
 	n := uint16(len(b.vs))
 	for _, pt := range pts {
 		b.vs = append(b.vs, ebiten.Vertex{

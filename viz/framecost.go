@@ -1,7 +1,7 @@
 package viz
 
 import (
-	"runtime/metrics"
+	"runtime"
 	"slices"
 	"time"
 )
@@ -9,9 +9,11 @@ import (
 // frameMeter measures what one frame costs the Go side: the time spent
 // in Draw and in the Updates since the previous Draw, read with time.Now (for measurement only: nothing
 // the screen shows depends on it), and the heap objects they allocate,
-// read from runtime/metrics around each of them. It keeps the last
-// meterFrames frames and summarises them once a second (every 60 ticks),
-// so reading the figures costs nothing per frame.
+// read with runtime.ReadMemStats around each of them. It keeps the last
+// meterFrames frames and summarises them after each one (a sort of 120
+// numbers), so the figures a test reads are of the frames just drawn: a
+// summary a second old would still hold the frames of the work the test
+// waited for.
 type frameMeter struct {
 	// current frame
 	began    time.Time
@@ -19,7 +21,7 @@ type frameMeter struct {
 	allocs   uint64        // heap objects allocated in them so far
 	updates  int           // Updates since the last Draw
 	objStart uint64
-	sample   [1]metrics.Sample
+	mem      runtime.MemStats
 
 	// the last meterFrames frames, as a ring
 	costs   [meterFrames]float64 // milliseconds
@@ -55,18 +57,19 @@ type frameMeter struct {
 
 const meterFrames = 120
 
-func newFrameMeter() *frameMeter {
-	m := &frameMeter{}
-	m.sample[0].Name = "/gc/heap/allocs:objects"
-	return m
-}
+func newFrameMeter() *frameMeter { return &frameMeter{} }
 
+// heapObjects is the count of heap objects allocated since the program
+// began. It is read with runtime.ReadMemStats, which first flushes the
+// allocator's per-P caches, and not with runtime/metrics'
+// /gc/heap/allocs:objects, which counts a cached span's objects only when
+// the span is handed back: a frame's one allocation that refills a span
+// would be charged with every object the span took between frames (the
+// page's replies to its embedder, say), and a frame of 3 allocations
+// measured as 25.
 func (m *frameMeter) heapObjects() uint64 {
-	metrics.Read(m.sample[:])
-	if m.sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return m.sample[0].Value.Uint64()
+	runtime.ReadMemStats(&m.mem)
+	return m.mem.Mallocs
 }
 
 // begin starts timing a piece of the frame (Update or Draw).
@@ -111,6 +114,7 @@ func (m *frameMeter) frameDone() {
 		m.sn = min(m.sn+1, meterFrames)
 	}
 	m.cost, m.allocs, m.updates = 0, 0, 0
+	m.summarise()
 }
 
 // summarise computes the median, the 99th percentile and the maximum of

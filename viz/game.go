@@ -271,9 +271,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.bg.FrameDrawn()
 	g.meter.end()
 	g.meter.frameDone()
-	if g.frames%ticksPerSecond == 0 {
-		g.meter.summarise()
-	}
 }
 
 // Layout makes the screen as many device pixels as the window has, so

@@ -52,5 +52,6 @@ func (g *Game) updatePace(advanced bool) {
 	if lag { // what a second shows, in place of what the speed asks
 		g.speedText = append(appendDurationShort(g.speedText[:0], float64(got)), "/s"...)
 	}
-	g.staticVer++
+	// The label is drawn each frame (drawTransport), not in the backdrop:
+	// a slow machine's new pace every 30 ticks redraws nothing else.
 }

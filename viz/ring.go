@@ -175,12 +175,9 @@ func (g *view) drawRingBack(p *painter) {
 		p.textIn(line, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
-	// a label each (16 WQEs with XDP, 64 with a jumbo MTU); a label names
-	// the row's first WQE.
-	step := 1
-	for float64(step)*rg.Pitch < g.ty.Label {
-		step *= 2
-	}
+	// a label each (layout.RingGrid.LabelEvery); a label names the row's
+	// first WQE.
+	step := rg.LabelEvery(g.ty.Label)
 	for w := 0; w < rg.Rows; w += step {
 		row := rg.Row(w)
 		label := g.wqeLabels[w%len(g.wqeLabels)]

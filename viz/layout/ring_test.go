@@ -60,3 +60,35 @@ func TestNoticeClearOfWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelEvery: every row is labelled on the screen's and the
+// projector's usual rings of eight WQEs whenever the rows can hold a
+// label; thinner rows get every 2nd, 4th, ... row.
+func TestLabelEvery(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		t     Type
+		h     float64 // the ring panel's height
+		rows  int
+		every int
+	}{
+		{"screen, 8 WQEs", ScreenType, ScreenType.RingH, 8, 1},
+		{"screen, 16 WQEs (XDP)", ScreenType, ScreenType.RingH, 16, 2},
+		{"screen, 64 WQEs (jumbo)", ScreenType, ScreenType.RingH, 64, 8},
+		{"projector, 8 WQEs", ProjectorType, ProjectorType.RingH, 8, 2},
+		{"projector, 64 WQEs", ProjectorType, ProjectorType.RingH, 64, 16},
+		{"tall panel, 8 WQEs", ScreenType, 600, 8, 1},
+	} {
+		g := NewRingGrid(Rect{W: 1000, H: c.h}, c.rows, 128, c.t)
+		every := g.LabelEvery(c.t.Label)
+		if every != c.every {
+			t.Errorf("%s: pitch %.1f, labels every %d rows; want %d", c.name, g.Pitch, every, c.every)
+		}
+		if float64(every)*g.Pitch < labelPitch*c.t.Label {
+			t.Errorf("%s: labels %.1f units apart, under %.1f", c.name, float64(every)*g.Pitch, labelPitch*c.t.Label)
+		}
+		if every > 1 && float64(every/2)*g.Pitch >= labelPitch*c.t.Label {
+			t.Errorf("%s: every %d rows, though every %d would fit", c.name, every, every/2)
+		}
+	}
+}

@@ -36,7 +36,7 @@ func (g *view) draw(screen *ebiten.Image) {
 	g.drawHighlights(p)
 	g.drawEventLog(p)
 	g.drawCounters(p)
-	g.drawPending(p)
+	(*lessonDrawer)(g).drawPending(p)
 	p.drawTooltip(&g.tip, g.theme)
 	(*cardView)(g).drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)

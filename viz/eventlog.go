@@ -170,7 +170,7 @@ func (g *view) panelColumn() layout.Rect {
 	if g.lessonShown() {
 		return g.lp.view.panel.Companion
 	}
-	return g.lessonColumn()
+	return (*lessonDrawer)(g).lessonColumn()
 }
 
 // eventLogRect is where the log goes: the right-hand column; in a lesson

@@ -30,16 +30,21 @@ type exporter struct {
 	enc           png.Encoder
 }
 
+// exportActions is the Game as the export keys and the frame's capture
+// see it: S, T, L and Shift+L ask, the Draw after captures, the Update
+// after reports.
+type exportActions Game
+
 // savePNG asks for the next frame as a PNG.
-func (g *Game) savePNG() {
+func (g *exportActions) savePNG() {
 	if g.host == nil {
-		g.Notify("nothing to save to: this screen has no page around it")
+		(*Game)(g).Notify("nothing to save to: this screen has no page around it")
 		return
 	}
 	g.exp.want = true
 	// While playing, the figures' text is rebuilt four times a second;
 	// the saved frame's text must match the picture drawn beside it.
-	g.refresh()
+	(*Game)(g).refresh()
 }
 
 // capture reads the frame just drawn and hands it to the page as a PNG,
@@ -71,12 +76,12 @@ func (g *view) capture(screen *ebiten.Image) {
 
 // captured says in the banner what became of the last capture: Draw
 // only records it.
-func (g *Game) captured() {
+func (g *exportActions) captured() {
 	switch {
 	case g.exp.failed != "":
-		g.Notify(g.exp.failed)
+		(*Game)(g).Notify(g.exp.failed)
 	case g.exp.saved != "":
-		g.confirm("Saved " + g.exp.saved)
+		(*Game)(g).confirm("Saved " + g.exp.saved)
 	default:
 		return
 	}
@@ -110,22 +115,22 @@ func fileSafe(s string) string {
 
 // copyLink copies the link to the state as it is now (as a page of its
 // own, not embedded).
-func (g *Game) copyLink() {
+func (g *exportActions) copyLink() {
 	if g.host == nil {
 		return
 	}
-	s := g.Address()
+	s := (*Game)(g).Address()
 	s.Embed = false
 	g.copying = "link"
 	g.host.CopyLink(s.Query(), g.copyDone)
 }
 
 // copyEmbed copies an iframe snippet that embeds the state as it is now.
-func (g *Game) copyEmbed() {
+func (g *exportActions) copyEmbed() {
 	if g.host == nil {
 		return
 	}
-	s := g.Address()
+	s := (*Game)(g).Address()
 	s.Embed = false // the snippet's address says embed=1 itself
 	g.copying = "embed snippet"
 	g.host.CopyEmbed(s.Query(), g.copyDone)
@@ -141,7 +146,7 @@ const (
 )
 
 // copyDone records the clipboard's answer for copyNotice.
-func (g *Game) copyDone(ok bool) {
+func (g *exportActions) copyDone(ok bool) {
 	if ok {
 		g.copied.Store(copyTaken)
 		return
@@ -150,27 +155,27 @@ func (g *Game) copyDone(ok bool) {
 }
 
 // copyNotice says, once, what the clipboard answered to the last copy.
-func (g *Game) copyNotice() {
+func (g *exportActions) copyNotice() {
 	switch g.copied.Swap(copyNone) {
 	case copyTaken:
-		g.confirm(app.CopiedText(g.copying, true))
+		(*Game)(g).confirm(app.CopiedText(g.copying, true))
 	case copyRefused:
-		g.Notify(app.CopiedText(g.copying, false))
+		(*Game)(g).Notify(app.CopiedText(g.copying, false))
 	}
 }
 
 // saveTrace offers the stretch of the run the screen holds as a Perfetto
 // trace (app.Session.TraceExport): Shift+S, or the menu.
-func (g *Game) saveTrace() {
+func (g *exportActions) saveTrace() {
 	if g.host == nil {
-		g.Notify("nothing to save to: this screen has no page around it")
+		(*Game)(g).Notify("nothing to save to: this screen has no page around it")
 		return
 	}
 	name, data, err := g.ses.TraceExport()
 	if err != nil {
-		g.Notify("the trace could not be written: " + err.Error())
+		(*Game)(g).Notify("the trace could not be written: " + err.Error())
 		return
 	}
 	g.host.SaveFile(name, "application/json", data)
-	g.confirm("Saved " + name + ": open it in ui.perfetto.dev")
+	(*Game)(g).confirm("Saved " + name + ": open it in ui.perfetto.dev")
 }

@@ -209,9 +209,9 @@ func (g *Game) Update() error {
 	g.meter.tick(!g.sweep.finished())
 	g.ticks++
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
-	g.captured()
+	(*exportActions)(g).captured()
 	g.handleInput()
-	g.copyNotice()
+	(*exportActions)(g).copyNotice()
 	g.pollWorkers()
 	g.bg.Run()
 	g.layoutLesson()

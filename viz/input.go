@@ -43,6 +43,11 @@ type pointers struct {
 	lastMouseY     int
 }
 
+// over reports whether the mouse is over b.
+func (in *pointers) over(b layout.Rect) bool {
+	return in.hover && b.Contains(in.hoverX, in.hoverY)
+}
+
 // update reads this tick's input through fit and returns what happened
 // to the followed press.
 func (in *pointers) update(fit layout.Fit) pointerEvent {

@@ -161,7 +161,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 			r     layout.Rect
 			label string
 		}{{r.Minus, "−"}, {r.Plus, "+"}} {
-			p.roundRect(b.r, 10, (*view)(g).buttonFace(b.r))
+			p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
 			p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
 		}
 		p.textIn(d.values[i], r.Value, layout.KnobsValueSize, Bold, c, text.AlignCenter)
@@ -247,9 +247,9 @@ func (g *view) drawKnobsButton(p *painter) {
 		return
 	}
 	th := g.theme
-	p.roundRect(b, 10, g.buttonFace(b))
+	p.roundRect(b, 10, g.theme.buttonFace(g.pointers.over(b)))
 	p.textIn(g.drawer.label, b.Inset(12), 24, Bold, th.Text, text.AlignCenter)
-	if g.cards.Open == app.KnobsCard || g.hovering(b) {
+	if g.cards.Open == app.KnobsCard || g.pointers.over(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}
 }

@@ -114,12 +114,12 @@ func (g *Game) do(a app.Action) {
 	case app.ToggleCounter:
 		g.toggleCounters()
 	case app.SavePNG:
-		g.savePNG()
+		(*exportActions)(g).savePNG()
 	case app.SaveTrace:
-		g.saveTrace()
+		(*exportActions)(g).saveTrace()
 	case app.CopyLink:
-		g.copyLink()
+		(*exportActions)(g).copyLink()
 	case app.CopyEmbed:
-		g.copyEmbed()
+		(*exportActions)(g).copyEmbed()
 	}
 }

@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/app"
@@ -70,8 +68,14 @@ func (g *view) measureIn(s string, b []byte, size float64, st Style) float64 {
 	return gr.x / sc
 }
 
+// lessonDrawer is the Game as the lesson panel's drawing sees it: the
+// step's words, its buttons, the answer's row, the measured table's room
+// and the "preparing" notice. Like view, its methods only read the state;
+// the panel's layout (layoutLesson) is Update's.
+type lessonDrawer Game
+
 // lessonColumn is the column the lesson panel takes.
-func (g *view) lessonColumn() layout.Rect {
+func (g *lessonDrawer) lessonColumn() layout.Rect {
 	f, c := g.screen.Figures, g.lp.view.baseChart
 	return layout.Rect{X: f.X, Y: f.Y, W: f.W, H: c.Bottom() - f.Y}
 }
@@ -110,20 +114,20 @@ func (g *Game) layoutLesson() {
 			c.Answer = true
 			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
-		v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-		if c.Answer && !g.view().answerFits(r, c) {
+		v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+		if c.Answer && !(*lessonDrawer)(g).answerFits(r, c) {
 			// the answer's row and the step's measured table both: the
 			// text set smaller, down to the type's floor, to leave the
 			// table the height all its rows need
 			ty := lessonTypeFor(g.pres.Theme)
 			ty.CompanionFloor = ty.Floor
-			c.CompanionH = g.view().tableNeedH(r)
-			v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), ty, v.text, c, v.measure)
-			if v.panel.Companion.W == 0 || !g.view().answerFits(r, c) {
+			c.CompanionH = (*lessonDrawer)(g).tableNeedH(r)
+			v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
+			if v.panel.Companion.W == 0 || !(*lessonDrawer)(g).answerFits(r, c) {
 				// no room for both: the table comes first, and the
 				// verdict in the text names the right answer alone
 				c.Answer, c.CompanionH, v.answerKey, v.answer = false, 0, "", ""
-				v.lines, v.panel = layout.FitLesson(v.lines, g.view().lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
+				v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 			}
 		}
 		if v.panel.Companion.W > 0 {
@@ -157,7 +161,7 @@ func (g *view) drawRightColumnBack(p *painter) {
 		g.drawChartBack(p)
 		return
 	}
-	g.drawLessonBack(p)
+	(*lessonDrawer)(g).drawLessonBack(p)
 	switch g.lp.view.companion {
 	case companionChart:
 		g.drawChartBack(p)
@@ -173,7 +177,7 @@ func (g *view) drawRightColumn(p *painter) {
 		g.drawChart(p)
 		return
 	}
-	g.drawLessonHover(p)
+	(*lessonDrawer)(g).drawLessonHover(p)
 	switch g.lp.view.companion {
 	case companionChart:
 		g.drawChart(p)
@@ -186,7 +190,7 @@ func (g *view) drawRightColumn(p *painter) {
 // with the step, its answer, the knobs, the theme or the state of the
 // next step, and are part of the backdrop; a frame adds only the frame
 // of the button under the mouse (drawLessonHover).
-func (g *view) drawLessonBack(p *painter) {
+func (g *lessonDrawer) drawLessonBack(p *painter) {
 	th := g.theme
 	v := &g.lp.view
 	pn := &v.panel
@@ -241,7 +245,7 @@ func (g *view) drawLessonBack(p *painter) {
 }
 
 // drawLessonHover frames the panel's button under the mouse.
-func (g *view) drawLessonHover(p *painter) {
+func (g *lessonDrawer) drawLessonHover(p *painter) {
 	if !g.pointers.hover {
 		return
 	}
@@ -255,7 +259,7 @@ func (g *view) drawLessonHover(p *painter) {
 		n = 4
 	}
 	for _, b := range bs[:n] {
-		if b.W > 0 && g.hovering(b) {
+		if b.W > 0 && g.pointers.over(b) {
 			p.frame(b.Inset(2), 3, g.theme.Focus)
 		}
 	}
@@ -263,7 +267,7 @@ func (g *view) drawLessonHover(p *painter) {
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
-func (g *view) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
 	th := g.theme
 	face, ink := th.Control, th.Text
 	switch {
@@ -277,19 +281,6 @@ func (g *view) drawNavButton(p *painter, b layout.Rect, label string, enabled, p
 		p.frame(b, 1.5, th.PanelEdge)
 	}
 	p.textIn(label, b.Inset(10), size, Bold, ink, text.AlignCenter)
-}
-
-// buttonFace is a button's face, lighter under the mouse.
-func (g *view) buttonFace(b layout.Rect) color.RGBA {
-	if g.hovering(b) {
-		return g.theme.ControlHover
-	}
-	return g.theme.Control
-}
-
-// hovering reports whether the mouse is over b.
-func (g *view) hovering(b layout.Rect) bool {
-	return g.pointers.hover && b.Contains(g.pointers.hoverX, g.pointers.hoverY)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the
@@ -325,7 +316,7 @@ func (g *Game) pressLesson(x, y float64) bool {
 
 // drawPending says that a step is being prepared, over the right-hand
 // column, with a bar of the step's runs finished so far.
-func (g *view) drawPending(p *painter) {
+func (g *lessonDrawer) drawPending(p *painter) {
 	active, note, runNote := g.les.Preparing()
 	if !active {
 		return
@@ -350,7 +341,7 @@ func (g *view) drawPending(p *painter) {
 // measured table (unless it is the chart). It runs when the panel is
 // laid out, not every frame, and lays out a trial panel only when the
 // companion is gone.
-func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
+func (g *lessonDrawer) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
 	v := &g.lp.view
 	if v.panel.Companion.W == 0 {
 		c.Answer = false
@@ -368,7 +359,7 @@ func (g *view) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
 
 // tableNeedH is the least height of a companion that shows every row of
 // the step's measured table (0 without one).
-func (g *view) tableNeedH(r *lessons.Runner) float64 {
+func (g *lessonDrawer) tableNeedH(r *lessons.Runner) float64 {
 	m := r.Table()
 	if len(m.Rows) == 0 {
 		return 0

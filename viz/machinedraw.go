@@ -28,7 +28,7 @@ func (g *cardView) drawMachine(p *painter) {
 		if i >= len(m.names) {
 			break
 		}
-		p.roundRect(r, 10, (*view)(g).buttonFace(r))
+		p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
 		if i == m.cur {
 			p.frame(r, 3, th.Accent)
 		}
@@ -42,7 +42,7 @@ func (g *cardView) drawMachine(p *painter) {
 			g.drawMachineRow(p, &geo.Rows[i], m.params[i], &m.rows[i], m.sel == i+1)
 		}
 	}
-	p.roundRect(geo.Reset, 10, (*view)(g).buttonFace(geo.Reset))
+	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.pointers.over(geo.Reset)))
 	resetText := th.TextDim
 	if cfg.Edited() {
 		resetText = th.Text
@@ -99,7 +99,7 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 		r     layout.Rect
 		label string
 	}{{r.Minus, "−"}, {r.Plus, "+"}} {
-		p.roundRect(b.r, 10, (*view)(g).buttonFace(b.r))
+		p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
 		p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
 	}
 	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, text.AlignCenter)

@@ -86,7 +86,7 @@ func (g *view) drawMenuButtonBack(p *painter) {
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
 func (g *view) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.hovering(b) {
+	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.pointers.over(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
@@ -116,7 +116,7 @@ func (g *cardView) drawMenu(p *painter) {
 	}
 	for i, r := range m.Tools {
 		t := &tools[i]
-		p.roundRect(r, 10, (*view)(g).buttonFace(r))
+		p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
 		label, keys := layout.MenuToolText(r)
 		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, text.AlignStart)
 		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, text.AlignEnd)
@@ -130,7 +130,7 @@ func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
 	p.frame(card, 2, th.Accent)
-	p.roundRect(close, 10, (*view)(g).buttonFace(close))
+	p.roundRect(close, 10, g.theme.buttonFace(g.pointers.over(close)))
 	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
 }
 
@@ -149,7 +149,7 @@ func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, na
 // summary; the lesson open now is framed.
 func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	th := g.theme
-	p.roundRect(r, 10, (*view)(g).buttonFace(r))
+	p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}

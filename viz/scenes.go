@@ -182,11 +182,11 @@ func (g *cardView) drawScenes(p *painter) {
 // button, or -1.
 func (g *tipWriter) sceneHover() int {
 	l := &g.scenes.geo
-	if (*view)(g).hovering(l.Close) {
+	if g.pointers.over(l.Close) {
 		return -2
 	}
 	for i, r := range l.Rows {
-		if (*view)(g).hovering(r) {
+		if g.pointers.over(r) {
 			return i
 		}
 	}
@@ -222,7 +222,7 @@ func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 // scene on the screen is framed.
 func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, current bool, face color.RGBA) {
 	th, st := g.theme, &g.scenes
-	p.roundRect(r, 10, (*view)(g).buttonFace(r))
+	p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}

@@ -94,3 +94,11 @@ var DarkTheme = Theme{
 	ControlOn:    color.RGBA{0x56, 0xb4, 0xe9, 0xff},
 	Thumb:        color.RGBA{0xf4, 0xf7, 0xfb, 0xff},
 }
+
+// buttonFace is a button's face, lighter under the mouse.
+func (th *Theme) buttonFace(hovered bool) color.RGBA {
+	if hovered {
+		return th.ControlHover
+	}
+	return th.Control
+}

@@ -57,8 +57,6 @@ type frameMeter struct {
 
 const meterFrames = 120
 
-func newFrameMeter() *frameMeter { return &frameMeter{} }
-
 // heapObjects is the count of heap objects allocated since the program
 // began. It is read with runtime.ReadMemStats, which first flushes the
 // allocator's per-P caches, and not with runtime/metrics'

@@ -148,7 +148,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		screen:   layout.NewScreen(),
 		ses:      ses,
 		live:     app.NewLive(app.LiveWindow),
-		meter:    newFrameMeter(),
+		meter:    &frameMeter{},
 		dsf:      1,
 		knobInfo: model.Knobs(),
 		bg:       app.NewScheduler(backgroundBudget, time.Now),

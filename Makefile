@@ -10,15 +10,15 @@
 GO        ?= go
 ADDR      ?= 127.0.0.1:8080
 CHROMIUM  ?= /usr/bin/chromium
-# BROTLI_MB is the budget of the program's brotli copy (window 2^24: 24 KB less than 2^22): 2.56 MB before the
-# machine panel, the counters panel, the trace export and the measured
-# lesson tables (2.66 MB with them), 2.68 MB with the workers' client
-# (the page reads the workers' replies with strconv: a JSON decoder would
-# have cost 100 KB of code) and the knob drawer and app's cards, 2.67 MB
-# built without the model's profile, with room for a little more, no more. Most of
-# the program is Ebitengine's: its shader compiler alone brings go/parser,
-# go/constant, math/big, text/template and regexp.
-BROTLI_MB ?= 2.7
+# BROTLI_MB is the budget of the program's brotli copy (window 2^24: 24 KB
+# less than 2^22). It was 2.7 MB while the page drew its text with
+# Ebitengine's text/v2, whose typesetting package linked the JPEG and TIFF
+# decoders and golang.org/x/text's language tables (2.68 MB); viz/text
+# rasterises the glyphs with golang.org/x/image/font alone: 2.53 MB. Most
+# of the program is Ebitengine's: its shader compiler alone brings
+# go/parser, go/constant, math/big, text/template and regexp. The page
+# reads the workers' replies with strconv: a JSON decoder would cost 100 KB.
+BROTLI_MB ?= 2.6
 # WORKER_BROTLI_MB is the budget of the worker's program (rxworker.wasm:
 # the model, the lessons and the app's measurements, no drawing), which
 # the page fetches after its first frame.
@@ -30,7 +30,7 @@ WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/mi
 GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(wildcard assets/fonts/*)
 
 # Packages that build natively (no ebiten) and the ones for the browser.
-PURE_PKGS := ./model/... ./lessons/... ./app/... ./cmd/... ./internal/... ./viz/layout/... ./viz/address/...
+PURE_PKGS := ./model/... ./lessons/... ./app/... ./cmd/... ./internal/... ./viz/layout/... ./viz/address/... ./viz/text/...
 WASM_PKGS := ./viz/... ./web/...
 
 .PHONY: all dist serve test fmt-check vet unit browser chromium bench bench-frame soak pgo clean

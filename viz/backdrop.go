@@ -2,9 +2,9 @@ package viz
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The backdrop is everything on the screen that changes only when the

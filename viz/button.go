@@ -3,9 +3,8 @@ package viz
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // icon is the pictogram drawn at the left of a transport button, in the

@@ -3,11 +3,10 @@ package viz
 import (
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The chart plots NAPI cycles per packet against the prefetch distance,

@@ -1,10 +1,9 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The counters panel: U shows the after run's counters under the names

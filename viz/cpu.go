@@ -3,11 +3,10 @@ package viz
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The CPU panel is a strip chart of the NAPI CPU scrolling right to left:

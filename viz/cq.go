@@ -1,10 +1,9 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The CQ panel shows the completion queue's slots around the consumer

@@ -5,19 +5,18 @@ import (
 	"math"
 	"unicode/utf8"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
-// Text is drawn glyph by glyph from a cache of the glyphs text/v2
-// rasterised for each face: a glyph is looked up once per face and rune
+// Text is drawn glyph by glyph from a cache of the glyphs viz/text
+// rasterises for each face: a glyph is looked up once per face and rune
 // and copied into the painter's atlas (paintAtlas); each later draw queues
 // one textured rectangle in the painter's batch, with no allocation and
-// no draw call of its own. (text.Draw allocates a little per call, which
+// no draw call of its own. (Ebitengine's text.Draw allocates a little per call, which
 // adds up over a few hundred calls a frame, and a DrawImage per glyph
 // cost 2.4 ms a frame.) The Go fonts have no kerning, so summing the
-// advances places the glyphs exactly where text.Draw would.
+// advances places the glyphs exactly where a line's layout would.
 //
 // Text that changes while the simulation runs (figures, times, counts,
 // tooltips) is built into reused byte buffers with strconv's Append
@@ -33,30 +32,28 @@ type glyph struct {
 }
 
 type glyphKey struct {
-	face *text.GoXFace
+	face *text.Face
 	r    rune
 }
 
 // glyphOf returns the glyph of r in face, rasterising it and copying it
 // into the atlas on first use (resetAtlas when the atlas is full).
-func (p *painter) glyphOf(face *text.GoXFace, r rune) glyph {
+func (p *painter) glyphOf(face *text.Face, r rune) glyph {
 	k := glyphKey{face, r}
 	if g, ok := p.glyphs[k]; ok {
 		return g
 	}
-	s := string(r)
-	g := glyph{adv: text.Advance(s, face)}
-	if gl := text.AppendGlyphs(nil, s, face, nil); len(gl) > 0 && gl[0].Image != nil {
-		img := gl[0].Image
-		x, y, ok := p.atlas.add(img)
+	g := glyph{adv: face.Advance(r)}
+	if gl := face.Glyph(r); gl.Image != nil {
+		sz := gl.Image.Rect.Size()
+		x, y, ok := p.atlas.addPixels(sz.X, sz.Y, gl.Image.Pix)
 		if !ok {
 			p.resetAtlas()
-			x, y, ok = p.atlas.add(img)
+			x, y, ok = p.atlas.addPixels(sz.X, sz.Y, gl.Image.Pix)
 		}
 		if ok {
-			sz := img.Bounds().Size()
 			g.sx, g.sy, g.w, g.h = float32(x), float32(y), float32(sz.X), float32(sz.Y)
-			g.dx, g.dy = gl[0].X, gl[0].Y
+			g.dx, g.dy = float64(gl.DX), float64(gl.DY)
 		}
 	}
 	p.glyphs[k] = g
@@ -67,7 +64,7 @@ func (p *painter) glyphOf(face *text.GoXFace, r rune) glyph {
 // the text as a string or as bytes, so that both draw without copying.
 type glyphRun struct {
 	p          *painter
-	face       *text.GoXFace
+	face       *text.Face
 	x, y       float64 // pen position in device pixels
 	r, g, b, a float32 // the colour, as a scale of the white glyph
 }

@@ -1,12 +1,11 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The event log lists the latest events of the "after" simulation, newest

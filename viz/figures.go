@@ -3,11 +3,10 @@ package viz
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The figures panel puts the two runs side by side, before (today's

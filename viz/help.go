@@ -3,9 +3,8 @@ package viz
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The help overlay lists every shortcut, from the same table the keyboard

@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // Host is what the page around the screen provides for the actions that

@@ -3,10 +3,9 @@ package viz
 import (
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/lessons"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The key figures are the lesson companion: the table of the figures the

@@ -1,12 +1,11 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/address"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The lesson panel takes the right-hand column (layout.LessonPanel): the

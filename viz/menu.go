@@ -1,11 +1,10 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The menu is where a mouse or a finger finds what the keys do beyond

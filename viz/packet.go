@@ -3,11 +3,10 @@ package viz
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The two packet panels magnify one packet each, line by line: the packet

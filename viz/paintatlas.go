@@ -65,17 +65,3 @@ func (a *paintAtlas) addPixels(w, h int, pix []byte) (x, y int, ok bool) {
 	a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image).WritePixels(pix)
 	return x, y, true
 }
-
-// add copies src into the atlas and returns the top-left corner of its
-// copy, or false when the atlas has no room left for it (the caller
-// resets it and adds again; a glyph larger than the atlas is never drawn).
-func (a *paintAtlas) add(src *ebiten.Image) (x, y int, ok bool) {
-	sz := src.Bounds().Size()
-	if x, y, ok = a.shelves.Place(sz.X, sz.Y); !ok {
-		return 0, 0, false
-	}
-	a.copyOpt.GeoM.Reset()
-	a.copyOpt.GeoM.Translate(float64(x), float64(y))
-	a.img.DrawImage(src, &a.copyOpt)
-	return x, y, true
-}

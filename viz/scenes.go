@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // The scene list opens, in one press, every configuration a seed

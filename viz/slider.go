@@ -1,9 +1,8 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // controlLook is how a control is shown this frame.

@@ -1,9 +1,8 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"rxscope/viz/layout"
+	"rxscope/viz/text"
 )
 
 // drawToggle paints an on/off switch (its label is in the backdrop). The knob's side and

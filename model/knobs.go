@@ -68,6 +68,14 @@ type KnobInfo struct {
 	Control KnobControl // NoControl for a knob without one
 	Key     string      // the letter that moves its control ("D"; Shift+D moves a slider down)
 	Words   []string    // a choice's options as its control shows them, one for each of Values
+
+	// on the main strip at the bottom of the screen (strip.go)
+	Strip   int       // its place in its row of the strip, from 1; 0 keeps it in the knobs drawer only
+	Scale   Scale     // a slider's: how its track maps to the value
+	Notches []float64 // NotchScale: the values a key moves through, rising
+	Low     float64   // LogScale: the value at the track's left end, above Min
+	Sample  string    // a slider's widest value text, which sizes the box of its value ("16 descriptors")
+	On      string    // a switch's value when it is on: "on" when empty
 }
 
 // KnobByName returns the knob called name of Knobs, and whether there is one.
@@ -135,23 +143,25 @@ func knobTable() []knob {
 			},
 			func(c *Config) string { return c.Variant }},
 		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead",
-			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D"},
+			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D",
+			Strip: 1, Scale: LinearScale, Sample: "16 descriptors"},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
 		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
-			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P"},
+			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P",
+			Strip: 2, Scale: NotchScale, Notches: packetSizes, Sample: "full MTU"},
 			intSetter(func(c *Config) *int { return &c.Size }),
 			func(c *Config) string { return strconv.Itoa(c.Size) }},
 		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one",
-			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J"},
+			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J", Strip: 3, On: "9000"},
 			intSetter(func(c *Config) *int { return &c.MTU }),
 			func(c *Config) string { return strconv.Itoa(c.MTU) }},
 		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs",
-			Label: "CQE compression", Control: ToggleControl, Key: "C"},
+			Label: "CQE compression", Control: ToggleControl, Key: "C", Strip: 1},
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
 		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)",
-			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}},
+			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}, Strip: 4},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {
@@ -161,7 +171,8 @@ func knobTable() []knob {
 			},
 			func(c *Config) string { return c.XDP.String() }},
 		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)",
-			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O"},
+			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O",
+			Strip: 3, Scale: LogScale, Low: 0.1, Sample: "14.88 Mpps"},
 			func(c *Config, v string) error {
 				if v == "line" || v == "0" {
 					c.RateMpps = 0
@@ -193,7 +204,7 @@ func knobTable() []knob {
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
 		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject",
-			Label: "Cache injection", Control: ToggleControl, Key: "I"},
+			Label: "Cache injection", Control: ToggleControl, Key: "I", Strip: 2},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
 		{KnobInfo{Name: "nic", Kind: KnobEnum, Values: nicNames[:], Help: "which socket the NIC hangs off: local, or remote (its lines are remote-socket accesses, DDIO fills the other LLC; seed 001's setup)"},

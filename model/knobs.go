@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // KnobKind is the type of a knob's value.
@@ -112,17 +113,37 @@ var extraKnobs []knob
 // AddKnob must not run while the table is read elsewhere.
 func AddKnob(info KnobInfo, set func(c *Config, v string) error, get func(c *Config) string) (remove func()) {
 	extraKnobs = append(extraKnobs, knob{info, set, get})
+	table.Store(nil)
 	return func() {
 		for i, k := range extraKnobs {
 			if k.info.Name == info.Name {
 				extraKnobs = append(extraKnobs[:i:i], extraKnobs[i+1:]...)
+				table.Store(nil)
 				return
 			}
 		}
 	}
 }
 
+// table is the knob table once built: Set and Get read it for every
+// knob they name (the app's controls, at each change), so it is built
+// once, and again after AddKnob or its remove.
+var table atomic.Pointer[[]knob]
+
+// knobTable returns the knob table: the model's knobs, then the ones
+// added from outside.
 func knobTable() []knob {
+	if t := table.Load(); t != nil {
+		return *t
+	}
+	t := buildKnobTable()
+	table.Store(&t)
+	return t
+}
+
+// buildKnobTable makes the knob table: each knob's description, setter
+// and getter.
+func buildKnobTable() []knob {
 	return append([]knob{
 		{KnobInfo{Name: "profile", Kind: KnobEnum, Values: ProfileNames(), Help: "machine profile: CPU, caches, NIC, link and work cycles"},
 			func(c *Config, v string) error {

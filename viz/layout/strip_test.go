@@ -42,14 +42,14 @@ func TestStripFromTheTable(t *testing.T) {
 // TestAStripKnobJoinsTheStrip adds a throwaway knob to the model's table,
 // marked for the strip: the screen gives it a control named after it, in
 // its row, as the table says, sized to its words, the other controls
-// making room (the second row has room for one short switch more), and
+// making room (each row has room for one short control more), and
 // KnobControl finds it; removed, it is gone.
 func TestAStripKnobJoinsTheStrip(t *testing.T) {
 	for _, tt := range []struct {
 		info model.KnobInfo
 		kind Kind
 	}{
-		{model.KnobInfo{Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9, Label: "Throwaway", Unit: "units",
+		{model.KnobInfo{Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9, Label: "Toy", Unit: "units",
 			Control: model.SliderControl, Key: "Q", Strip: 4}, Slider},
 		{model.KnobInfo{Name: "throwaway", Kind: model.KnobBool, Values: []string{"on", "off"}, Label: "Toy",
 			Control: model.ToggleControl, Key: "Q", Strip: 2}, Toggle},

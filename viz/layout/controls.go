@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"strconv"
 
 	"rxscope/model"
@@ -181,7 +182,7 @@ func (s *Screen) placeSliders(row Rect, knobs []model.KnobInfo) {
 	for _, k := range knobs {
 		track -= sliderChrome + labelRoom(k.Label) + valueRoom(k)
 	}
-	track /= float64(len(knobs))
+	track = snapDown(track / float64(len(knobs)))
 	x := row.X
 	for _, k := range knobs {
 		c := s.addKnob(k)
@@ -224,6 +225,19 @@ func placeChoice(c *Control, x, y float64) {
 	c.Box = Rect{x, y, c.Hit.Right() - x, MinHit}
 }
 
+// pixelStep is the design units of a whole number of pixels at 1920×1080,
+// 1280×720 and 640×360 (scales 1, 2/3 and 1/3).
+const pixelStep = 3.0
+
+// snap rounds the design x to whole pixels in the usual windows, so that
+// a pointer at the end of a slider's track (pointer events come in whole
+// CSS pixels) reads the end, not a fraction of a pixel short of it.
+func snap(x float64) float64 { return math.Round(x/pixelStep) * pixelStep }
+
+// snapDown rounds the design width w down to whole pixels in the usual
+// windows: tracks of such a width keep one length once their ends snap.
+func snapDown(w float64) float64 { return math.Floor(w/pixelStep) * pixelStep }
+
 // labelRoom is the width of a label's box: its words and wordPad.
 func labelRoom(label string) float64 { return LabelWidth(label, LabelSize) + wordPad }
 
@@ -245,15 +259,16 @@ func valueSample(k model.KnobInfo) string {
 }
 
 // placeSlider gives a slider in box its label (labelW wide, on the
-// left), its value (valueW wide, on the right) and the track between;
-// the hit rectangle is the track, as tall as the control, widened by the
-// thumb's radius at both ends so the extremes are easy to grab.
+// left), its value (valueW wide, on the right) and the track between,
+// its ends on whole pixels (snap); the hit rectangle is the track, as
+// tall as the control, widened by the thumb's radius at both ends so the
+// extremes are easy to grab.
 func (s *Screen) placeSlider(c *Control, box Rect, labelW, valueW float64) {
 	c.Kind, c.Box = Slider, box
 	c.LabelBox = Rect{box.X + sliderPad, box.Y + 14, labelW, 38}
 	c.ValueBox = Rect{box.Right() - sliderPad - valueW, box.Y + 14, valueW, 38}
-	tx := c.LabelBox.Right() + sliderPad + sliderThumb
-	c.Track = Rect{tx, box.Y + box.H/2 - 4, c.ValueBox.X - sliderPad - sliderThumb - tx, 8}
+	tx := snap(c.LabelBox.Right() + sliderPad + sliderThumb)
+	c.Track = Rect{tx, box.Y + box.H/2 - 4, snap(c.ValueBox.X-sliderPad-sliderThumb) - tx, 8}
 	c.Hit = Rect{c.Track.X - sliderThumb, box.Y, c.Track.W + 2*sliderThumb, box.H}
 }
 

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"rxscope/model"
@@ -98,6 +99,27 @@ func checkStripWords(t *testing.T, s Screen) {
 			}
 			if c.ValueSample != "" && !m.fits(c.ValueSample, mono, ValueSize, c.ValueBox, sc) {
 				t.Errorf("%gx%g: %s's value %q does not fit %+v", win.w, win.h, c.Name, c.ValueSample, c.ValueBox)
+			}
+		}
+	}
+}
+
+// TestTrackEndsOnWholePixels: a slider's track begins and ends on a
+// whole pixel in the usual windows, so that a pointer at either end
+// (pointer events come in whole CSS pixels) reads that end.
+func TestTrackEndsOnWholePixels(t *testing.T) {
+	s := NewScreen()
+	for _, win := range windows {
+		f := FitWindow(win.w, win.h)
+		for _, c := range s.Controls {
+			if c.Kind != Slider {
+				continue
+			}
+			px := f.Scale(c.Track)
+			for _, x := range []float64{px.X, px.Right()} {
+				if math.Abs(x-math.Round(x)) > 1e-6 {
+					t.Errorf("%gx%g: %s's track %+v has an end between pixels", win.w, win.h, c.Name, px)
+				}
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -81,7 +82,7 @@ type KnobInfo struct {
 
 // KnobByName returns the knob called name of Knobs, and whether there is one.
 func KnobByName(name string) (KnobInfo, bool) {
-	for _, k := range Knobs() {
+	for _, k := range tables().infos {
 		if k.Name == name {
 			return k, true
 		}
@@ -125,21 +126,31 @@ func AddKnob(info KnobInfo, set func(c *Config, v string) error, get func(c *Con
 	}
 }
 
-// table is the knob table once built: Set and Get read it for every
-// knob they name (the app's controls, at each change), so it is built
-// once, and again after AddKnob or its remove.
-var table atomic.Pointer[[]knob]
+// table is the knob table once built, with its descriptions filled in
+// (knobInfos): Set and Get read it for every knob they name (the app's
+// controls, at each change), so it is built once, and again after
+// AddKnob or its remove.
+var table atomic.Pointer[knobTables]
+
+type knobTables struct {
+	knobs []knob
+	infos []KnobInfo
+}
+
+// tables returns the knob table and its descriptions, built if need be.
+func tables() *knobTables {
+	if t := table.Load(); t != nil {
+		return t
+	}
+	t := &knobTables{knobs: buildKnobTable()}
+	t.infos = knobInfos(t.knobs)
+	table.Store(t)
+	return t
+}
 
 // knobTable returns the knob table: the model's knobs, then the ones
 // added from outside.
-func knobTable() []knob {
-	if t := table.Load(); t != nil {
-		return *t
-	}
-	t := buildKnobTable()
-	table.Store(&t)
-	return t
-}
+func knobTable() []knob { return tables().knobs }
 
 // buildKnobTable makes the knob table: each knob's description, setter
 // and getter.
@@ -305,9 +316,12 @@ func buildKnobTable() []knob {
 }
 
 // Knobs returns the knob table with the defaults of DefaultConfig.
-func Knobs() []KnobInfo {
+func Knobs() []KnobInfo { return slices.Clone(tables().infos) }
+
+// knobInfos are the descriptions of the knobs of t, with their defaults
+// and ranges filled in.
+func knobInfos(t []knob) []KnobInfo {
 	def := DefaultConfig()
-	t := knobTable()
 	out := make([]KnobInfo, len(t))
 	for i, k := range t {
 		info := k.info

@@ -202,8 +202,9 @@ func setKnob(c *model.Config, k model.KnobInfo, v string) error {
 // AppendKnobValue appends knob k's value in cfg as its control and the
 // knobs drawer say it: "4 strides" ("1 CQE": the variant's unit), "512
 // B" ("IMIX" or "full MTU" when the traffic sets the sizes), "3.2 Mpps"
-// or "line rate" (the rate the traffic is offered at), "64" for a knob
-// without a unit, the value as Get prints it for the others.
+// or "line rate" (the rate the traffic is offered at), "1500 B" for
+// the MTU, the value as Get prints it for a knob without a unit or a
+// switch.
 func AppendKnobValue(b []byte, cfg model.Config, k model.KnobInfo) []byte {
 	switch {
 	case k.Name == "rate":
@@ -213,7 +214,7 @@ func AppendKnobValue(b []byte, cfg model.Config, k model.KnobInfo) []byte {
 	}
 	v := cfg.Get(k.Name)
 	unit := cfg.KnobUnit(k)
-	if unit == "" || !k.Numeric() {
+	if unit == "" || k.Kind == model.KnobBool {
 		return append(b, v...)
 	}
 	if v == "1" && len(unit) > 1 && unit[len(unit)-1] == 's' {

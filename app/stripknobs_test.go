@@ -162,7 +162,7 @@ func TestSwitchesAndChoices(t *testing.T) {
 func ExampleAppendKnobValue() {
 	for _, set := range [][]string{
 		{"distance", "4"}, {"distance", "1"}, {"variant", "mlx4-ahead", "distance", "16"},
-		{"size", "512"}, {"traffic", "mixed", "size", "512"},
+		{"size", "512"}, {"traffic", "mixed", "size", "512"}, {"mtu", "9000"}, {"cqe-compress", "on"}, {"budget", "64"},
 		{"rate", "line"}, {"rate", "3.2"}, {"rate", "0.00123"}, {"profile", "grace-cx7", "size", "64", "rate", "148.8"},
 	} {
 		cfg := model.DefaultConfig()
@@ -180,6 +180,9 @@ func ExampleAppendKnobValue() {
 	// [variant mlx4-ahead distance 16]: 16 descriptors
 	// [size 512]: 512 B
 	// [traffic mixed size 512]: IMIX
+	// [mtu 9000]: 9000 B
+	// [cqe-compress on]: on
+	// [budget 64]: 64
 	// [rate line]: line rate
 	// [rate 3.2]: 3.2 Mpps
 	// [rate 0.00123]: 0.001 Mpps

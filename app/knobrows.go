@@ -59,28 +59,14 @@ func KnobRows() []KnobRow {
 }
 
 // KnobValueText is the row's value in cfg as the drawer shows it: the
-// value as Get prints it ("64", "striding"), with the table's unit when
-// it has one ("512 B"), the distance in the variant's unit ("4 strides",
-// "1 CQE"), the rate's 0 as "line rate", and a set's member "on" or "off".
+// knob's as its control says it (AppendKnobValue: "512 B", "4 strides",
+// "1 CQE", "line rate", "64", "striding"), and a set's member "on" or
+// "off".
 func KnobValueText(cfg model.Config, r KnobRow) string {
-	v := cfg.Get(r.Knob.Name)
-	switch {
-	case r.Member >= 0:
-		return onOff(setHas(v, r.Knob.Values[r.Member]))
-	case r.Knob.Name == "rate":
-		return string(appendOffered(nil, cfg))
-	case r.Knob.Name == "size" && SizeText(cfg) != "":
-		return SizeText(cfg)
-	case r.Knob.Name == "distance":
-		unit := model.DistanceUnit(cfg.Variant)
-		if cfg.Distance == 1 {
-			unit = strings.TrimSuffix(unit, "s")
-		}
-		return v + " " + unit
-	case r.Knob.Unit != "" && r.Knob.Kind != model.KnobBool:
-		return v + " " + r.Knob.Unit
+	if r.Member >= 0 {
+		return onOff(setHas(cfg.Get(r.Knob.Name), r.Knob.Values[r.Member]))
 	}
-	return v
+	return string(AppendKnobValue(nil, cfg, r.Knob))
 }
 
 // NudgeKnob moves row r of cfg one notch in direction dir (+1 or -1) and
@@ -112,11 +98,8 @@ func NudgeKnob(cfg model.Config, r KnobRow, dir int) (model.Config, error) {
 	var first error
 	for _, v := range tries {
 		c := cfg
-		if err := c.Set(k.Name, v); err != nil {
+		if err := setKnob(&c, k, v); err != nil {
 			return cfg, err
-		}
-		if k.Name == "mtu" {
-			c.Size = min(c.Size, c.MTU) // the frame stays within the MTU
 		}
 		err := c.Validate()
 		if err == nil {
@@ -129,40 +112,28 @@ func NudgeKnob(cfg model.Config, r KnobRow, dir int) (model.Config, error) {
 	return cfg, first
 }
 
-// PacketSizes are the notches of the packet size: the sizes the seeds
-// measure and round powers of two; the jumbo ones only with MTU 9000.
-var PacketSizes = []int{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
-
 // rateSteps are the mantissas of the rate's notches: 0.1, 0.2, 0.5, 1,
 // 2, 5 … Mpps up to the line rate, a rate a presenter can say aloud.
 var rateSteps = [...]float64{1, 2, 5}
 
 // knobNotch is the value of a numeric knob one notch from cfg's in
-// direction dir, as Set takes it, and whether there is one. The packet
-// size steps through PacketSizes (within the MTU), the rate through 1, 2,
+// direction dir, as Set takes it, and whether there is one. A knob on
+// notches (model.NotchScale: the packet size) steps through them within
+// its top (the MTU), the rate through 1, 2,
 // 5 × 10ⁿ Mpps to the line rate, a knob whose range is of powers of two
 // or spans more than a hundred (ring, budget, burst) doubles or halves,
 // and the others (distance, seed) move by one.
 func knobNotch(cfg model.Config, k model.KnobInfo, dir int) (string, bool) {
-	switch k.Name {
-	case "size":
-		next := cfg.Size
-		if dir > 0 {
-			for _, s := range PacketSizes {
-				if s > cfg.Size && s <= cfg.MTU {
-					next = s
-					break
-				}
-			}
-		} else {
-			for i := len(PacketSizes) - 1; i >= 0; i-- {
-				if s := PacketSizes[i]; s < cfg.Size {
-					next = s
-					break
-				}
-			}
+	if k.Scale == model.NotchScale && len(k.Notches) > 0 {
+		top, _ := cfg.KnobTop(k)
+		v, err := strconv.ParseFloat(cfg.Get(k.Name), 64)
+		if err != nil {
+			return "", false
 		}
-		return strconv.Itoa(next), next != cfg.Size
+		next := notchAfter(k, v, top, dir)
+		return strconv.FormatFloat(next, 'f', -1, 64), next != v
+	}
+	switch k.Name {
 	case "rate":
 		return rateNotch(cfg, dir)
 	case "seed":
@@ -279,14 +250,19 @@ func OfferedMpps(cfg model.Config) float64 {
 }
 
 // appendOffered appends the offered rate as the rate's control says it:
-// "line rate", or "3.2 Mpps" (OfferedMpps, two significant digits past
-// the point at most).
+// "line rate", or "3.2 Mpps" (OfferedMpps, with four significant digits
+// and three decimals at most, so that it is never wider than "14.88").
 func appendOffered(b []byte, cfg model.Config) []byte {
 	r := OfferedMpps(cfg)
 	if r == 0 {
 		return append(b, "line rate"...)
 	}
-	return append(strconv.AppendFloat(b, r, 'g', 4, 64), " Mpps"...)
+	decimals := 3
+	if r >= 1 {
+		decimals = max(0, 3-int(math.Floor(math.Log10(r))))
+	}
+	p := math.Pow(10, float64(decimals))
+	return append(strconv.AppendFloat(b, math.Round(r*p)/p, 'f', -1, 64), " Mpps"...)
 }
 
 // SizeText is what the packet size's control says when the knob is not

@@ -493,7 +493,7 @@ func (ls *Lessons) rebuildWords() {
 	var chips []string
 	for _, t := range r.Highlight() {
 		if knob, ok := t.Control(); ok {
-			if _, on := layout.KnobControl(knob); !on {
+			if !onStrip(knob) {
 				chips = append(chips, knob+" = "+cfg.Get(knob))
 			}
 		}
@@ -505,8 +505,7 @@ func (ls *Lessons) rebuildWords() {
 		if prev, err := l.Config(i - 1); err == nil {
 			for _, st := range r.Step().Set {
 				chip := st.Knob + " = " + cfg.Get(st.Knob)
-				_, on := layout.KnobControl(st.Knob)
-				if on && prev.Get(st.Knob) != r.Config().Get(st.Knob) && !slices.Contains(chips, chip) {
+				if onStrip(st.Knob) && prev.Get(st.Knob) != r.Config().Get(st.Knob) && !slices.Contains(chips, chip) {
 					chips = append(chips, chip)
 				}
 			}
@@ -515,7 +514,7 @@ func (ls *Lessons) rebuildWords() {
 	w.Try = w.Try[:0]
 	var try []string
 	for _, s := range r.Step().Try {
-		if _, on := layout.KnobControl(s.Knob); !on && cfg.Get(s.Knob) != s.Value {
+		if !onStrip(s.Knob) && cfg.Get(s.Knob) != s.Value {
 			w.Try = append(w.Try, s)
 			try = append(try, s.Knob+" = "+s.Value)
 		}
@@ -551,7 +550,7 @@ func (ls *Lessons) runOffer(r *lessons.Runner, cfg model.Config) []string {
 	for _, run := range r.Step().Runs {
 		hidden, set := false, true
 		for _, s := range run.Set {
-			if _, on := layout.KnobControl(s.Knob); !on {
+			if !onStrip(s.Knob) {
 				hidden = true
 			}
 			if cfg.Get(s.Knob) != s.Value {
@@ -628,4 +627,11 @@ func (ls *Lessons) NextLabel() (string, bool) {
 		return "Next lesson  ►", true
 	}
 	return "Next  ►", true
+}
+
+// onStrip reports whether the knob called name has a control on the main
+// strip (model.KnobInfo.OnStrip).
+func onStrip(name string) bool {
+	k, ok := model.KnobByName(name)
+	return ok && k.OnStrip()
 }

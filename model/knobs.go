@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // KnobKind is the type of a knob's value.
@@ -68,11 +70,19 @@ type KnobInfo struct {
 	Control KnobControl // NoControl for a knob without one
 	Key     string      // the letter that moves its control ("D"; Shift+D moves a slider down)
 	Words   []string    // a choice's options as its control shows them, one for each of Values
+
+	// on the main strip at the bottom of the screen (strip.go)
+	Strip   int       // its place in its row of the strip, from 1; 0 keeps it in the knobs drawer only
+	Scale   Scale     // a slider's: how its track maps to the value
+	Notches []float64 // NotchScale: the values a key moves through, rising
+	Low     float64   // LogScale: the value at the track's left end, above Min
+	Sample  string    // a slider's widest value text, which sizes the box of its value ("16 descriptors")
+	On      string    // a switch's value when it is on: "on" when empty
 }
 
 // KnobByName returns the knob called name of Knobs, and whether there is one.
 func KnobByName(name string) (KnobInfo, bool) {
-	for _, k := range Knobs() {
+	for _, k := range tables().infos {
 		if k.Name == name {
 			return k, true
 		}
@@ -104,17 +114,47 @@ var extraKnobs []knob
 // AddKnob must not run while the table is read elsewhere.
 func AddKnob(info KnobInfo, set func(c *Config, v string) error, get func(c *Config) string) (remove func()) {
 	extraKnobs = append(extraKnobs, knob{info, set, get})
+	table.Store(nil)
 	return func() {
 		for i, k := range extraKnobs {
 			if k.info.Name == info.Name {
 				extraKnobs = append(extraKnobs[:i:i], extraKnobs[i+1:]...)
+				table.Store(nil)
 				return
 			}
 		}
 	}
 }
 
-func knobTable() []knob {
+// table is the knob table once built, with its descriptions filled in
+// (knobInfos): Set and Get read it for every knob they name (the app's
+// controls, at each change), so it is built once, and again after
+// AddKnob or its remove.
+var table atomic.Pointer[knobTables]
+
+type knobTables struct {
+	knobs []knob
+	infos []KnobInfo
+}
+
+// tables returns the knob table and its descriptions, built if need be.
+func tables() *knobTables {
+	if t := table.Load(); t != nil {
+		return t
+	}
+	t := &knobTables{knobs: buildKnobTable()}
+	t.infos = knobInfos(t.knobs)
+	table.Store(t)
+	return t
+}
+
+// knobTable returns the knob table: the model's knobs, then the ones
+// added from outside.
+func knobTable() []knob { return tables().knobs }
+
+// buildKnobTable makes the knob table: each knob's description, setter
+// and getter.
+func buildKnobTable() []knob {
 	return append([]knob{
 		{KnobInfo{Name: "profile", Kind: KnobEnum, Values: ProfileNames(), Help: "machine profile: CPU, caches, NIC, link and work cycles"},
 			func(c *Config, v string) error {
@@ -135,23 +175,25 @@ func knobTable() []knob {
 			},
 			func(c *Config) string { return c.Variant }},
 		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead",
-			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D"},
+			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D",
+			Strip: 1, Scale: LinearScale, Sample: "16 descriptors"},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
 		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
-			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P"},
+			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P",
+			Strip: 2, Scale: NotchScale, Notches: packetSizes, Sample: "full MTU"},
 			intSetter(func(c *Config) *int { return &c.Size }),
 			func(c *Config) string { return strconv.Itoa(c.Size) }},
 		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one",
-			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J"},
+			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J", Strip: 3, On: "9000"},
 			intSetter(func(c *Config) *int { return &c.MTU }),
 			func(c *Config) string { return strconv.Itoa(c.MTU) }},
 		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs",
-			Label: "CQE compression", Control: ToggleControl, Key: "C"},
+			Label: "CQE compression", Control: ToggleControl, Key: "C", Strip: 1},
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
 		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)",
-			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}},
+			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}, Strip: 4},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {
@@ -161,7 +203,8 @@ func knobTable() []knob {
 			},
 			func(c *Config) string { return c.XDP.String() }},
 		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)",
-			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O"},
+			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O",
+			Strip: 3, Scale: LogScale, Low: 0.1, Sample: "14.88 Mpps"},
 			func(c *Config, v string) error {
 				if v == "line" || v == "0" {
 					c.RateMpps = 0
@@ -193,7 +236,7 @@ func knobTable() []knob {
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
 		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject",
-			Label: "Cache injection", Control: ToggleControl, Key: "I"},
+			Label: "Cache injection", Control: ToggleControl, Key: "I", Strip: 2},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
 		{KnobInfo{Name: "nic", Kind: KnobEnum, Values: nicNames[:], Help: "which socket the NIC hangs off: local, or remote (its lines are remote-socket accesses, DDIO fills the other LLC; seed 001's setup)"},
@@ -273,9 +316,12 @@ func knobTable() []knob {
 }
 
 // Knobs returns the knob table with the defaults of DefaultConfig.
-func Knobs() []KnobInfo {
+func Knobs() []KnobInfo { return slices.Clone(tables().infos) }
+
+// knobInfos are the descriptions of the knobs of t, with their defaults
+// and ranges filled in.
+func knobInfos(t []knob) []KnobInfo {
 	def := DefaultConfig()
-	t := knobTable()
 	out := make([]KnobInfo, len(t))
 	for i, k := range t {
 		info := k.info

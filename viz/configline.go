@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // configLine names what the screen's controls do not show: the machine
@@ -25,8 +24,8 @@ func configLine(cfg model.Config, knobs []model.KnobInfo) string {
 		case "profile", "variant", "rq":
 			continue
 		}
-		if _, on := layout.KnobControl(k.Name); on {
-			continue
+		if k.OnStrip() {
+			continue // its control says it
 		}
 		if v := cfg.Get(k.Name); v != k.Default {
 			b.WriteString(" · ")

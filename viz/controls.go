@@ -49,7 +49,7 @@ func (g *Game) handleInput() {
 	}
 	g.commandKeys()
 	for _, a := range g.keys.update() {
-		if a.ctl == layout.NumControls {
+		if a.ctl == noControl {
 			g.nudgeKnob(a.knob, a.dir)
 			continue
 		}
@@ -94,10 +94,8 @@ func (g *Game) press(x, y float64) {
 		g.drag = dragState{active: true, ctl: id, cfg: g.ses.Config(), applied: g.ticks}
 		g.dragTo(x)
 	case layout.Choice:
-		if i := c.SegmentAt(x, y); i >= 0 && i < len(xdpOptions) {
-			cfg := g.ses.Config()
-			cfg.XDP = xdpOptions[i]
-			g.apply(cfg)
+		if i := c.SegmentAt(x, y); i >= 0 {
+			g.apply(app.SetChoice(g.ses.Config(), c.Knob, i))
 		}
 	default:
 		g.act(id, +1)
@@ -113,7 +111,7 @@ func (g *Game) dragTo(x float64) {
 		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 		return
 	}
-	setSliderFraction(&g.drag.cfg, g.drag.ctl, f)
+	g.drag.cfg = app.SetSliderFraction(g.drag.cfg, c.Knob, f)
 	g.drag.pending = g.drag.cfg != g.ses.Config()
 	g.showKnob(g.drag.cfg, g.drag.ctl)
 	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
@@ -156,21 +154,19 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		g.refresh()
 	case layout.Help:
 		g.do(app.Action{Kind: app.ToggleHelp})
-	case layout.Inject:
-		if g.ddio {
-			g.Notify(app.InjectNotice(s.Config()))
-			return
-		}
-		g.stepAndApply(id, dir)
 	default:
 		g.stepAndApply(id, dir)
 	}
 }
 
-// stepAndApply moves knob id a notch and starts the simulations with it.
+// stepAndApply moves the knob of control id a notch and starts the
+// simulations with it; a switch the machine holds gives a notice instead.
 func (g *Game) stepAndApply(id layout.ControlID, dir int) {
-	cfg := g.ses.Config()
-	if stepKnob(&cfg, id, dir) {
+	if held := g.shown[id].held; held != "" {
+		g.Notify(held)
+		return
+	}
+	if cfg, changed := app.StepStripKnob(g.ses.Config(), g.screen.Controls[id].Knob, dir); changed {
 		g.apply(cfg)
 	}
 }

@@ -2,21 +2,11 @@ package viz
 
 import (
 	"rxscope/app"
-	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
 // Drawing the controls: the transport in the top bar and the knobs'
 // sliders, switches and choices, each as its look (controlLook) says.
-
-// knobs is the configuration the controls show: the dragged one while a
-// drag is pending, the session's otherwise.
-func (g *view) knobs() model.Config {
-	if g.drag.active && g.drag.pending {
-		return g.drag.cfg
-	}
-	return g.ses.Config()
-}
 
 // drawTransport paints the transport controls of the top bar.
 func (g *view) drawTransport(p *painter) {
@@ -48,29 +38,25 @@ func (g *view) drawKnobsBack(p *painter) {
 	}
 }
 
-// drawKnobs paints the knobs.
+// drawKnobs paints the strip's knobs as showKnobs kept them.
 func (g *view) drawKnobs(p *painter) {
 	th := g.theme
-	cfg := g.knobs()
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
-		notches := 0
-		if id == layout.Distance {
-			notches = model.MaxDistance - model.MinDistance
+	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
+		c, sh, look := &g.screen.Controls[i], &g.shown[i], g.look(i)
+		switch c.Kind {
+		case layout.Slider:
+			look.idle = sh.idle && !g.drag.active
+			p.drawSlider(c, sh.thumb, sliderTicks(c.Knob), sh.value, look, th)
+		case layout.Toggle:
+			p.drawToggle(c, sh.on, look, th)
+		case layout.Choice:
+			hovered := -1
+			if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == i {
+				hovered = c.SegmentAt(g.pointers.hoverX, g.pointers.hoverY)
+			}
+			p.drawChoice(c, sh.choice, hovered, look, th)
 		}
-		look := g.look(id)
-		look.idle = id == layout.Distance && g.distanceIdle != "" && !g.drag.active
-		p.drawSlider(&g.screen.Controls[id], g.thumb[id], notches, g.valueText[id], look, th)
 	}
-	for _, id := range [...]layout.ControlID{layout.CQECompress, layout.Inject, layout.MTU} {
-		on := toggleOn(cfg, id) || id == layout.Inject && g.ddio // a DDIO machine always injects
-		p.drawToggle(&g.screen.Controls[id], on, g.look(id), th)
-	}
-	c := &g.screen.Controls[layout.XDP]
-	hovered := -1
-	if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == layout.XDP {
-		hovered = c.SegmentAt(g.pointers.hoverX, g.pointers.hoverY)
-	}
-	p.drawChoice(c, int(cfg.XDP), hovered, g.look(layout.XDP), th)
 }
 
 // look is how control id is shown this frame.

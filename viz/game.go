@@ -63,12 +63,11 @@ type Game struct {
 	foldLabels    map[int]string
 	chartProgress []byte
 	speedText     []byte
-	pace          app.Pace // the simulated time a second of wall time shows
-	paceLagging   bool     // the speed's label says the pace is below its promise
-	valueText     [layout.NumControls][]byte
-	thumb         [layout.NumControls]float64 // where each slider's thumb is, 0..1
+	pace          app.Pace    // the simulated time a second of wall time shows
+	paceLagging   bool        // the speed's label says the pace is below its promise
+	shown         []knobShown // what each control of the strip shows, by ControlID (knobs.go)
 
-	knobInfo   []model.KnobInfo // the model's knob table, for the controls' tooltips
+	knobInfo   []model.KnobInfo // the model's knob table, for the configuration line
 	tipScratch []byte
 
 	back      backdrop
@@ -155,6 +154,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 
 		foldLabels: make(map[int]string),
 	}
+	g.keys.controls = len(g.screen.Controls)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
@@ -192,11 +192,8 @@ func (g *Game) knobsChanged() {
 	g.sweep.Want(cfg)
 	g.sweep.axis()
 	g.staticVer++
-	for _, id := range [...]layout.ControlID{layout.Distance, layout.Size, layout.Rate} {
-		g.showKnob(cfg, id)
-	}
+	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
 	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
-		g.valueText[layout.Distance] = append(g.valueText[layout.Distance][:0], g.distanceIdle...)
 		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)

@@ -5,7 +5,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"rxscope/app"
-	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -18,7 +17,7 @@ import (
 type binding struct {
 	key   ebiten.Key
 	shift bool
-	ctl   layout.ControlID // NumControls for a knob without a control on the screen
+	ctl   layout.ControlID // noControl for a knob without a control on the screen
 	knob  string           // the model's knob it moves, "" for the transport
 	dir   int              // for sliders and the XDP choice: +1 or -1
 	keys  string           // the key as the help overlay shows it
@@ -47,37 +46,28 @@ var transportBindings = []binding{
 	{key: ebiten.KeySlash, ctl: layout.Help},
 }
 
+// noControl is the control of a key that moves a knob without one on
+// the screen.
+const noControl = layout.ControlID(255)
+
 // knobBindings makes the keys of the knobs from the model's knob table
-// (model.KnobInfo.Key, one capital letter), their help from app.KnobKeys:
-// first the knobs with a control on the screen, in the controls' order,
-// then any other knob with a key, which moves the knob itself a notch
-// (app.NudgeKnob). The letter moves a knob up or flips a switch,
-// Shift+letter moves a slider or a choice down.
+// (app.KnobBindings: the letter of model.KnobInfo.Key): first the strip's
+// knobs, in the strip's order, each moving its control; then any other
+// knob with a key, which moves the knob itself a notch (app.NudgeKnob).
+// The letter moves a knob up or flips a switch, Shift+letter moves a
+// slider or a choice down.
 func knobBindings() []binding {
 	var bs []binding
-	add := func(k model.KnobInfo, id layout.ControlID) {
+	for _, b := range app.KnobBindings() {
 		var key ebiten.Key
-		h, ok := app.KnobKeys(k)
-		if !ok || key.UnmarshalText([]byte(k.Key)) != nil {
-			return
+		if key.UnmarshalText([]byte(b.Key)) != nil {
+			continue
 		}
-		if k.Control == model.ToggleControl {
-			bs = append(bs, binding{key: key, ctl: id, knob: k.Name, keys: h.Keys, what: h.What})
-			return
+		ctl, on := layout.KnobControl(b.Knob.Name)
+		if !on {
+			ctl = noControl
 		}
-		bs = append(bs,
-			binding{key: key, ctl: id, knob: k.Name, dir: +1, keys: h.Keys, what: h.What},
-			binding{key: key, shift: true, ctl: id, knob: k.Name, dir: -1})
-	}
-	for id := range layout.NumControls {
-		if k, ok := model.KnobByName(id.Knob()); ok {
-			add(k, id)
-		}
-	}
-	for _, k := range model.Knobs() {
-		if _, on := layout.KnobControl(k.Name); !on {
-			add(k, layout.NumControls)
-		}
+		bs = append(bs, binding{key: key, shift: b.Shift, ctl: ctl, knob: b.Knob.Name, dir: b.Dir, keys: b.Help.Keys, what: b.Help.What})
 	}
 	return bs
 }
@@ -90,7 +80,7 @@ var focusKeys = []struct{ keys, what string }{
 }
 
 // keyAction is a control pressed or moved from the keyboard, or a knob
-// without a control moved (ctl is NumControls, knob names it).
+// without a control moved (ctl is noControl, knob names it).
 type keyAction struct {
 	ctl  layout.ControlID
 	knob string
@@ -108,6 +98,7 @@ type keyboard struct {
 	cmdPressed []ebiten.Key // the keys the commands read this tick
 	taken      []ebiten.Key // the keys a command took this tick
 	noHelp     bool         // the help button is hidden (embedded): Tab skips it
+	controls   int          // how many controls Tab goes through
 }
 
 // update reads the keys pressed this tick and returns the actions they
@@ -155,11 +146,11 @@ func (k *keyboard) moveFocus(back bool) {
 	if !k.focused {
 		k.focused = true
 		if back {
-			k.focus = layout.NumControls - 1
+			k.focus = layout.ControlID(k.controls - 1)
 		}
 		return
 	}
-	n := int(layout.NumControls)
+	n := k.controls
 	d := 1
 	if back {
 		d = n - 1

@@ -113,7 +113,7 @@ func (g *reporter) snapshotRects() {
 		s.Panels[layout.PanelNames[i]] = css(r)
 	}
 	s.Panels["topbar"] = css(g.screen.TopBar)
-	s.Controls = make(map[string]app.ControlRects, layout.NumControls)
+	s.Controls = make(map[string]app.ControlRects, len(g.screen.Controls))
 	for i := range g.screen.Controls {
 		c := &g.screen.Controls[i]
 		cr := app.ControlRects{Hit: css(c.Hit)}

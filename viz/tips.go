@@ -254,13 +254,8 @@ func (g *tipWriter) appendControlTip(b []byte, id layout.ControlID) []byte {
 	c := &g.screen.Controls[id]
 	b = append(b, c.Label...)
 	b = append(b, '\n')
-	if name := id.Knob(); name != "" {
-		for _, k := range g.knobInfo {
-			if k.Name == name {
-				b = append(b, k.Help...)
-				break
-			}
-		}
+	if c.Knob.Name != "" {
+		b = append(b, c.Knob.Help...)
 	} else {
 		b = append(b, controlWhat[id]...)
 	}

@@ -13,19 +13,22 @@ import (
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/address"
+	"rxscope/viz/layout"
 )
 
 // TestAddingAKnob adds a throwaway knob to the model's table, one entry
-// with its semantics (here, a number kept beside the Config), and checks
-// that everything that names a knob takes it from there: rxsim -h and
-// its flag, the URL parser and its notices, the knobs drawer's rows and
-// notches, and the keys' help overlay.
+// with its semantics (here, a number kept beside the Config), marked for
+// the main strip, and checks that everything that names a knob takes it
+// from there: rxsim -h and its flag, the URL parser and its notices, the
+// knobs drawer's rows and notches, the strip's slider and its key, and
+// the keys' help overlay.
 func TestAddingAKnob(t *testing.T) {
 	val := 3
 	remove := model.AddKnob(model.KnobInfo{
 		Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9,
 		Help:  "a knob only this test knows",
 		Label: "Throwaway", Unit: "units", Control: model.SliderControl, Key: "Q",
+		Strip: 4, // after the rate
 	}, func(_ *model.Config, v string) error {
 		n, err := strconv.Atoi(v)
 		switch {
@@ -80,6 +83,34 @@ func TestAddingAKnob(t *testing.T) {
 	}
 	if _, err := app.NudgeKnob(model.DefaultConfig(), *row, +1); err != nil || val != 4 {
 		t.Errorf("a notch up: %v, the knob at %d; want 4", err, val)
+	}
+
+	// The strip has a slider for it, after the rate's, and its key moves
+	// it: Q up, Shift+Q down.
+	scr := layout.NewScreen()
+	id, on := layout.KnobControl("throwaway")
+	if !on || scr.Controls[id].Kind != layout.Slider || scr.Controls[id].Label != "Throwaway" || scr.Controls[id-1].Name != "rate" {
+		t.Fatalf("the strip has no slider for the knob after the rate's (%d, %v)", id, on)
+	}
+	val = 3
+	for _, b := range app.KnobBindings() {
+		if b.Knob.Name != "throwaway" {
+			continue
+		}
+		if b.Key != "Q" || b.Shift != (b.Dir < 0) {
+			t.Errorf("binding %+v; want Q up and Shift+Q down", b)
+		}
+		before := val
+		app.StepStripKnob(model.DefaultConfig(), b.Knob, b.Dir) // (the value is kept beside the Config)
+		if val != before+b.Dir {
+			t.Errorf("key %q (shift %v) moves the knob from %d to %d", b.Key, b.Shift, before, val)
+		}
+	}
+	if val != 3 {
+		t.Errorf("the knob has no key both ways: at %d after Q and Shift+Q", val)
+	}
+	if f := app.SliderFraction(model.DefaultConfig(), scr.Controls[id].Knob); f != 3.0/9 {
+		t.Errorf("its thumb at %g; want 3/9", f)
 	}
 
 	// The help overlay gives its key.

@@ -1,56 +1,39 @@
 package layout
 
-import "rxscope/model"
+import (
+	"math"
+	"strconv"
+
+	"rxscope/model"
+)
 
 // MinHit is the smallest side of a control's hit rectangle, in design
 // units: 66 units are 44 CSS pixels in a 1280×720 window, the size a
 // finger or a presenter's trackpad needs.
 const MinHit = 66.0
 
-// ControlID names a control of the screen.
+// ControlID names a control of the screen: its index in Screen.Controls.
 type ControlID uint8
 
-// The controls, transport first, then the knobs of the simulation.
+// The transport controls, then the knobs of the main strip from
+// FirstKnob on, in the order of model.StripKnobs.
 const (
-	Play        ControlID = iota // play or pause the simulation
-	StepEvent                    // run exactly one event
-	StepPacket                   // run until the NAPI cursor has consumed one more packet
-	Speed                        // simulated time per tick
-	Reset                        // start the simulation again with the same knobs
-	Help                         // the keyboard help overlay
-	Distance                     // prefetch distance in strides (CQEs, descriptors: model.DistanceUnit)
-	Size                         // bytes per packet (the size knob)
-	Rate                         // offered packet rate
-	CQECompress                  // CQE compression (the cqe-compress knob)
-	Inject                       // cache injection of the device's writes
-	MTU                          // MTU 9000 instead of 1500 (the mtu knob)
-	XDP                          // XDP program: off, drop, tx, pass, drop without reading
-	NumControls
+	Play       ControlID = iota // play or pause the simulation
+	StepEvent                   // run exactly one event
+	StepPacket                  // run until the NAPI cursor has consumed one more packet
+	Speed                       // simulated time per tick
+	Reset                       // start the simulation again with the same knobs
+	Help                        // the keyboard help overlay
+	FirstKnob                   // the first knob of the strip
 )
 
-// knobOfControl is the model's knob each knob control sets, by the name
-// the URL, the command line and the snapshot use; the control is named
-// after it. The transport controls set no knob.
-var knobOfControl = [NumControls]string{
-	Distance: "distance", Size: "size", Rate: "rate",
-	CQECompress: "cqe-compress", Inject: "inject", MTU: "mtu", XDP: "xdp",
-}
-
-// Knob returns the name of the model's knob control id sets, or "" for a
-// transport control.
-func (id ControlID) Knob() string {
-	if id >= NumControls {
-		return ""
-	}
-	return knobOfControl[id]
-}
-
 // KnobControl returns the control that sets the model's knob called name,
-// and whether the screen has one.
+// and whether the screen has one: the knobs of the main strip
+// (model.StripKnobs) have a control each, named after the knob.
 func KnobControl(name string) (ControlID, bool) {
-	for id, k := range knobOfControl {
-		if k != "" && k == name {
-			return ControlID(id), true
+	for i, k := range model.StripKnobs() {
+		if k.Name == name {
+			return FirstKnob + ControlID(i), true
 		}
 	}
 	return 0, false
@@ -70,9 +53,10 @@ const (
 type Control struct {
 	ID    ControlID
 	Kind  Kind
-	Name  string // the knob's name (as in the URL and on the command line) or the transport control's, e.g. "distance"
-	Label string // the words drawn with it
-	Alt   string // Button: the label of its other state ("Pause" for Play)
+	Name  string         // the knob's name (as in the URL and on the command line) or the transport control's, e.g. "distance"
+	Knob  model.KnobInfo // the model's knob it sets; the zero KnobInfo for a transport control
+	Label string         // the words drawn with it
+	Alt   string         // Button: the label of its other state ("Pause" for Play)
 
 	Box      Rect // everything the control draws
 	Hit      Rect // where a press lands: at least MinHit on each side
@@ -138,84 +122,154 @@ func (s *Screen) placeTransport() {
 	s.Controls[Help].Name, s.Controls[Help].Label = "help", "?"
 }
 
-// placeKnobs lays the knobs out in two rows across the bottom strip:
-// three sliders above, the toggles and the XDP choice below.
+// The strip's measures, in design units.
+const (
+	stripGap    = 28.0 // between two controls of a row
+	wordPad     = 24.0 // a label's box beyond its words
+	valuePad    = 6.0  // a value's box beyond its widest text
+	sliderPad   = 8.0  // between a slider's label, track and value, and at its ends
+	sliderThumb = 14.0 // the thumb's radius: the track's hit rectangle reaches this far past its ends
+	// sliderChrome is a slider's width besides its label, value and track.
+	sliderChrome = 4*sliderPad + 2*sliderThumb
+	switchW      = 68.0 // a toggle's switch
+	segmentPad   = 18.0 // a choice's option, on each side of its words
+)
+
+// placeKnobs lays the strip's knobs (model.StripKnobs) out in two rows
+// across the bottom strip, each as wide as its words: the sliders above,
+// sharing what is left of the row so that their tracks are of a length;
+// the switches and the choices below, side by side from the left, and
+// the button of the knobs drawer after them.
 func (s *Screen) placeKnobs() {
 	inner := Rect{s.Knobs.X + 14, s.Knobs.Y + (s.Knobs.H-2*MinHit-10)/2, s.Knobs.W - 28, 2*MinHit + 10}
 	row1, row2 := inner.SplitY(MinHit, 10)
-
-	const sliderGap = 28.0
-	w := (row1.W - 2*sliderGap) / 3
-	for i, id := range [...]ControlID{Distance, Size, Rate} {
-		c := &s.Controls[id]
-		c.ID = id
-		valueW := 150.0
-		if id == Distance {
-			valueW = 190 // "16 descriptors" (seed 001's variant counts descriptors)
+	var sliders, others []model.KnobInfo
+	for _, k := range model.StripKnobs() {
+		if k.StripRow() == model.SliderRow {
+			sliders = append(sliders, k)
+		} else {
+			others = append(others, k)
 		}
-		s.placeSlider(c, Rect{row1.X + float64(i)*(w+sliderGap), row1.Y, w, MinHit}, 200, valueW)
 	}
-	s.Controls[Distance].ValueSample = "16 descriptors"
-	s.Controls[Size].ValueSample = "9000 B"
-	s.Controls[Rate].ValueSample = "14.88 Mpps"
-
+	s.placeSliders(row1, sliders)
 	x := row2.X
-	for _, t := range [...]struct {
-		id    ControlID
-		width float64
-	}{
-		{CQECompress, 300},
-		{Inject, 272},
-		{MTU, 286},
-	} {
-		c := &s.Controls[t.id]
-		c.ID, c.Kind = t.id, Toggle
-		c.Box = Rect{x, row2.Y, t.width, MinHit}
-		c.Hit = c.Box
-		c.Track = Rect{x + 6, row2.Y + 15, 68, 36}
-		c.LabelBox = Rect{c.Track.Right() + 14, row2.Y + 14, t.width - 6 - 68 - 14 - 6, 38}
-		x += t.width + sliderGap
+	for _, k := range others {
+		c := s.addKnob(k)
+		if k.Control == model.ChoiceControl {
+			placeChoice(c, x, row2.Y)
+		} else {
+			placeToggle(c, x, row2.Y)
+		}
+		x = c.Box.Right() + stripGap
 	}
-
-	c := &s.Controls[XDP]
-	c.ID, c.Kind = XDP, Choice
-	if k, ok := model.KnobByName(XDP.Knob()); ok {
-		c.Options = k.Words // the model's words for its values
-	}
-	c.Box = Rect{x, row2.Y, row2.Right() - x, MinHit}
-	c.LabelBox = Rect{x + 6, row2.Y + 14, 90, 38}
-	c.Hit = Rect{c.LabelBox.Right() + 8, row2.Y, float64(len(c.Options)) * 112, MinHit}
-	c.Segments = make([]Rect, len(c.Options))
-	for i := range c.Segments {
-		c.Segments[i] = Rect{c.Hit.X + float64(i)*112, row2.Y, 112, MinHit}
-	}
-	c.Box.W = c.Hit.Right() - c.Box.X
-	s.KnobsButton = Rect{c.Box.Right() + sliderGap, row2.Y, row2.Right() - c.Box.Right() - sliderGap, MinHit}
-	s.nameKnobControls()
+	s.KnobsButton = Rect{x, row2.Y, row2.Right() - x, MinHit}
 }
 
-// nameKnobControls gives each knob control the name and the label of its
-// knob in the model's table (model.KnobInfo).
-func (s *Screen) nameKnobControls() {
-	for id := range s.Controls {
-		if k, ok := model.KnobByName(ControlID(id).Knob()); ok {
-			s.Controls[id].Name, s.Controls[id].Label = k.Name, k.Label
-		}
+// addKnob appends the control of knob k to the screen's and returns it.
+func (s *Screen) addKnob(k model.KnobInfo) *Control {
+	s.Controls = append(s.Controls, Control{ID: ControlID(len(s.Controls)), Name: k.Name, Knob: k, Label: k.Label})
+	return &s.Controls[len(s.Controls)-1]
+}
+
+// placeSliders lays the sliders out across row: each gets the room of
+// its label and its widest value, and the rest of the row is shared
+// between their tracks.
+func (s *Screen) placeSliders(row Rect, knobs []model.KnobInfo) {
+	if len(knobs) == 0 {
+		return
 	}
+	track := row.W - float64(len(knobs)-1)*stripGap
+	for _, k := range knobs {
+		track -= sliderChrome + labelRoom(k.Label) + valueRoom(k)
+	}
+	track = snapDown(track / float64(len(knobs)))
+	x := row.X
+	for _, k := range knobs {
+		c := s.addKnob(k)
+		c.ValueSample = valueSample(k)
+		labelW, valueW := labelRoom(k.Label), valueRoom(k)
+		s.placeSlider(c, Rect{x, row.Y, sliderChrome + labelW + track + valueW, MinHit}, labelW, valueW)
+		x = c.Box.Right() + stripGap
+	}
+}
+
+// placeToggle places toggle c at (x, y): the switch on the left, its
+// label after it.
+func placeToggle(c *Control, x, y float64) {
+	labelW := labelRoom(c.Label)
+	c.Kind = Toggle
+	c.Box = Rect{x, y, 6 + switchW + 14 + labelW + 6, MinHit}
+	c.Hit = c.Box
+	c.Track = Rect{x + 6, y + 15, switchW, 36}
+	c.LabelBox = Rect{c.Track.Right() + 14, y + 14, labelW, 38}
+}
+
+// placeChoice places choice c at (x, y): its label, then its options
+// side by side, each as wide as the widest and at least MinHit.
+func placeChoice(c *Control, x, y float64) {
+	c.Kind = Choice
+	c.Options = c.Knob.Words // the model's words for its values
+	if len(c.Options) == 0 {
+		c.Options = c.Knob.Values
+	}
+	segW := MinHit
+	for _, o := range c.Options {
+		segW = max(segW, LabelWidth(o, LabelSize)+2*segmentPad)
+	}
+	c.LabelBox = Rect{x + 6, y + 14, labelRoom(c.Label), 38}
+	c.Hit = Rect{c.LabelBox.Right() + 8, y, float64(len(c.Options)) * segW, MinHit}
+	c.Segments = make([]Rect, len(c.Options))
+	for i := range c.Segments {
+		c.Segments[i] = Rect{c.Hit.X + float64(i)*segW, y, segW, MinHit}
+	}
+	c.Box = Rect{x, y, c.Hit.Right() - x, MinHit}
+}
+
+// pixelStep is the design units of a whole number of pixels at 1920×1080,
+// 1280×720 and 640×360 (scales 1, 2/3 and 1/3).
+const pixelStep = 3.0
+
+// snap rounds the design x to whole pixels in the usual windows, so that
+// a pointer at the end of a slider's track (pointer events come in whole
+// CSS pixels) reads the end, not a fraction of a pixel short of it.
+func snap(x float64) float64 { return math.Round(x/pixelStep) * pixelStep }
+
+// snapDown rounds the design width w down to whole pixels in the usual
+// windows: tracks of such a width keep one length once their ends snap.
+func snapDown(w float64) float64 { return math.Floor(w/pixelStep) * pixelStep }
+
+// labelRoom is the width of a label's box: its words and wordPad.
+func labelRoom(label string) float64 { return LabelWidth(label, LabelSize) + wordPad }
+
+// valueRoom is the width of slider k's value box: its widest value and
+// valuePad.
+func valueRoom(k model.KnobInfo) float64 { return MonoWidth(valueSample(k), ValueSize) + valuePad }
+
+// valueSample is the widest value text of slider k: its Sample, or its
+// Max with its unit.
+func valueSample(k model.KnobInfo) string {
+	if k.Sample != "" {
+		return k.Sample
+	}
+	v := strconv.FormatFloat(k.Max, 'f', -1, 64)
+	if k.Unit != "" {
+		v += " " + k.Unit
+	}
+	return v
 }
 
 // placeSlider gives a slider in box its label (labelW wide, on the
-// left), its value (valueW wide, on the right) and the track between;
-// the hit rectangle is the track, as tall as the control, widened by the
-// thumb's radius at both ends so the extremes are easy to grab.
+// left), its value (valueW wide, on the right) and the track between,
+// its ends on whole pixels (snap); the hit rectangle is the track, as
+// tall as the control, widened by the thumb's radius at both ends so the
+// extremes are easy to grab.
 func (s *Screen) placeSlider(c *Control, box Rect, labelW, valueW float64) {
-	const pad, thumb = 8.0, 14.0
 	c.Kind, c.Box = Slider, box
-	c.LabelBox = Rect{box.X + pad, box.Y + 14, labelW, 38}
-	c.ValueBox = Rect{box.Right() - pad - valueW, box.Y + 14, valueW, 38}
-	tx := c.LabelBox.Right() + pad + thumb
-	c.Track = Rect{tx, box.Y + box.H/2 - 4, c.ValueBox.X - pad - thumb - tx, 8}
-	c.Hit = Rect{c.Track.X - thumb, box.Y, c.Track.W + 2*thumb, box.H}
+	c.LabelBox = Rect{box.X + sliderPad, box.Y + 14, labelW, 38}
+	c.ValueBox = Rect{box.Right() - sliderPad - valueW, box.Y + 14, valueW, 38}
+	tx := snap(c.LabelBox.Right() + sliderPad + sliderThumb)
+	c.Track = Rect{tx, box.Y + box.H/2 - 4, snap(c.ValueBox.X-sliderPad-sliderThumb) - tx, 8}
+	c.Hit = Rect{c.Track.X - sliderThumb, box.Y, c.Track.W + 2*sliderThumb, box.H}
 }
 
 // SliderFraction is where along the track of c the design x lies, from 0

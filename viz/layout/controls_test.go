@@ -11,7 +11,13 @@ import (
 // panel, that no two hit rectangles overlap, and that every part of a
 // control stays inside the control.
 func TestControlsInsideTheirPanels(t *testing.T) {
-	s := NewScreen()
+	checkControls(t, NewScreen())
+}
+
+// checkControls checks the controls of s as TestControlsInsideTheirPanels
+// says.
+func checkControls(t *testing.T, s Screen) {
+	t.Helper()
 	for i, c := range s.Controls {
 		if c.ID != ControlID(i) {
 			t.Errorf("control %d has ID %d", i, c.ID)
@@ -82,7 +88,8 @@ func TestHitTargetsForFingers(t *testing.T) {
 
 func TestSliderFraction(t *testing.T) {
 	s := NewScreen()
-	c := s.Controls[Distance]
+	id, _ := KnobControl("distance")
+	c := s.Controls[id]
 	for _, tt := range []struct{ x, want float64 }{
 		{c.Track.X - 50, 0}, {c.Track.X, 0}, {c.Track.X + c.Track.W/4, 0.25}, {c.Track.Right(), 1}, {c.Track.Right() + 9, 1},
 	} {
@@ -103,10 +110,10 @@ func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 		knobs[k.Name] = true
 	}
 	s := NewScreen()
-	for id := range NumControls {
-		c := &s.Controls[id]
-		k := id.Knob()
-		if id < Distance {
+	for i := range s.Controls {
+		id, c := ControlID(i), &s.Controls[i]
+		k := c.Knob.Name
+		if id < FirstKnob {
 			if k != "" {
 				t.Errorf("transport control %s sets knob %q", c.Name, k)
 			}
@@ -128,8 +135,8 @@ func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 		}
 	}
 	for _, k := range model.Knobs() {
-		if _, ok := KnobControl(k.Name); ok != (k.Control != model.NoControl) {
-			t.Errorf("knob %s: the model's table gives it control %d; the screen has one: %v", k.Name, k.Control, ok)
+		if _, ok := KnobControl(k.Name); ok != k.OnStrip() {
+			t.Errorf("knob %s: the model's table puts it on the strip: %v (place %d, control %d); the screen has a control: %v", k.Name, k.OnStrip(), k.Strip, k.Control, ok)
 		}
 	}
 	if _, ok := KnobControl("traffic"); ok {

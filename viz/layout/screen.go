@@ -48,8 +48,9 @@ type Screen struct {
 	// all the knobs (knobsdrawer.go).
 	KnobsButton Rect
 
-	// Controls holds every control, indexed by ControlID.
-	Controls [NumControls]Control
+	// Controls holds every control, indexed by ControlID: the transport,
+	// then the strip's knobs from FirstKnob on.
+	Controls []Control
 }
 
 // Panels lists the framed panels of s, for tests, hit tests and the
@@ -86,6 +87,7 @@ func NewScreenFor(t Type) Screen {
 	s.Figures, s.Chart = right.SplitY(448, Gap)
 
 	s.Title = Rect{s.TopBar.X + 4, s.TopBar.Y + 8, 170, 56}
+	s.Controls = make([]Control, FirstKnob, FirstKnob+8) // the strip's knobs are appended
 	s.placeTransport()
 	s.Subtitle = Rect{s.Title.Right() + 12, s.TopBar.Y + 22, s.Transport.X - s.Title.Right() - 24, 32}
 	s.placeMenuButton()

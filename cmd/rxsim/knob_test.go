@@ -13,6 +13,7 @@ import (
 	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/viz/address"
+	"rxscope/viz/layout"
 )
 
 // TestAddingAKnob adds a throwaway knob to the model's table, one entry
@@ -84,7 +85,7 @@ func TestAddingAKnob(t *testing.T) {
 
 	// The help overlay gives its key.
 	k, _ := model.KnobByName("throwaway")
-	if h, ok := app.KnobKeys(k); !ok || h.Keys != "Q  /  Shift+Q" || h.What != "Throwaway + / −" {
+	if h, ok := layout.KnobKeys(k); !ok || h.Keys != "Q  /  Shift+Q" || h.What != "Throwaway + / −" {
 		t.Errorf("the help overlay's row: %+v, %v", h, ok)
 	}
 

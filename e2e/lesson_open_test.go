@@ -26,12 +26,12 @@ const frameGapScript = `(() => {
 // TestStepOpensFromURL opens a URL that names one of the heaviest lesson
 // steps (headlen step 4: 340 slices of the frames' preparation natively)
 // and follows it until the step is on the screen: the page draws its
-// first frame before the step is entered and says it is preparing, the
-// URL names the step all along (it fell back to free exploration while
-// the step was prepared), the frames keep coming, none of them long (the
-// step's simulations ran in the one Update before the first frame, the
-// page frozen meanwhile), and the step opens with its measured table and
-// its live figures on the screen.
+// first frame before the step is entered and says it is preparing (the
+// step's simulations ran in one call before the first frame, the page
+// frozen meanwhile), the URL names the step all along (an address read
+// from the state alone would have said free exploration while the step
+// was prepared), the frames keep coming, none of them long, and the step
+// opens with its measured table and its live figures on the screen.
 func TestStepOpensFromURL(t *testing.T) {
 	const id, step = "headlen", 4
 	t0 := time.Now()
@@ -65,7 +65,9 @@ func TestStepOpensFromURL(t *testing.T) {
 			t.Fatalf("look %d (preparing %v): the URL is %q; want it to name %s step %d", looks, s.Preparing, search, id, step)
 		}
 		if s.Preparing {
-			preparing++
+			if preparing++; preparing == 1 {
+				p.saveShot("lesson-open-url-preparing") // the notice, over a screen that runs
+			}
 		}
 		if s.Lesson == id && s.Step == step && !s.Preparing {
 			break

@@ -11,7 +11,7 @@ import "strconv"
 type Action struct {
 	Kind   ActionKind
 	N      int    // the lesson's number, the step, the answer, the theme, on (1) or off (0)
-	Lesson string // Goto, GotoNow: the lesson's id ("" leaves the lesson)
+	Lesson string // Goto: the lesson's id ("" leaves the lesson)
 }
 
 // ActionKind says what an Action does.
@@ -27,7 +27,6 @@ const (
 	Answer     // choice N (from 0) of the question
 	OpenLesson // lesson N (from 1) at its first step
 	Goto       // step N (from 1) of lesson Lesson, prepared in the background
-	GotoNow    // step N (from 1) of lesson Lesson at once (a URL on loading)
 	Sandbox    // free exploration, with the lesson's knobs
 	Try        // the step's Try button
 
@@ -61,7 +60,7 @@ const (
 
 var actionNames = [numActionKinds]string{
 	NoAction: "none", NextStep: "next-step", PrevStep: "prev-step", Answer: "answer",
-	OpenLesson: "open-lesson", Goto: "goto", GotoNow: "goto-now", Sandbox: "sandbox", Try: "try",
+	OpenLesson: "open-lesson", Goto: "goto", Sandbox: "sandbox", Try: "try",
 	SetTheme: "set-theme", ToggleTheme: "toggle-theme", SetHideText: "set-hide-text",
 	ToggleHideText: "toggle-hide-text", ToggleBlank: "toggle-blank", Unblank: "unblank",
 	SetEmbed: "set-embed", ToggleFullscreen: "toggle-fullscreen",
@@ -87,7 +86,7 @@ func (a Action) String() string {
 		s += " " + a.Lesson
 	}
 	switch a.Kind {
-	case Answer, OpenLesson, Goto, GotoNow, SetTheme, SetHideText, SetEmbed:
+	case Answer, OpenLesson, Goto, SetTheme, SetHideText, SetEmbed:
 		s += " " + strconv.Itoa(a.N)
 	}
 	return s
@@ -106,8 +105,6 @@ func (ls *Lessons) Do(a Action) bool {
 		ls.OpenNumber(a.N)
 	case Goto:
 		ls.Goto(a.Lesson, a.N)
-	case GotoNow:
-		ls.GotoNow(a.Lesson, a.N)
 	case Sandbox:
 		ls.Sandbox()
 	case Try:

@@ -20,8 +20,8 @@
 // blank screen, the hidden text, full screen) and Cards which card is
 // open. An Action is what a key, a press, a touch, the URL or a message
 // asks; Lessons.Do, Presenter.Do and Cards.Do carry them out, and
-// AddressOf and OpenActions take the app to and from the state a URL
-// carries.
+// AddressOf reads the state a URL carries, and Lessons.OpenAddress opens one
+// (its step prepared in the background, as PageDown's is).
 //
 // Sweep computes the chart's curve, cycles per packet against the
 // prefetch distance, a slice at a time, and keeps finished curves by

@@ -57,6 +57,9 @@ func (j stepJob) Work() bool {
 			ls.next, ls.prewarm = nil, 0
 		}
 		ls.enter(p.lesson, p.step, p.prep)
+		if ls.showing(p.lesson, p.step) {
+			ls.finishOpen(p.open) // a state opened from an address: its knobs and time
+		}
 	default:
 		ls.pendingNote()
 	}

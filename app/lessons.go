@@ -95,6 +95,8 @@ type pendingStep struct {
 	active  bool
 	lesson  *lessons.Lesson
 	step    int           // from 0
+	cfg     model.Config  // the knobs it opens with, which the address carries meanwhile
+	open    opening       // what a state opened from an address sets once it is entered
 	since   uint64        // frames drawn when it was asked for
 	note    string        // what the screen says meanwhile: the step
 	runNote string        // and the simulation running
@@ -198,15 +200,19 @@ func (ls *Lessons) Request(l *lessons.Lesson, i int) {
 		ls.enter(l, i, nil)
 		return
 	}
+	cfg, err := l.Config(i)
+	if err != nil {
+		ls.host.Notify(err.Error())
+		return
+	}
 	pp := ls.next
 	if pp == nil || pp.Lesson() != l || pp.Index() != i {
-		var err error
 		if pp, err = ls.newPrep(l, i); err != nil {
 			ls.host.Notify(err.Error())
 			return
 		}
 	}
-	ls.pending = pendingStep{active: true, lesson: l, step: i, since: ls.frames, prep: pp, shown: -1}
+	ls.pending = pendingStep{active: true, lesson: l, step: i, cfg: cfg, since: ls.frames, prep: pp, shown: -1}
 	ls.offload(pp)
 	ls.dropUnwanted()
 	ls.pendingNote()
@@ -392,19 +398,6 @@ func (ls *Lessons) Goto(id string, step int) {
 	}
 	if l, ok := lessons.Lookup(id); ok {
 		ls.Request(l, max(0, min(l.Len()-1, step-1)))
-	}
-}
-
-// GotoNow enters step (from 1) of lesson id at once, running its
-// simulations if they have not run, as a state opened from a URL does;
-// "" is free exploration.
-func (ls *Lessons) GotoNow(id string, step int) {
-	if id == "" {
-		ls.Sandbox()
-		return
-	}
-	if l, ok := lessons.Lookup(id); ok {
-		ls.enter(l, max(0, min(l.Len()-1, step-1)), nil)
 	}
 }
 

@@ -171,8 +171,8 @@ func TestLessonWalk(t *testing.T) {
 }
 
 // TestLessonPrevAndGoto: PrevStep from a lesson's first step goes to the
-// previous lesson's last; Goto clamps the step to the lesson's; GotoNow
-// enters at once; an unknown lesson changes nothing; Sandbox leaves with
+// previous lesson's last; Goto clamps the step to the lesson's; an
+// unknown lesson changes nothing; Sandbox leaves with
 // the lesson's knobs for exploring.
 func TestLessonPrevAndGoto(t *testing.T) {
 	r := newLessonRig(t)
@@ -186,11 +186,8 @@ func TestLessonPrevAndGoto(t *testing.T) {
 	r.at(t, all[0].ID, all[0].Len())
 	r.do(t, Action{Kind: Goto, Lesson: all[2].ID, N: 99})
 	r.at(t, all[2].ID, all[2].Len())
-	if !r.ls.Do(Action{Kind: GotoNow, Lesson: all[0].ID, N: 2}) {
-		t.Fatal("GotoNow not taken")
-	}
-	r.at(t, all[0].ID, 2) // at once, before any job ran
-	r.settle(t)
+	r.do(t, Action{Kind: Goto, Lesson: all[0].ID, N: 2})
+	r.at(t, all[0].ID, 2)
 	r.do(t, Action{Kind: Goto, Lesson: "no-such-lesson", N: 1})
 	r.at(t, all[0].ID, 2)
 	r.do(t, Action{Kind: OpenLesson, N: 0})
@@ -263,7 +260,7 @@ func TestLessonTry(t *testing.T) {
 	r := newLessonRig(t)
 	for _, l := range lessons.All() {
 		for i := range l.Steps {
-			r.do(t, Action{Kind: GotoNow, Lesson: l.ID, N: i + 1})
+			r.do(t, Action{Kind: Goto, Lesson: l.ID, N: i + 1})
 			if r.ls.Asking() {
 				r.do(t, Action{Kind: Answer, N: 0})
 			}

@@ -14,7 +14,8 @@ import (
 // takes is not seen by the controls: in a lesson Space and the arrows
 // move through the steps the way a presentation clicker expects, and
 // while a question is asked A to D answer it (C and D otherwise change
-// compression and distance). The help overlay lists this table.
+// compression and distance). The help overlay lists these keys
+// (layout.HelpColumns).
 
 // shiftRule says what Shift must be for a command.
 type shiftRule uint8
@@ -33,8 +34,6 @@ type command struct {
 	act   app.ActionKind   // the action the key asks for, or NoAction and do
 	n     func(k ebiten.Key) int
 	do    func(g *Game, k ebiten.Key) // a key of the screen's own panels
-	label string                      // the keys as the help overlay shows them; "" to leave the row out
-	what  string
 }
 
 // keyRange lists the keys from a to b.
@@ -46,7 +45,8 @@ func keyRange(a, b ebiten.Key) []ebiten.Key {
 	return ks
 }
 
-// commands lists the commands in the order the help overlay shows them.
+// commands lists the commands; the help overlay's words for them are
+// layout.HelpColumns'.
 var commands = []command{
 	// In the scene list the arrows move a selection over the rows, whose
 	// tooltip then shows (scenetip.go), and Enter opens it: the same
@@ -78,12 +78,10 @@ var commands = []command{
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},
 		when: inLesson, act: app.NextStep,
-		label: "PageDown  →  Space", what: "next step or lesson (a clicker); reveals an answer first",
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageUp, ebiten.KeyArrowLeft},
 		when: inLesson, act: app.PrevStep,
-		label: "PageUp  ←", what: "previous step or lesson",
 	},
 	// Outside a lesson a clicker steps the simulation: PageDown a packet
 	// (as N) and PageUp takes it back (as Backspace). The arrows and Space
@@ -99,46 +97,41 @@ var commands = []command{
 	{
 		keys: append(keyRange(ebiten.KeyDigit1, ebiten.KeyDigit9), keyRange(ebiten.KeyNumpad1, ebiten.KeyNumpad9)...),
 		act:  app.OpenLesson, n: digitOf,
-		label: "1 … 9", what: "open lesson 1 … 9",
 	},
 	{
-		keys:  []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyNumpad0},
-		act:   app.Sandbox,
-		label: "0", what: "free exploration (leave the lesson)",
+		keys: []ebiten.Key{ebiten.KeyDigit0, ebiten.KeyNumpad0},
+		act:  app.Sandbox,
 	},
-	{keys: []ebiten.Key{ebiten.KeyG}, act: app.ToggleScenes, label: "G", what: "scenes the seeds measured: one press to each"},
+	{keys: []ebiten.Key{ebiten.KeyG}, act: app.ToggleScenes},
 	{
 		keys: sceneKeys(), shift: noShift,
-		when:  func(g *Game) bool { return g.cards.Open == app.SceneListCard },
-		do:    func(g *Game, k ebiten.Key) { (*sceneList)(g).chooseSceneKey(k) },
-		label: "A … Z", what: "in the scene list: open that scene (or the arrows, Enter)",
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard },
+		do:   func(g *Game, k ebiten.Key) { (*sceneList)(g).chooseSceneKey(k) },
 	},
 	{
 		keys: keyRange(ebiten.KeyA, ebiten.KeyD), shift: noShift,
 		when: func(g *Game) bool { return g.les.Asking() },
 		act:  app.Answer, n: func(k ebiten.Key) int { return int(k - ebiten.KeyA) },
-		label: "A  B  C  D", what: "answer the question (while it is asked)",
 	},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, act: app.ToggleMenu, label: "M", what: "menu: lessons, export, presenting"},
-	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine, label: "Shift+M  /  A", what: "the machine's parameters / all the knobs, each with a control"},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, act: app.ToggleMenu},
+	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine},
 	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, act: app.ToggleKnobs},
 	{
-		keys:  []ebiten.Key{ebiten.KeyEscape},
-		when:  func(g *Game) bool { return g.cards != (app.Cards{}) },
-		act:   app.CloseAll,
-		label: "Esc", what: "close the menu, the scene list, the machine panel, the knobs or this help",
+		keys: []ebiten.Key{ebiten.KeyEscape},
+		when: func(g *Game) bool { return g.cards != (app.Cards{}) },
+		act:  app.CloseAll,
 	},
-	{keys: []ebiten.Key{ebiten.KeyF}, act: app.ToggleFullscreen, label: "F", what: "full screen on / off"},
-	{keys: []ebiten.Key{ebiten.KeyT}, act: app.ToggleTheme, label: "T", what: "projector theme: high contrast, large type"},
-	{keys: []ebiten.Key{ebiten.KeyB}, act: app.ToggleBlank, label: "B", what: "blank the screen (any key brings it back)"},
-	{keys: []ebiten.Key{ebiten.KeyH}, act: app.ToggleHideText, label: "H", what: "hide / show the lesson text"},
-	{keys: []ebiten.Key{ebiten.KeyS}, shift: noShift, act: app.SavePNG, label: "S  /  Shift+S", what: "save a PNG of the screen / the trace for ui.perfetto.dev"},
+	{keys: []ebiten.Key{ebiten.KeyF}, act: app.ToggleFullscreen},
+	{keys: []ebiten.Key{ebiten.KeyT}, act: app.ToggleTheme},
+	{keys: []ebiten.Key{ebiten.KeyB}, act: app.ToggleBlank},
+	{keys: []ebiten.Key{ebiten.KeyH}, act: app.ToggleHideText},
+	{keys: []ebiten.Key{ebiten.KeyS}, shift: noShift, act: app.SavePNG},
 	{keys: []ebiten.Key{ebiten.KeyS}, shift: withShift, act: app.SaveTrace},
-	{keys: []ebiten.Key{ebiten.KeyBackspace}, act: app.StepBack, label: "Backspace", what: "take back the last step (E, N; PageUp outside a lesson)"},
-	{keys: []ebiten.Key{ebiten.KeyU}, act: app.ToggleCounter, label: "U", what: "counters: ethtool -S and perf stat names"},
-	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, act: app.ToggleLog, label: "V  /  Shift+V", what: "event log / its CPU events only"},
+	{keys: []ebiten.Key{ebiten.KeyBackspace}, act: app.StepBack},
+	{keys: []ebiten.Key{ebiten.KeyU}, act: app.ToggleCounter},
+	{keys: []ebiten.Key{ebiten.KeyV}, shift: noShift, act: app.ToggleLog},
 	{keys: []ebiten.Key{ebiten.KeyV}, shift: withShift, act: app.ToggleLogCPU},
-	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, act: app.CopyLink, label: "L  /  Shift+L", what: "copy the link / an embed snippet"},
+	{keys: []ebiten.Key{ebiten.KeyL}, shift: noShift, act: app.CopyLink},
 	{keys: []ebiten.Key{ebiten.KeyL}, shift: withShift, act: app.CopyEmbed},
 }
 

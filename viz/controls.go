@@ -49,7 +49,7 @@ func (g *Game) handleInput() {
 	}
 	g.commandKeys()
 	for _, a := range g.keys.update() {
-		if a.ctl == noControl {
+		if a.ctl == layout.NoControl {
 			g.nudgeKnob(a.knob, a.dir)
 			continue
 		}

@@ -44,7 +44,7 @@ func (g *view) draw(screen *ebiten.Image) {
 	(*cardView)(g).drawScenes(p)
 	(*cardView)(g).drawMachine(p)
 	if g.cards.Help {
-		p.drawHelp(g.theme)
+		p.drawHelp(g.theme, g.helpLayout())
 	}
 	p.flush()
 	g.drawn = p.small

@@ -39,7 +39,7 @@ type Game struct {
 	keys     keyboard
 	pointers pointers
 	tip      tooltip
-	help     bool
+	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
 	log      eventLog
 	ctr      countersPanel
 	drag     dragState

@@ -28,22 +28,21 @@ type Host interface {
 
 // NewGameFor builds the screen for a state: its lesson and step, its
 // knobs, its theme and chrome, paused or running, its speed, and the
-// simulated time it opens at (a running state runs on from there). A state with a lesson starts
-// from the step's knobs; knobs the state sets (a link copied during the
-// lesson carries the knobs as the learner had them) are applied on top.
+// simulated time it opens at (a running state runs on from there). A
+// state with a lesson asks for its step (app.Lessons.OpenAddress), which is
+// prepared while the screen runs and says so, and starts from the step's
+// knobs; knobs the state sets (a link copied during the lesson carries
+// the knobs as the learner had them) are applied on top.
 func NewGameFor(sc address.State) (*Game, error) {
 	g, err := NewGameWith(sc.Config)
 	if err != nil {
 		return nil, err
 	}
 	g.setLogView(sc.Log)
-	for _, a := range app.OpenActions(sc) {
+	for _, a := range app.PresentActions(sc) {
 		g.do(a)
 	}
-	if sc.Lesson != "" && sc.Config != address.Default().Config {
-		g.apply(sc.Config)
-	}
-	app.OpenTime(g.ses, sc)
+	g.les.OpenAddress(sc) // a lesson step is prepared in the background, as PageDown's is
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 	g.refresh()
 	g.addr = g.Address()

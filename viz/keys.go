@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"rxscope/app"
+	"rxscope/model"
 	"rxscope/viz/layout"
 )
 
@@ -17,70 +17,60 @@ import (
 type binding struct {
 	key   ebiten.Key
 	shift bool
-	ctl   layout.ControlID // noControl for a knob without a control on the screen
+	ctl   layout.ControlID // layout.NoControl for a knob without a control on the screen
 	knob  string           // the model's knob it moves, "" for the transport
 	dir   int              // for sliders and the XDP choice: +1 or -1
-	keys  string           // the key as the help overlay shows it
-	what  string           // what it does, for the help overlay
 }
 
-// bindings lists the shortcuts in the order the help overlay shows them:
-// the transport's, then one for each knob with a control, from the
-// model's knob table (model.KnobInfo.Key). Shift+letter moves a slider
-// or a choice down; the letter alone moves it up.
+// bindings lists the shortcuts: the transport's, then one for each knob
+// with a key, from the model's knob table (model.KnobInfo.Key). Shift+
+// letter moves a slider or a choice down; the letter alone moves it up.
+// The help overlay's words for them are layout.HelpColumns'.
 var bindings = append(transportBindings, knobBindings()...)
 
 // transportBindings are the keys of the transport and the help.
 var transportBindings = []binding{
-	{key: ebiten.KeySpace, ctl: layout.Play, keys: "Space  /  K", what: "play / pause (in a lesson Space is the next step: K plays)"},
+	{key: ebiten.KeySpace, ctl: layout.Play},
 	{key: ebiten.KeyK, ctl: layout.Play},
-	{key: ebiten.KeyE, ctl: layout.StepEvent, keys: "E", what: "step one event"},
-	{key: ebiten.KeyN, ctl: layout.StepPacket, keys: "N", what: "step one packet (outside a lesson, PageDown too)"},
-	{key: ebiten.KeyEqual, ctl: layout.Speed, dir: +1, keys: "+  /  −", what: "faster / slower"},
+	{key: ebiten.KeyE, ctl: layout.StepEvent},
+	{key: ebiten.KeyN, ctl: layout.StepPacket},
+	{key: ebiten.KeyEqual, ctl: layout.Speed, dir: +1},
 	{key: ebiten.KeyEqual, shift: true, ctl: layout.Speed, dir: +1},
 	{key: ebiten.KeyNumpadAdd, ctl: layout.Speed, dir: +1},
 	{key: ebiten.KeyMinus, ctl: layout.Speed, dir: -1},
 	{key: ebiten.KeyNumpadSubtract, ctl: layout.Speed, dir: -1},
-	{key: ebiten.KeyR, ctl: layout.Reset, keys: "R", what: "reset: start again with the same knobs"},
-	{key: ebiten.KeySlash, shift: true, ctl: layout.Help, keys: "?", what: "this help"},
+	{key: ebiten.KeyR, ctl: layout.Reset},
+	{key: ebiten.KeySlash, shift: true, ctl: layout.Help},
 	{key: ebiten.KeySlash, ctl: layout.Help},
 }
 
-// noControl is the control of a key that moves a knob without one on
-// the screen.
-const noControl = layout.ControlID(255)
-
-// knobBindings makes the keys of the knobs from the model's knob table
-// (app.KnobBindings: the letter of model.KnobInfo.Key): first the strip's
-// knobs, in the strip's order, each moving its control; then any other
-// knob with a key, which moves the knob itself a notch (app.NudgeKnob).
-// The letter moves a knob up or flips a switch, Shift+letter moves a
-// slider or a choice down.
+// knobBindings makes the keys of the knobs from layout.KeyedKnobs (the
+// model's knob table's keys, one capital letter each, in the help
+// overlay's order): a knob with a control on the screen presses or moves
+// it, any other moves the knob itself a notch (app.NudgeKnob). The letter
+// moves a knob up or flips a switch, Shift+letter moves a slider or a
+// choice down.
 func knobBindings() []binding {
 	var bs []binding
-	for _, b := range app.KnobBindings() {
+	for _, kk := range layout.KeyedKnobs() {
 		var key ebiten.Key
-		if key.UnmarshalText([]byte(b.Key)) != nil {
+		k, id := kk.Info, kk.Control
+		if key.UnmarshalText([]byte(k.Key)) != nil {
 			continue
 		}
-		ctl, on := layout.KnobControl(b.Knob.Name)
-		if !on {
-			ctl = noControl
+		if k.Control == model.ToggleControl {
+			bs = append(bs, binding{key: key, ctl: id, knob: k.Name, dir: +1})
+			continue
 		}
-		bs = append(bs, binding{key: key, shift: b.Shift, ctl: ctl, knob: b.Knob.Name, dir: b.Dir, keys: b.Help.Keys, what: b.Help.What})
+		bs = append(bs,
+			binding{key: key, ctl: id, knob: k.Name, dir: +1},
+			binding{key: key, shift: true, ctl: id, knob: k.Name, dir: -1})
 	}
 	return bs
 }
 
-// Keys that work on the focused control rather than on one control.
-var focusKeys = []struct{ keys, what string }{
-	{"Tab  /  Shift+Tab", "move the keyboard focus between the controls"},
-	{"←  →  or  ↓  ↑", "move the focused control one notch (in a lesson ↓ ↑)"},
-	{"Enter", "press the focused control"},
-}
-
 // keyAction is a control pressed or moved from the keyboard, or a knob
-// without a control moved (ctl is noControl, knob names it).
+// without a control moved (ctl is layout.NoControl, knob names it).
 type keyAction struct {
 	ctl  layout.ControlID
 	knob string

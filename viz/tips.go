@@ -259,12 +259,9 @@ func (g *tipWriter) appendControlTip(b []byte, id layout.ControlID) []byte {
 	} else {
 		b = append(b, controlWhat[id]...)
 	}
-	for _, k := range bindings {
-		if k.ctl == id && k.keys != "" {
-			b = append(b, "\nkey: "...)
-			b = append(b, k.keys...)
-			break
-		}
+	if keys := layout.ControlKeys(id); keys != "" {
+		b = append(b, "\nkey: "...)
+		b = append(b, keys...)
 	}
 	return b
 }

@@ -93,17 +93,19 @@ func TestAddingAKnob(t *testing.T) {
 		t.Fatalf("the strip has no slider for the knob after the rate's (%d, %v)", id, on)
 	}
 	val = 3
-	for _, b := range app.KnobBindings() {
-		if b.Knob.Name != "throwaway" {
+	for _, kk := range layout.KeyedKnobs() {
+		if kk.Info.Name != "throwaway" {
 			continue
 		}
-		if b.Key != "Q" || b.Shift != (b.Dir < 0) {
-			t.Errorf("binding %+v; want Q up and Shift+Q down", b)
+		if kk.Control != id || kk.Help.Keys != "Q  /  Shift+Q" {
+			t.Errorf("keyed knob %+v; want Q and Shift+Q on control %d", kk, id)
 		}
-		before := val
-		app.StepStripKnob(model.DefaultConfig(), b.Knob, b.Dir) // (the value is kept beside the Config)
-		if val != before+b.Dir {
-			t.Errorf("key %q (shift %v) moves the knob from %d to %d", b.Key, b.Shift, before, val)
+		for _, dir := range []int{+1, -1} { // Q, then Shift+Q
+			before := val
+			app.StepStripKnob(model.DefaultConfig(), kk.Info, dir) // (the value is kept beside the Config)
+			if val != before+dir {
+				t.Errorf("a notch %+d moves the knob from %d to %d", dir, before, val)
+			}
 		}
 	}
 	if val != 3 {
@@ -115,7 +117,7 @@ func TestAddingAKnob(t *testing.T) {
 
 	// The help overlay gives its key.
 	k, _ := model.KnobByName("throwaway")
-	if h, ok := app.KnobKeys(k); !ok || h.Keys != "Q  /  Shift+Q" || h.What != "Throwaway + / −" {
+	if h, ok := layout.KnobKeys(k); !ok || h.Keys != "Q  /  Shift+Q" || h.What != "Throwaway + / −" {
 		t.Errorf("the help overlay's row: %+v, %v", h, ok)
 	}
 

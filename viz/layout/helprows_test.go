@@ -1,4 +1,4 @@
-package app
+package layout
 
 import (
 	"fmt"
@@ -45,4 +45,23 @@ func ExampleKnobKeys() {
 	// D  /  Shift+D  Prefetch distance + / −
 	// I              Cache injection on / off
 	// X  /  Shift+X  XDP: off → drop → tx → pass → no read
+}
+
+// TestControlKeys: a control's tooltip names the keys the help overlay
+// gives it: the transport's own, a knob's from the knob table, none for
+// a control without a key.
+func TestControlKeys(t *testing.T) {
+	for _, c := range []struct {
+		id   ControlID
+		want string
+	}{{Play, "Space  /  K"}, {Help, "?"}, {Speed, "+  /  −"}, {NoControl, ""}} {
+		if got := ControlKeys(c.id); got != c.want {
+			t.Errorf("control %d: keys %q, want %q", c.id, got, c.want)
+		}
+	}
+	for _, k := range KeyedKnobs() {
+		if k.Control != NoControl && ControlKeys(k.Control) != k.Help.Keys {
+			t.Errorf("the %s control's keys are %q; the help overlay says %q", k.Info.Name, ControlKeys(k.Control), k.Help.Keys)
+		}
+	}
 }

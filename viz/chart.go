@@ -36,7 +36,7 @@ func chartX(plot layout.Rect, d int) float64 {
 }
 
 func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
-	top := sw.yTicks[len(sw.yTicks)-1]
+	top := sw.yTicks[max(sw.nTicks-1, 0)]
 	if top <= 0 {
 		return plot.Bottom()
 	}
@@ -60,42 +60,64 @@ func (g *view) drawChartBack(p *painter) {
 	if c == nil || c.Done == 0 {
 		return
 	}
-	for i, v := range sw.yTicks {
+	for i, v := range sw.yTicks[:sw.nTicks] {
 		y := sw.chartY(plot, v)
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
 		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	}
 	pts, keep := g.chartKeep(plot, c)
+	cx := chartX(plot, g.ses.Config().Distance)
 	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
+	band := plot.Bottom()               // the highest line or point: above it a label always fits (sweep.axis)
+	for _, pt := range pts {
+		band = min(band, pt[1]-5)
+	}
 	if m := sw.marks.today; m > 0 {
 		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
+		band = min(band, seedLine.Y+2)
 	}
-	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
+	today := c.CPP[numPoints-1]
+	if c.Done == numPoints && today > 0 {
 		todayLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, today) - 2, W: plot.W, H: 4}
+		band = min(band, todayLine.Y+2)
 	}
-	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
+	if c.Done == numPoints && today > 0 {
 		y := sw.chartY(plot, today)
 		for x := plot.X; x < plot.Right(); x += 24 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
 		}
 		// above the line on the right, or under it, or on the left,
-		// wherever the curve and the marks leave it clear
+		// wherever the curve and the marks leave it clear; else above the
+		// highest line, after a piece of its own line
 		h, w := g.ty.LineH(), p.textWidth("today's driver", g.ty.Label, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, true, pts, append(keep, seedLine))
+		at, away := sw.labels.Place(layout.LevelLabel{Plot: plot, Y: y, Band: band, Cx: cx, W: w, H: h, Right: true, Pts: pts, Keep: append(keep, seedLine)})
+		if away {
+			p.fill(layout.Rect{X: at.X, Y: at.Y + h/2 - 1, W: 14, H: 3}, th.Before)
+			p.fill(layout.Rect{X: at.X + 20, Y: at.Y + h/2 - 1, W: 8, H: 3}, th.Before)
+		}
 		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
 		keep = append(keep, at) // the seed's label keeps clear of it
 	}
 	if m := &sw.marks; m.today > 0 {
 		// the seed's today: a dotted level line, labelled under it on the
 		// left (the model's today is labelled on the right), or wherever
-		// the curve and the marks leave the label clear
+		// the curve and the marks leave the label clear; else above the
+		// highest line, after a piece of its own line
 		y := sw.chartY(plot, m.today)
 		for x := plot.X; x < plot.Right(); x += 12 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
 		}
 		label := m.todayLabel
 		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, false, pts, append(keep, todayLine))
+		short := p.textWidth(m.todayShort, g.ty.Small, Regular) + 8
+		at, away := sw.labels.Place(layout.LevelLabel{Plot: plot, Y: y, Band: band, Cx: cx, W: w, AwayW: short, H: h, Pts: pts, Keep: append(keep, todayLine)})
+		if away {
+			label = m.todayShort
+			for x := at.X; x < at.X+layout.LevelSampleW-6; x += 12 {
+				p.fill(layout.Rect{X: x, Y: at.Y + h/2 - 1, W: 4, H: 3}, th.Text)
+			}
+			at.X += layout.LevelSampleW
+		}
 		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
 	}
 }
@@ -118,31 +140,6 @@ func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout
 		keep = append(keep, layout.Rect{X: x - 11, Y: y - 11, W: 22, H: 22})
 	}
 	return pts, keep
-}
-
-// chartLabel places a label w×h beside a level line at y: the first of
-// above and under it, on the right and on the left (right first when
-// right), that the curve and the marks leave clear (layout.FirstClear).
-func (sw *sweep) chartLabel(plot layout.Rect, y, w, h float64, right bool, pts [][2]float64, keep []layout.Rect) layout.Rect {
-	l, rx := plot.X+6, plot.Right()-w-4
-	c := &sw.cands
-	if right {
-		c[0], c[1], c[2], c[3] = layout.Rect{X: rx, Y: y - h - 4, W: w, H: h}, layout.Rect{X: rx, Y: y + 4, W: w, H: h}, layout.Rect{X: l, Y: y - h - 4, W: w, H: h}, layout.Rect{X: l, Y: y + 4, W: w, H: h}
-	} else {
-		c[0], c[1], c[2], c[3] = layout.Rect{X: l, Y: y + 4, W: w, H: h}, layout.Rect{X: l, Y: y - h - 4, W: w, H: h}, layout.Rect{X: rx, Y: y + 4, W: w, H: h}, layout.Rect{X: rx, Y: y - h - 4, W: w, H: h}
-	}
-	// only the places inside the plot
-	fits := sw.fits[:0]
-	for _, r := range c {
-		if r.Y >= plot.Y && r.Bottom() <= plot.Bottom() {
-			fits = append(fits, r)
-		}
-	}
-	if len(fits) == 0 {
-		fits = c[:]
-	}
-	at, _ := layout.FirstClear(fits, pts, 5, keep)
-	return at
 }
 
 // drawChart paints the curve computed so far and marks the current

@@ -190,7 +190,7 @@ func (g *Game) knobsChanged() {
 	}
 	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
-	g.sweep.axis()
+	g.sweep.axis(g.chartRoom())
 	g.staticVer++
 	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
 	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
@@ -212,6 +212,10 @@ func (g *Game) Update() error {
 	g.pollWorkers()
 	g.bg.Run()
 	g.layoutLesson()
+	if room := g.chartRoom(); room != g.sweep.roomFor {
+		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
+		g.staticVer++
+	}
 	if g.cards.Open == app.SceneListCard {
 		(*sceneList)(g).updateSceneTip()
 	}

@@ -52,8 +52,9 @@ type chartMarks struct {
 	after    float64
 	today    float64
 	label    string // "seed 000 measured"
-	// todayLabel labels today's level line: "seed 000 measured, today"
-	todayLabel string
+	// todayLabel labels today's level line: "seed 000 measured, today";
+	// todayShort away from the line, after a piece of it: "seed 000, today"
+	todayLabel, todayShort string
 }
 
 // publishedMarks finds the chart's marks for the knobs cfg (any distance).
@@ -87,6 +88,7 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 	if m.seed != "" {
 		m.label = "seed " + m.seed + " measured"
 		m.todayLabel = m.label + ", today"
+		m.todayShort = "seed " + m.seed + ", today"
 	}
 	return m
 }

@@ -3,7 +3,6 @@ package viz
 import (
 	"rxscope/viz/layout"
 
-	"math"
 	"strconv"
 
 	"rxscope/app"
@@ -21,18 +20,23 @@ type sweep struct {
 	app.Sweep
 	marks chartMarks // a seed's measurements of these knobs (published.go)
 
-	// axis labels, rebuilt when a curve is finished
-	yTicks    [5]float64
-	yLabels   [5]string
+	// axis labels, rebuilt when a curve is finished or the room a label
+	// needs changes; the first nTicks of yTicks are in use
+	yTicks    [maxTicks]float64
+	yLabels   [maxTicks]string
+	nTicks    int
 	labelsFor *app.Curve
+	roomFor   float64
 
 	// the curve's points and the marks on the plot, where a label must
 	// not go (chartLabel); kept here so that placing one allocates nothing
-	pts   [numPoints][2]float64
-	keep  [5]layout.Rect
-	cands [4]layout.Rect
-	fits  [4]layout.Rect
+	pts    [numPoints][2]float64
+	keep   [5]layout.Rect
+	labels layout.LevelLabels
 }
+
+// maxTicks is the most y ticks the chart draws.
+const maxTicks = layout.MaxChartTicks
 
 // chartJob computes the chart's curve as background work
 // (app.PriorityChart): a slice of app.Sweep at a time. The sweep's first
@@ -49,7 +53,7 @@ func (j chartJob) Work() bool {
 		return false
 	}
 	if g.sweep.Work() {
-		g.sweep.axis()
+		g.sweep.axis(g.chartRoom())
 		g.chartProgressText()
 		g.staticVer++ // the chart's axes and level line
 	}
@@ -67,10 +71,14 @@ func (sw *sweep) progress() int {
 // finished reports whether the current curve is complete.
 func (sw *sweep) finished() bool { return sw.Curve() != nil && sw.Curve().Done == numPoints }
 
-// axis picks round y ticks for the current curve (once per curve).
-func (sw *sweep) axis() {
+// axis picks round y ticks for the current curve (once per curve, and
+// again when room changes): layout.ChartTicks, leaving the fraction room
+// of the plot's height free above the highest line or point, where a
+// level line's label always fits (layout.LevelLabels).
+func (sw *sweep) axis(room float64) {
 	c := sw.Curve()
-	if c == nil || sw.labelsFor == c && sw.finished() {
+	if c == nil || sw.labelsFor == c && sw.finished() && sw.roomFor == room {
+		sw.roomFor = room
 		return
 	}
 	hi := max(sw.marks.after, sw.marks.today)
@@ -79,20 +87,24 @@ func (sw *sweep) axis() {
 			hi = max(hi, c.CPP[i])
 		}
 	}
-	if hi <= 0 {
-		hi = 1
-	}
-	step := niceStep(hi / 4)
-	for i := range sw.yTicks {
-		v := step * float64(i)
+	var ticks [maxTicks]float64
+	sw.nTicks = layout.ChartTicks(hi, room, &ticks)
+	for i, v := range ticks[:sw.nTicks] {
 		if sw.yTicks[i] != v || sw.yLabels[i] == "" {
 			sw.yTicks[i] = v
 			sw.yLabels[i] = strconv.FormatFloat(v, 'f', -1, 64)
 		}
 	}
+	sw.roomFor = room
 	if sw.finished() {
 		sw.labelsFor = c
 	}
+}
+
+// chartRoom is the fraction of the chart's plot a level line's label
+// needs above the highest line, in the type and the layout of the moment.
+func (g *Game) chartRoom() float64 {
+	return (g.ty.LineH() + 16) / chartPlot(g.screen.Chart).H
 }
 
 // chartProgressText says how far the chart's sweep is.
@@ -104,15 +116,4 @@ func (g *Game) chartProgressText() {
 		g.chartProgress = append(g.chartProgress, '/')
 		g.chartProgress = appendInt(g.chartProgress, numPoints)
 	}
-}
-
-// niceStep rounds x up to 1, 2 or 5 times a power of ten.
-func niceStep(x float64) float64 {
-	p := math.Pow(10, math.Floor(math.Log10(x)))
-	for _, m := range []float64{1, 2, 5, 10} {
-		if m*p >= x {
-			return m * p
-		}
-	}
-	return 10 * p
 }

@@ -127,8 +127,7 @@ func TestFillBuffersNeverOvercommitted(t *testing.T) {
 	geo, _ := NewGeometry(GeometryParams{MTU: 1500})
 	lay := newLayout(geo, pageFrames(rand.New(rand.NewPCG(1, 2)), geo.WQEs*geo.PagesPerWQE+16, nil))
 	var met Metrics
-	m := newMemory(&p, newClock(5), false, &met, lay.n, int(lay.spBase), &memory{})
-	m.lay = &lay
+	m := newMemory(&p, newClock(5), false, &met, &lay, &memory{})
 	type iv struct{ start, end Time }
 	per := make([][]iv, len(m.fb))
 	r := rand.New(rand.NewPCG(3, 4))

@@ -117,6 +117,11 @@ type memory struct {
 	// lay maps a line id back to its lineRef (for the LLC set of an L2
 	// victim).
 	lay *layout
+	// llcPresence: no LLC set can ever evict, so the LLC is kept as its
+	// directory alone (llcpresence.go); llcFit decided it, and is kept
+	// for the next build.
+	llcPresence bool
+	llcFit      llcFit
 }
 
 // appHold is what the application's core holds of a line (MOESI, seen
@@ -129,14 +134,15 @@ const (
 	appOwned                 // written by the application: the NAPI core's copy was invalidated
 )
 
-// newMemory builds cold caches for line ids 0..ids-1, taking over old's
+// newMemory builds cold caches for the line ids of lay, taking over old's
 // arrays where they are large enough (reuse).
-func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int, old *memory) memory {
+func newMemory(p *Profile, clk clock, inject bool, met *Metrics, lay *layout, old *memory) memory {
+	ids, dmaIDs := lay.n, int(lay.spBase)
 	if ids > int(tagMask) {
 		panic("model: newMemory: line ids do not fit a way's tag")
 	}
 	private := reuse(old.l1.dir, ids) // L1 way in the low 16 bits, L2 way in the high 16
-	return memory{
+	m := memory{
 		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF, &old.l1),
 		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF, &old.l2),
 		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), reuse(old.llc.dir, ids), &old.llc),
@@ -150,7 +156,11 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, ids, dmaIDs int
 		hwLines:    p.HWPrefetchLines.Int(),
 		dmaIDs:     uint32(dmaIDs),
 		met:        met,
+		lay:        lay,
 	}
+	m.llcFit = old.llcFit
+	m.llcPresence = m.llcFit.decide(&m.llc, lay) && !inject
+	return m
 }
 
 // acquireFB returns a fill buffer and the time it is free from (>= t).
@@ -363,9 +373,7 @@ func (m *memory) appRead(l lineRef) {
 func (m *memory) appWrite(l lineRef) {
 	m.app[l.id] = appOwned
 	m.dropPrivate(l)
-	if k := m.llc.find(l); k >= 0 {
-		m.llc.invalidate(k)
-	}
+	m.llcDrop(l)
 }
 
 // dropPrivate invalidates the NAPI core's L1 and L2 copies of l.
@@ -413,7 +421,7 @@ func (m *memory) lower(l lineRef, t Time) (Time, Level) {
 func (m *memory) fromBelow(l lineRef, t Time) (Time, Level) {
 	ready, level := t, LevelDRAM
 	if k := m.llcFind(l); k >= 0 {
-		m.llc.touch(k)
+		m.llcTouch(k)
 		ready, level = t+m.llcLat, LevelLLC
 	} else if m.remote != 0 && l.id < m.dmaIDs {
 		ready += m.remote
@@ -468,14 +476,8 @@ func (m *memory) fillL2(l lineRef, start, ready Time, flags uint32) {
 		}
 		// the victim goes to the LLC: ring and CQ lines too (a shinfo
 		// line the device does not rewrite is found there again); the
-		// device's next write of a ring line removes it (dmaWrite). The
-		// LLC's directory is indexed by id: only an insert needs the
-		// line's address (for its set), which byID works out
-		if k := int(m.llc.dir[old]) - 1; k >= 0 {
-			m.llc.touch(k)
-		} else {
-			m.llc.insert(m.lay.byID(old))
-		}
+		// device's next write of a ring line removes it (dmaWrite)
+		m.llcTake(old)
 	}
 	c.dir[l.id] = c.dir[l.id]&0xFFFF | uint32(v+1)<<16
 	*md = newMeta(l.id, start, ready, flags)
@@ -489,7 +491,7 @@ func (m *memory) hwPrefetch(l lineRef, t Time) {
 	}
 	var ready Time
 	if k := m.llcFind(l); k >= 0 {
-		m.llc.touch(k)
+		m.llcTouch(k)
 		ready = t + m.llcLat
 	} else if m.remote != 0 && l.id < m.dmaIDs {
 		ready = t + m.remote
@@ -524,9 +526,7 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 	if d == 0 && !m.inject {
 		// in neither L1 nor L2: an LLC copy (an old L2 victim) is
 		// invalidated too
-		if k := m.llc.find(l); k >= 0 {
-			m.llc.invalidate(k)
-		}
+		m.llcDrop(l)
 		return
 	}
 	// the ways are emptied here (cache.empty, written out)
@@ -554,9 +554,7 @@ func (m *memory) dmaWrite(l lineRef, t Time) {
 	}
 	m.l1.dir[l.id] = 0 // out of L1 and L2 (both halves of the shared word)
 	if !m.inject {
-		if k := m.llc.find(l); k >= 0 {
-			m.llc.invalidate(k)
-		}
+		m.llcDrop(l)
 		return
 	}
 	if k := m.llc.find(l); k >= 0 {

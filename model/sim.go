@@ -176,12 +176,11 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 	}
 	s.dev.updateBlocked()
 	s.cq = newCQ(geo.CQEntries, &s.lay, &old.cq)
-	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, s.lay.n, int(s.lay.spBase), &old.mem)
+	s.mem = newMemory(&prof, s.clk, s.dev.inject, &s.met, &s.lay, &old.mem)
 	if cfg.NIC == NICRemote {
 		s.mem.remote = Nanos(prof.RemoteNs.Value)
 	}
 	s.mem.onWasted = s.onWasted
-	s.mem.lay = &s.lay
 	s.app = newAppCore(cfg, &prof, &old.app)
 	if s.app.on {
 		s.mem.app = reuse(old.mem.app, s.lay.n)

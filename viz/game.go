@@ -265,6 +265,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
 	g.view().draw(screen)
 	g.frames++
+	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
+	g.back.redrawn = false
 	g.bg.FrameDrawn()
 	g.meter.end()
 	g.meter.frameDone()

@@ -40,9 +40,17 @@ func BenchmarkFrameBudgets(b *testing.B) {
 				eval[bool](p, `(() => {
   window.__jobs = []; window.__from = 0; window.__want = null;
   window.__slow = []; let seen = -1;
+  window.__trace = []; window.__traces = [];
   const watch = () => {
     const s = window.rxscope.state();
-    if (window.__want && window.__want(s)) { window.__jobs.push((performance.now() - window.__from) / 1000); window.__want = null; }
+    if (window.__want) {
+      const t = Math.round(performance.now() - window.__from), last = window.__trace[window.__trace.length - 1];
+      if (!last || last[1] !== s.ChartPoints || last[2] !== s.WorkerAnswers) window.__trace.push([t, s.ChartPoints, s.WorkerAnswers]);
+      if (window.__want(s)) {
+        window.__jobs.push((performance.now() - window.__from) / 1000); window.__want = null;
+        window.__traces.push(window.__trace); window.__trace = [];
+      }
+    }
     const fc = s.FrameCost;
     if (seen < 0) seen = fc.SlowSweepTotal;
     const fresh = Math.min(fc.SlowSweepTotal - seen, fc.SlowSweepFrames);
@@ -90,6 +98,7 @@ window.__want = s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal; true`
 				if job == "sweep" {
 					b.ReportMetric(end.SweepP99Ms, "sweep-p99-ms")
 					logSlowFrames(b, eval[[]app.FrameNote](p, `window.__slow`), end.SweepFrames)
+					logSlowestSweep(b, jobs, eval[[][][3]int](p, `window.__traces`))
 				}
 				b.ReportMetric((end.TotalMs-start.TotalMs)/frames, "ms/frame")
 				b.ReportMetric(float64(end.TotalAllocs-start.TotalAllocs)/frames, "allocs/frame")
@@ -120,4 +129,20 @@ func logSlowFrames(b *testing.B, slow []app.FrameNote, sweepFrames int) {
 	}
 	b.Logf("%d frames over %.0f ms of the last %d sweep frames: %d with a collection ending in them, %d just before them, %d redrew the backdrop",
 		len(slow), app.SweepFrameBudgetMs, sweepFrames, gcIn, gcBefore, back)
+}
+
+// logSlowestSweep logs how the slowest sweep went: the frames on which
+// the chart's points or the workers' answers changed, as milliseconds
+// after the knob change, points, answers since the page's start.
+func logSlowestSweep(b *testing.B, jobs []float64, traces [][][3]int) {
+	b.Helper()
+	worst := 0
+	for i := range jobs {
+		if jobs[i] > jobs[worst] {
+			worst = i
+		}
+	}
+	if worst < len(traces) {
+		b.Logf("the slowest sweep (%.2f s), [ms, points, answers] frame by frame: %v", jobs[worst], traces[worst])
+	}
 }

@@ -43,12 +43,12 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 	return plot.Bottom() - plot.H*v/top
 }
 
-// drawChartBack paints the chart's title, axes and, once known, today's
-// driver as a level line.
+// drawChartBack paints the chart's panel, title and distance axis: what
+// depends on the knobs only. The scale, which follows the curve as its
+// points arrive, is drawn with the curve (drawChartScale).
 func (g *view) drawChartBack(p *painter) {
 	th := g.theme
 	r := g.screen.Chart
-	sw := &g.sweep
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
@@ -56,48 +56,6 @@ func (g *view) drawChartBack(p *painter) {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignCenter)
 	}
 	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
-	c := sw.Curve()
-	if c == nil || c.Done == 0 {
-		return
-	}
-	for i, v := range sw.yTicks {
-		y := sw.chartY(plot, v)
-		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
-		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
-	}
-	pts, keep := g.chartKeep(plot, c)
-	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
-	if m := sw.marks.today; m > 0 {
-		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
-	}
-	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
-		todayLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, today) - 2, W: plot.W, H: 4}
-	}
-	if today := c.CPP[numPoints-1]; c.Done == numPoints && today > 0 {
-		y := sw.chartY(plot, today)
-		for x := plot.X; x < plot.Right(); x += 24 {
-			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
-		}
-		// above the line on the right, or under it, or on the left,
-		// wherever the curve and the marks leave it clear
-		h, w := g.ty.LineH(), p.textWidth("today's driver", g.ty.Label, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, true, pts, append(keep, seedLine))
-		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
-		keep = append(keep, at) // the seed's label keeps clear of it
-	}
-	if m := &sw.marks; m.today > 0 {
-		// the seed's today: a dotted level line, labelled under it on the
-		// left (the model's today is labelled on the right), or wherever
-		// the curve and the marks leave the label clear
-		y := sw.chartY(plot, m.today)
-		for x := plot.X; x < plot.Right(); x += 12 {
-			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
-		}
-		label := m.todayLabel
-		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
-		at := sw.chartLabel(plot, y, w, h, false, pts, append(keep, todayLine))
-		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
-	}
 }
 
 // chartKeep is what a label on the chart keeps clear of: the curve's
@@ -145,8 +103,8 @@ func (sw *sweep) chartLabel(plot layout.Rect, y, w, h float64, right bool, pts [
 	return at
 }
 
-// drawChart paints the curve computed so far and marks the current
-// distance.
+// drawChart paints the curve computed so far on its scale and marks the
+// current distance.
 func (g *view) drawChart(p *painter) {
 	th := g.theme
 	sw := &g.sweep
@@ -155,6 +113,7 @@ func (g *view) drawChart(p *painter) {
 	if c == nil {
 		return
 	}
+	g.drawChartScale(p, plot, c)
 	dist := g.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)

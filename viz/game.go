@@ -80,7 +80,9 @@ type Game struct {
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter
-	snap    app.Snapshot
+	// commands applies the page's queued commands (SetCommands)
+	commands func()
+	snap     app.Snapshot
 
 	// the page around the screen (host.go)
 	host        Host
@@ -204,6 +206,9 @@ func (g *Game) Update() error {
 	g.meter.begin()
 	defer g.meter.end()
 	g.meter.tick(!g.sweep.finished())
+	if g.commands != nil {
+		g.commands()
+	}
 	g.ticks++
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	(*exportActions)(g).captured()

@@ -49,9 +49,8 @@ func (j chartJob) Work() bool {
 		return false
 	}
 	if g.sweep.Work() {
-		g.sweep.axis()
+		g.sweep.axis() // drawn with the curve (drawChartScale), not in the backdrop
 		g.chartProgressText()
-		g.staticVer++ // the chart's axes and level line
 	}
 	return true
 }

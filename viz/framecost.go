@@ -15,7 +15,9 @@ import (
 // meterFrames frames and summarises them after each one (a sort of 120
 // numbers), so the figures a test reads are of the frames just drawn: a
 // summary a second old would still hold the frames of the work the test
-// waited for.
+// waited for. Of each frame drawn while the chart's sweep runs that
+// costs more than app.SweepFrameBudgetMs it keeps a note of what the frame
+// did (app.FrameNote), so that the tail of the percentile can be read.
 type frameMeter struct {
 	// current frame
 	began    time.Time
@@ -51,13 +53,17 @@ type frameMeter struct {
 	// the summary, refreshed by summarise
 	MedianMs, P99Ms, MaxMs float64
 	AllocsPerFrame         float64
-	TicksPerFrame          float64                           // Updates per frame: more than 1 when frames are slower than 60 Hz
-	Frames                 int                               // frames in the summary
-	SweepP99Ms             float64                           // the 99th percentile of the frames drawn while a sweep ran
-	SweepFrames            int                               // frames in it
-	SlowSweep              [app.SlowFramesKept]app.FrameNote // the last sweep frames over budget, as a ring
-	slowNext, slowN        int
-	SlowSweepTotal         uint64
+	TicksPerFrame          float64 // Updates per frame: more than 1 when frames are slower than 60 Hz
+	Frames                 int     // frames in the summary
+	SweepP99Ms             float64 // the 99th percentile of the frames drawn while a sweep ran
+	SweepFrames            int     // frames in it
+
+	// the last sweep frames over app.SweepFrameBudgetMs, what each did,
+	// as a ring (slowSweep reads them oldest first); SlowSweepTotal
+	// counts them all since the start
+	SlowSweep       [app.SlowFramesKept]app.FrameNote
+	slowNext, slowN int
+	SlowSweepTotal  uint64
 
 	// running totals since the start, for a benchmark to difference
 	TotalMs     float64

@@ -110,13 +110,17 @@ window.__want = s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal; true`
 // logSlowFrames says what the frames drawn while a sweep ran that went
 // over its budget did: how their Go time splits into Updates, Draw and
 // background jobs, and how many had a garbage collection end in them or
-// just before them, or redrew the backdrop.
+// just before them, or redrew the backdrop. It lists the last
+// maxSlowListed of them and counts them all.
 func logSlowFrames(b *testing.B, slow []app.FrameNote, sweepFrames int) {
 	b.Helper()
+	const maxSlowListed = 20
 	var gcIn, gcBefore, back int
-	for _, n := range slow {
-		b.Logf("slow sweep frame: %.2f ms (updates %d: %.2f ms, background %.2f ms; draw %.2f ms) gc in %d (pause %.2f ms) before %d, backdrop %v, answers %d, allocs %d",
-			n.Ms, n.Updates, n.UpdateMs, n.BackgroundMs, n.DrawMs, n.GCsInFrame, n.GCPauseMs, n.GCsBefore, n.Backdrop, n.Answers, n.Allocs)
+	for i, n := range slow {
+		if i >= len(slow)-maxSlowListed {
+			b.Logf("slow sweep frame: %.2f ms (updates %d: %.2f ms, background %.2f ms; draw %.2f ms) gc in %d (pause %.2f ms) before %d, backdrop %v, answers %d, allocs %d",
+				n.Ms, n.Updates, n.UpdateMs, n.BackgroundMs, n.DrawMs, n.GCsInFrame, n.GCPauseMs, n.GCsBefore, n.Backdrop, n.Answers, n.Allocs)
+		}
 		if n.GCsInFrame > 0 {
 			gcIn++
 		}
@@ -127,7 +131,7 @@ func logSlowFrames(b *testing.B, slow []app.FrameNote, sweepFrames int) {
 			back++
 		}
 	}
-	b.Logf("%d frames over %.0f ms of the last %d sweep frames: %d with a collection ending in them, %d just before them, %d redrew the backdrop",
+	b.Logf("%d sweep frames over %.0f ms in the run (the percentile is of the last %d sweep frames): %d with a collection ending in them, %d just after one, %d redrew the backdrop",
 		len(slow), app.SweepFrameBudgetMs, sweepFrames, gcIn, gcBefore, back)
 }
 

@@ -214,10 +214,40 @@ type FrameCost struct {
 	// SweepFrames how many frames that is
 	SweepP99Ms  float64
 	SweepFrames int
+	// SlowSweep is what the last frames drawn while a sweep ran that
+	// cost more than SweepFrameBudgetMs did, oldest first: where a tail
+	// frame's time went
+	// (SlowSweepFrames of them are filled; SlowSweepTotal counts them all
+	// since the start)
+	SlowSweep       [SlowFramesKept]FrameNote
+	SlowSweepFrames int
+	SlowSweepTotal  uint64
 
 	TotalMs                 float64
 	TotalAllocs             uint64
 	TotalFrames, TotalTicks uint64
+}
+
+// SweepFrameBudgetMs is issue 17's budget of the Go time of a frame drawn
+// while the chart's sweep runs, at the 99th percentile.
+const SweepFrameBudgetMs = 3.0
+
+// SlowFramesKept is how many slow frames FrameCost describes.
+const SlowFramesKept = 8
+
+// FrameNote is what one frame did: its Go time split into its Updates
+// and its Draw, the background jobs' share of the Updates, the garbage
+// collections that ended during the frame's Go code (GCsInFrame) and
+// between the previous frame and this one (GCsBefore), whether the
+// backdrop was redrawn, and how many answers the workers gave.
+type FrameNote struct {
+	Ms, UpdateMs, DrawMs, BackgroundMs float64
+	Updates                            int
+	GCsInFrame, GCsBefore              uint32
+	GCPauseMs                          float64 // stop-the-world pauses that ended in the frame's Go code
+	Backdrop                           bool
+	Answers                            uint64
+	Allocs                             uint64
 }
 
 // MachineState is the machine panel as the page sees it: whether it is

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"time"
+
+	"rxscope/app"
 )
 
 // sweepSizes are the frame sizes the sweep benchmark sets, each new to
@@ -37,11 +39,23 @@ func BenchmarkFrameBudgets(b *testing.B) {
 				// The page times each job from its start to its end, frame by frame.
 				eval[bool](p, `(() => {
   window.__jobs = []; window.__from = 0; window.__want = null;
+  window.__slow = []; let seen = -1;
+  window.__trace = []; window.__traces = [];
   const watch = () => {
+    const s = window.rxscope.state();
     if (window.__want) {
-      const s = window.rxscope.state();
-      if (window.__want(s)) { window.__jobs.push((performance.now() - window.__from) / 1000); window.__want = null; }
+      const t = Math.round(performance.now() - window.__from), last = window.__trace[window.__trace.length - 1];
+      if (!last || last[1] !== s.ChartPoints || last[2] !== s.WorkerAnswers) window.__trace.push([t, s.ChartPoints, s.WorkerAnswers]);
+      if (window.__want(s)) {
+        window.__jobs.push((performance.now() - window.__from) / 1000); window.__want = null;
+        window.__traces.push(window.__trace); window.__trace = [];
+      }
     }
+    const fc = s.FrameCost;
+    if (seen < 0) seen = fc.SlowSweepTotal;
+    const fresh = Math.min(fc.SlowSweepTotal - seen, fc.SlowSweepFrames);
+    for (let i = fc.SlowSweepFrames - fresh; i < fc.SlowSweepFrames; i++) window.__slow.push(fc.SlowSweep[i]);
+    seen = fc.SlowSweepTotal;
     requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
@@ -83,10 +97,56 @@ window.__want = s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal; true`
 				b.ReportMetric(worst, job+"-max-s")
 				if job == "sweep" {
 					b.ReportMetric(end.SweepP99Ms, "sweep-p99-ms")
+					logSlowFrames(b, eval[[]app.FrameNote](p, `window.__slow`), end.SweepFrames)
+					logSlowestSweep(b, jobs, eval[[][][3]int](p, `window.__traces`))
 				}
 				b.ReportMetric((end.TotalMs-start.TotalMs)/frames, "ms/frame")
 				b.ReportMetric(float64(end.TotalAllocs-start.TotalAllocs)/frames, "allocs/frame")
 			})
 		}
+	}
+}
+
+// logSlowFrames says what the frames drawn while a sweep ran that went
+// over its budget did: how their Go time splits into Updates, Draw and
+// background jobs, and how many had a garbage collection end in them or
+// just before them, or redrew the backdrop. It lists the last
+// maxSlowListed of them and counts them all.
+func logSlowFrames(b *testing.B, slow []app.FrameNote, sweepFrames int) {
+	b.Helper()
+	const maxSlowListed = 20
+	var gcIn, gcBefore, back int
+	for i, n := range slow {
+		if i >= len(slow)-maxSlowListed {
+			b.Logf("slow sweep frame: %.2f ms (updates %d: %.2f ms, background %.2f ms; draw %.2f ms) gc in %d (pause %.2f ms) before %d, backdrop %v, answers %d, allocs %d",
+				n.Ms, n.Updates, n.UpdateMs, n.BackgroundMs, n.DrawMs, n.GCsInFrame, n.GCPauseMs, n.GCsBefore, n.Backdrop, n.Answers, n.Allocs)
+		}
+		if n.GCsInFrame > 0 {
+			gcIn++
+		}
+		if n.GCsBefore > 0 {
+			gcBefore++
+		}
+		if n.Backdrop {
+			back++
+		}
+	}
+	b.Logf("%d sweep frames over %.0f ms in the run (the percentile is of the last %d sweep frames): %d with a collection ending in them, %d just after one, %d redrew the backdrop",
+		len(slow), app.SweepFrameBudgetMs, sweepFrames, gcIn, gcBefore, back)
+}
+
+// logSlowestSweep logs how the slowest sweep went: the frames on which
+// the chart's points or the workers' answers changed, as milliseconds
+// after the knob change, points, answers since the page's start.
+func logSlowestSweep(b *testing.B, jobs []float64, traces [][][3]int) {
+	b.Helper()
+	worst := 0
+	for i := range jobs {
+		if jobs[i] > jobs[worst] {
+			worst = i
+		}
+	}
+	if worst < len(traces) {
+		b.Logf("the slowest sweep (%.2f s), [ms, points, answers] frame by frame: %v", jobs[worst], traces[worst])
 	}
 }

@@ -21,6 +21,9 @@ type backdrop struct {
 	// small is the smallest text it holds
 	small smallest
 	op    ebiten.DrawImageOptions
+	// redrawn says the backdrop was redrawn in the frame being drawn (the
+	// frame meter notes it)
+	redrawn bool
 }
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
@@ -51,6 +54,7 @@ func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 		p.flush()
 		b.small = p.small
 		b.fit, b.ver = fit, g.staticVer
+		b.redrawn = true
 	}
 	screen.DrawImage(b.img, &b.op)
 }

@@ -43,12 +43,12 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 	return plot.Bottom() - plot.H*v/top
 }
 
-// drawChartBack paints the chart's title, axes and, once known, today's
-// driver as a level line.
+// drawChartBack paints the chart's panel, title and distance axis: what
+// depends on the knobs only. The scale, which follows the curve as its
+// points arrive, is drawn with the curve (drawChartScale).
 func (g *view) drawChartBack(p *painter) {
 	th := g.theme
 	r := g.screen.Chart
-	sw := &g.sweep
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	plot := chartPlot(r)
@@ -56,70 +56,6 @@ func (g *view) drawChartBack(p *painter) {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignCenter)
 	}
 	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
-	c := sw.Curve()
-	if c == nil || c.Done == 0 {
-		return
-	}
-	for i, v := range sw.yTicks[:sw.nTicks] {
-		y := sw.chartY(plot, v)
-		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
-		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
-	}
-	pts, keep := g.chartKeep(plot, c)
-	cx := chartX(plot, g.ses.Config().Distance)
-	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
-	band := plot.Bottom()               // the highest line or point: above it a label always fits (sweep.axis)
-	for _, pt := range pts {
-		band = min(band, pt[1]-5)
-	}
-	if m := sw.marks.today; m > 0 {
-		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
-		band = min(band, seedLine.Y+2)
-	}
-	today := c.CPP[numPoints-1]
-	if c.Done == numPoints && today > 0 {
-		todayLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, today) - 2, W: plot.W, H: 4}
-		band = min(band, todayLine.Y+2)
-	}
-	if c.Done == numPoints && today > 0 {
-		y := sw.chartY(plot, today)
-		for x := plot.X; x < plot.Right(); x += 24 {
-			p.fill(layout.Rect{X: x, Y: y - 1, W: min(14, plot.Right()-x), H: 3}, th.Before)
-		}
-		// above the line on the right, or under it, or on the left,
-		// wherever the curve and the marks leave it clear; else above the
-		// highest line, after a piece of its own line
-		h, w := g.ty.LineH(), p.textWidth("today's driver", g.ty.Label, Regular)+8
-		at, away := sw.labels.Place(layout.LevelLabel{Plot: plot, Y: y, Band: band, Cx: cx, W: w, H: h, Right: true, Pts: pts, Keep: append(keep, seedLine)})
-		if away {
-			p.fill(layout.Rect{X: at.X, Y: at.Y + h/2 - 1, W: 14, H: 3}, th.Before)
-			p.fill(layout.Rect{X: at.X + 20, Y: at.Y + h/2 - 1, W: 8, H: 3}, th.Before)
-		}
-		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
-		keep = append(keep, at) // the seed's label keeps clear of it
-	}
-	if m := &sw.marks; m.today > 0 {
-		// the seed's today: a dotted level line, labelled under it on the
-		// left (the model's today is labelled on the right), or wherever
-		// the curve and the marks leave the label clear; else above the
-		// highest line, after a piece of its own line
-		y := sw.chartY(plot, m.today)
-		for x := plot.X; x < plot.Right(); x += 12 {
-			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
-		}
-		label := m.todayLabel
-		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
-		short := p.textWidth(m.todayShort, g.ty.Small, Regular) + 8
-		at, away := sw.labels.Place(layout.LevelLabel{Plot: plot, Y: y, Band: band, Cx: cx, W: w, AwayW: short, H: h, Pts: pts, Keep: append(keep, todayLine)})
-		if away {
-			label = m.todayShort
-			for x := at.X; x < at.X+layout.LevelSampleW-6; x += 12 {
-				p.fill(layout.Rect{X: x, Y: at.Y + h/2 - 1, W: 4, H: 3}, th.Text)
-			}
-			at.X += layout.LevelSampleW
-		}
-		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
-	}
 }
 
 // chartKeep is what a label on the chart keeps clear of: the curve's
@@ -142,8 +78,8 @@ func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout
 	return pts, keep
 }
 
-// drawChart paints the curve computed so far and marks the current
-// distance.
+// drawChart paints the curve computed so far on its scale and marks the
+// current distance.
 func (g *view) drawChart(p *painter) {
 	th := g.theme
 	sw := &g.sweep
@@ -152,6 +88,7 @@ func (g *view) drawChart(p *painter) {
 	if c == nil {
 		return
 	}
+	g.drawChartScale(p, plot, c)
 	dist := g.ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)

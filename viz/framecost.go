@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"slices"
 	"time"
+
+	"rxscope/app"
 )
 
 // frameMeter measures what one frame costs the Go side: the time spent
@@ -13,7 +15,9 @@ import (
 // meterFrames frames and summarises them after each one (a sort of 120
 // numbers), so the figures a test reads are of the frames just drawn: a
 // summary a second old would still hold the frames of the work the test
-// waited for.
+// waited for. Of each frame drawn while the chart's sweep runs that
+// costs more than app.SweepFrameBudgetMs it keeps a note of what the frame
+// did (app.FrameNote), so that the tail of the percentile can be read.
 type frameMeter struct {
 	// current frame
 	began    time.Time
@@ -22,6 +26,12 @@ type frameMeter struct {
 	updates  int           // Updates since the last Draw
 	objStart uint64
 	mem      runtime.MemStats
+	piece    time.Duration // the piece ended last (the Draw, at frameDone)
+	gcStart  uint32        // NumGC as the piece began
+	gcLast   uint32        // NumGC as the last frame's Draw ended
+	pauseAt  uint64        // PauseTotalNs as the piece began
+	note     app.FrameNote // what the current frame did so far
+	answers  uint64        // the workers' answers taken until the last frame
 
 	// the last meterFrames frames, as a ring
 	costs   [meterFrames]float64 // milliseconds
@@ -48,6 +58,13 @@ type frameMeter struct {
 	SweepP99Ms             float64 // the 99th percentile of the frames drawn while a sweep ran
 	SweepFrames            int     // frames in it
 
+	// the last sweep frames over app.SweepFrameBudgetMs, what each did,
+	// as a ring (slowSweep reads them oldest first); SlowSweepTotal
+	// counts them all since the start
+	SlowSweep       [app.SlowFramesKept]app.FrameNote
+	slowNext, slowN int
+	SlowSweepTotal  uint64
+
 	// running totals since the start, for a benchmark to difference
 	TotalMs     float64
 	TotalAllocs uint64
@@ -73,13 +90,31 @@ func (m *frameMeter) heapObjects() uint64 {
 // begin starts timing a piece of the frame (Update or Draw).
 func (m *frameMeter) begin() {
 	m.objStart = m.heapObjects()
+	m.gcStart, m.pauseAt = m.mem.NumGC, m.mem.PauseTotalNs
+	if m.updates == 0 && m.cost == 0 {
+		m.note.GCsBefore = m.gcStart - m.gcLast
+	}
 	m.began = time.Now()
 }
 
 // end stops timing the piece begun last.
 func (m *frameMeter) end() {
-	m.cost += time.Since(m.began)
+	m.piece = time.Since(m.began)
+	m.cost += m.piece
 	m.allocs += m.heapObjects() - m.objStart
+	m.note.GCsInFrame += m.mem.NumGC - m.gcStart
+	m.note.GCPauseMs += float64(m.mem.PauseTotalNs-m.pauseAt) / 1e6
+	m.gcLast = m.mem.NumGC
+}
+
+// background records, in Draw before the scheduler starts the next
+// frame's budget, what the frame's background jobs spent, whether the
+// backdrop was redrawn and the workers' answers taken since the start.
+func (m *frameMeter) background(spent time.Duration, backdrop bool, answers uint64) {
+	m.note.BackgroundMs = float64(spent) / float64(time.Millisecond)
+	m.note.Backdrop = backdrop
+	m.note.Answers = answers - m.answers
+	m.answers = answers
 }
 
 // tick counts an Update in the current frame; the first one says
@@ -107,12 +142,32 @@ func (m *frameMeter) frameDone() {
 		m.n++
 	}
 	if m.sweeping {
-		m.sweepCosts[m.snext] = m.costs[(m.next+meterFrames-1)%meterFrames]
+		ms := m.costs[(m.next+meterFrames-1)%meterFrames]
+		m.sweepCosts[m.snext] = ms
 		m.snext = (m.snext + 1) % meterFrames
 		m.sn = min(m.sn+1, meterFrames)
+		if ms > app.SweepFrameBudgetMs {
+			n := &m.note
+			n.Ms, n.DrawMs, n.Updates, n.Allocs = ms, float64(m.piece)/float64(time.Millisecond), m.updates, m.allocs
+			n.UpdateMs = ms - n.DrawMs
+			m.SlowSweep[m.slowNext] = *n
+			m.slowNext = (m.slowNext + 1) % len(m.SlowSweep)
+			m.slowN = min(m.slowN+1, len(m.SlowSweep))
+			m.SlowSweepTotal++
+		}
 	}
 	m.cost, m.allocs, m.updates = 0, 0, 0
+	m.note = app.FrameNote{}
 	m.summarise()
+}
+
+// slowSweep copies the slow sweep frames kept into dst, oldest first,
+// and returns how many there are.
+func (m *frameMeter) slowSweep(dst *[app.SlowFramesKept]app.FrameNote) int {
+	for i := range m.slowN {
+		dst[i] = m.SlowSweep[(m.slowNext-m.slowN+i+len(m.SlowSweep))%len(m.SlowSweep)]
+	}
+	return m.slowN
 }
 
 // summarise computes the median, the 99th percentile and the maximum of

@@ -80,7 +80,9 @@ type Game struct {
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter
-	snap    app.Snapshot
+	// commands applies the page's queued commands (SetCommands)
+	commands func()
+	snap     app.Snapshot
 
 	// the page around the screen (host.go)
 	host        Host
@@ -204,6 +206,9 @@ func (g *Game) Update() error {
 	g.meter.begin()
 	defer g.meter.end()
 	g.meter.tick(!g.sweep.finished())
+	if g.commands != nil {
+		g.commands()
+	}
 	g.ticks++
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	(*exportActions)(g).captured()
@@ -214,7 +219,6 @@ func (g *Game) Update() error {
 	g.layoutLesson()
 	if room := g.chartRoom(); room != g.sweep.roomFor {
 		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
-		g.staticVer++
 	}
 	if g.cards.Open == app.SceneListCard {
 		(*sceneList)(g).updateSceneTip()
@@ -269,6 +273,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
 	g.view().draw(screen)
 	g.frames++
+	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
+	g.back.redrawn = false
 	g.bg.FrameDrawn()
 	g.meter.end()
 	g.meter.frameDone()

@@ -52,6 +52,14 @@ func NewGameFor(sc address.State) (*Game, error) {
 // SetHost gives the screen the page's actions.
 func (g *Game) SetHost(h Host) { g.host = h }
 
+// SetCommands gives the screen the page's queue of commands (a parent
+// page's messages, window.rxscope.send): apply carries them out, and
+// Update calls it first thing, inside the frame's measured Go time and
+// after the frame meter has noted whether a sweep was running, so that
+// a knob change sent by the page costs its frame as a key press does and,
+// as a key press's, its frame is not one of the sweep's.
+func (g *Game) SetCommands(apply func()) { g.commands = apply }
+
 // Address is the state a URL carries, read from the screen as it is now.
 func (g *Game) Address() address.State {
 	return app.AddressOf(g.ses, g.les, g.pres, g.logView())

@@ -92,6 +92,8 @@ func (g *reporter) updateSnapshot() {
 	s.FrameCost = app.FrameCost{MedianMs: m.MedianMs, P99Ms: m.P99Ms, MaxMs: m.MaxMs, AllocsPerFrame: m.AllocsPerFrame,
 		TicksPerFrame: m.TicksPerFrame, Frames: m.Frames, TotalMs: m.TotalMs, TotalAllocs: m.TotalAllocs,
 		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks, SweepP99Ms: m.SweepP99Ms, SweepFrames: m.SweepFrames}
+	s.FrameCost.SlowSweepFrames = m.slowSweep(&s.FrameCost.SlowSweep)
+	s.FrameCost.SlowSweepTotal = m.SlowSweepTotal
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

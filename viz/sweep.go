@@ -29,7 +29,7 @@ type sweep struct {
 	roomFor   float64
 
 	// the curve's points and the marks on the plot, where a label must
-	// not go (chartLabel); kept here so that placing one allocates nothing
+	// not go (layout.LevelLabels); kept here so that placing one allocates nothing
 	pts    [numPoints][2]float64
 	keep   [5]layout.Rect
 	labels layout.LevelLabels
@@ -53,9 +53,8 @@ func (j chartJob) Work() bool {
 		return false
 	}
 	if g.sweep.Work() {
-		g.sweep.axis(g.chartRoom())
+		g.sweep.axis(g.chartRoom()) // drawn with the curve (drawChartScale), not in the backdrop
 		g.chartProgressText()
-		g.staticVer++ // the chart's axes and level line
 	}
 	return true
 }

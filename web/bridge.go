@@ -2,9 +2,10 @@ package main
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// bridge wraps the screen so that the page sees every change: before each
-// Update it applies the commands the page queued (messages from a parent
-// page), and after it publishes the snapshot, the URL and the status line.
+// bridge wraps the screen so that the page sees every change: after each
+// Update it publishes the snapshot, the URL and the status line (the
+// commands the page queued, messages from a parent page, are applied by
+// the screen's Update itself: viz.Game.SetCommands).
 // After the first frame is drawn it starts the Web Workers that measure
 // beside the drawing (startWorkers), so the worker's program is fetched
 // only once the page shows something. It adds nothing to the drawing.
@@ -22,7 +23,6 @@ func (b *bridge) Update() error {
 			b.app.SetWorkers(ws)
 		}
 	}
-	b.page.apply(b.app)
 	if err := b.app.Update(); err != nil {
 		return err
 	}

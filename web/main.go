@@ -27,6 +27,7 @@ func main() {
 		pg.logNotices(notices)
 	}
 	game.SetHost(pg)
+	game.SetCommands(func() { pg.apply(game) })
 	go releaseJSValues()
 	ebiten.SetWindowTitle("rxscope")
 	ebiten.SetWindowSize(1280, 720)

@@ -24,6 +24,7 @@ func TestLessonMeasured(t *testing.T) {
 		step int
 	}{
 		{"ahead", 3}, {"peek", 2}, {"shinfo", 4}, {"bulk", 2}, {"cold", 6}, {"strides", 3},
+		{"headlen", 3}, // five rows under a long text: the text set smaller for them on the projector
 	}
 	for _, sz := range []struct {
 		w, h  int

@@ -114,18 +114,25 @@ func (g *Game) layoutLesson() {
 			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-		if c.Answer && !(*lessonDrawer)(g).answerFits(r, c) {
-			// the answer's row and the step's measured table both: the
+		if !(*lessonDrawer)(g).answerFits(r, c) {
+			// the step's measured table does not show all its rows: the
 			// text set smaller, down to the type's floor, to leave the
 			// table the height all its rows need
 			ty := lessonTypeFor(g.pres.Theme)
 			ty.CompanionFloor = ty.Floor
 			c.CompanionH = (*lessonDrawer)(g).tableNeedH(r)
 			v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
-			if v.panel.Companion.W == 0 || !(*lessonDrawer)(g).answerFits(r, c) {
-				// no room for both: the table comes first, and the
-				// verdict in the text names the right answer alone
-				c.Answer, c.CompanionH, v.answerKey, v.answer = false, 0, "", ""
+			if c.Answer && (v.panel.Companion.W == 0 || !(*lessonDrawer)(g).answerFits(r, c)) {
+				// no room for the answer's row and the table both: the
+				// table comes first, and the verdict in the text names the
+				// right answer alone
+				c.Answer, v.answerKey, v.answer = false, "", ""
+				v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
+			}
+			if v.panel.Companion.W == 0 {
+				// no room for all the rows: as many as fit under the text
+				// at its own size
+				c.CompanionH = 0
 				v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
 			}
 		}
@@ -335,9 +342,9 @@ func (g *lessonDrawer) drawPending(p *painter) {
 }
 
 // answerFits reports whether the panel as laid out with content c, its
-// answer row included, costs the companion nothing it needs: it is there
-// if it would be without the row, and holds every row of the step's
-// measured table (unless it is the chart). It runs when the panel is
+// answer row included if it has one, costs the companion nothing it
+// needs: it is there if it would be without the row, and holds every row
+// of the step's measured table (unless it is the chart). It runs when the panel is
 // laid out, not every frame, and lays out a trial panel only when the
 // companion is gone.
 func (g *lessonDrawer) answerFits(r *lessons.Runner, c layout.LessonContent) bool {

@@ -92,6 +92,14 @@ func setStride(ways int) uint {
 // that the work cycles already account for), for line ids 0..ids-1. It
 // takes over old's arrays where they are large enough (reuse).
 func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32, dirShift uint, dirMask uint32, old *cache) cache {
+	c := cacheShape(sizeBytes, totalWays, usableWays, dir, dirShift, dirMask)
+	c.build(withMeta, old)
+	return c
+}
+
+// cacheShape is a cache's geometry and directory, without the arrays of
+// its sets (build): enough for setOf.
+func cacheShape(sizeBytes, totalWays, usableWays int, dir []uint32, dirShift uint, dirMask uint32) cache {
 	sets := sizeBytes / LineSize / totalWays
 	p := 1 // a power of two, so that the set is a bit field
 	for p*2 <= sets {
@@ -99,31 +107,46 @@ func newCache(sizeBytes, totalWays, usableWays int, withMeta bool, dir []uint32,
 	}
 	shift := setStride(usableWays)
 	c := cache{sets: p, ways: usableWays, setMask: uint64(p - 1), shift: shift,
-		orders: reuse(old.orders, p), dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
+		dir: dir, dirShift: dirShift, dirMask: dirMask, wmask: 1<<shift - 1}
 	c.used = ^uint64(0)
 	c.lruShift = uint(4 * (usableWays - 1))
 	if usableWays < 16 {
 		c.used = 1<<(4*usableWays) - 1
 	}
+	return c
+}
+
+// build gives c the arrays of its sets, empty: the LRU orders and the
+// ways' tags (meta with their timing, withMeta), taking over old's where
+// they are large enough (reuse).
+func (c *cache) build(withMeta bool, old *cache) {
+	c.orders = reuse(old.orders, c.sets)
 	var o uint64 = ^c.used // unused nibbles: 0xF
-	for w := 0; w < usableWays; w++ {
+	for w := 0; w < c.ways; w++ {
 		o |= uint64(w) << (4 * w)
 	}
 	for s := range c.orders {
 		c.orders[s] = o
 	}
 	if withMeta {
-		c.meta = reuse(old.meta, p<<shift)
+		c.meta = reuse(old.meta, c.sets<<c.shift)
 	} else {
-		c.slots = reuse(old.slots, p<<shift)
+		c.slots = reuse(old.slots, c.sets<<c.shift)
 	}
-	return c
+}
+
+// keepArrays is build for a cache whose sets are never used (an LLC kept
+// as its directory alone): it holds on to old's arrays, empty, so that a
+// later build of a full cache takes them over instead of allocating.
+func (c *cache) keepArrays(old *cache) {
+	c.orders, c.meta, c.slots = old.orders[:0], old.meta[:0], old.slots[:0]
 }
 
 // newHashedCache is a last-level cache: every way simulated, no timing
-// meta, sets picked by a hash (setOf).
-func newHashedCache(sizeBytes, ways int, dir []uint32, old *cache) cache {
-	c := newCache(sizeBytes, ways, ways, false, dir, 0, ^uint32(0), old)
+// meta, sets picked by a hash (setOf). Its sets' arrays are built by the
+// caller (build), once it knows the LLC needs them (llcpresence.go).
+func newHashedCache(sizeBytes, ways int, dir []uint32) cache {
+	c := cacheShape(sizeBytes, ways, ways, dir, 0, ^uint32(0))
 	c.hashed = true
 	return c
 }

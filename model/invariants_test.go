@@ -87,7 +87,11 @@ func (ck *checker) verify(t *testing.T, s *Sim) {
 		verifySet(t, &s.mem.l1, set)
 	}
 	verifySet(t, &s.mem.l2, ck.events%s.mem.l2.sets)
-	verifySet(t, &s.mem.llc, ck.events%s.mem.llc.sets)
+	if !s.mem.llcPresence {
+		verifySet(t, &s.mem.llc, ck.events%s.mem.llc.sets)
+	} else if id := ck.events % len(s.mem.llc.dir); s.mem.llc.dir[id] > llcPresent {
+		t.Fatalf("event %d: line %d's LLC word %#x in an LLC kept as presence alone; want 0 or %d", ck.events, id, s.mem.llc.dir[id], llcPresent)
+	}
 }
 
 // TestInvariantsRandomized runs several configurations and seeds, some

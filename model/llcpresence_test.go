@@ -63,7 +63,14 @@ func TestLLCPresenceSameResults(t *testing.T) {
 			if (c.name == "default") != fast.mem.llcPresence && (c.name == "default" || c.prof != nil) {
 				t.Fatalf("LLC kept as presence alone: %v", fast.mem.llcPresence)
 			}
-			full.mem.llcPresence = false // the LLC is empty: both forms agree so far
+			if full.mem.llcPresence {
+				// the LLC is empty: both forms agree so far
+				full.mem.llcPresence = false
+				full.mem.llc.build(false, &cache{})
+			}
+			if fast.mem.llcPresence && (len(fast.mem.llc.slots) != 0 || len(fast.mem.llc.orders) != 0) {
+				t.Fatalf("an LLC kept as presence alone has %d tags and %d sets' orders; want none", len(fast.mem.llc.slots), len(fast.mem.llc.orders))
+			}
 			a, b := goldenPinOf(t, fast), goldenPinOf(t, full)
 			if a.digest != b.digest {
 				t.Fatalf("digest %s with the LLC as presence, %s with the full LLC", a.digest, b.digest)

@@ -145,7 +145,7 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, lay *layout, ol
 	m := memory{
 		l1:         newCache(p.L1KiB.Int()<<10, p.L1Ways.Int(), p.L1Ways.Int()-p.HotWaysL1.Int(), true, private, 0, 0xFFFF, &old.l1),
 		l2:         newCache(p.L2KiB.Int()<<10, p.L2Ways.Int(), p.L2Ways.Int()-p.HotWaysL2.Int(), true, private, 16, 0xFFFF, &old.l2),
-		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), reuse(old.llc.dir, ids), &old.llc),
+		llc:        newHashedCache(p.LLCMiB.Int()<<20, p.LLCWays.Int(), reuse(old.llc.dir, ids)),
 		fb:         reuse(old.fb, p.FillBuffers.Int()),
 		l2Lat:      clk.cycles(uint64(p.L2Cycles.Int())),
 		llcLat:     clk.cycles(uint64(p.LLCCycles.Int())),
@@ -160,6 +160,11 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, lay *layout, ol
 	}
 	m.llcFit = old.llcFit
 	m.llcPresence = m.llcFit.decide(&m.llc, lay) && !inject
+	if m.llcPresence {
+		m.llc.keepArrays(&old.llc) // megabytes on a large LLC: not cleared for nothing
+	} else {
+		m.llc.build(false, &old.llc)
+	}
 	return m
 }
 

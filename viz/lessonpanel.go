@@ -352,8 +352,8 @@ func (g *lessonDrawer) answerFits(r *lessons.Runner, c layout.LessonContent) boo
 		return true
 	}
 	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols, g.ty)
-	g.lp.kfCols = k.cols
-	return k.rows >= len(m.Rows)
+	g.lp.kfCols = k.Cols
+	return k.Rows >= len(m.Rows)
 }
 
 // tableNeedH is the least height of a companion that shows every row of

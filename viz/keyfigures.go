@@ -89,7 +89,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 				cell = "–"
 			}
 			box := k.Cell(j, i)
-			p.textIn(cell, box, min(g.ty.Figure, box.H*0.9), Mono, c, text.AlignEnd)
+			p.textIn(cell, box, min(g.ty.Figure, box.H*0.95), Mono, c, text.AlignEnd)
 		}
 	}
 	p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)

@@ -123,8 +123,8 @@ func (k KeyFigures) Cell(j, i int) Rect {
 	c := Rect{X: k.Cols[i] - k.ColW + 8, Y: y, W: k.ColW - 8, H: k.RowH}
 	if k.Stacked {
 		l := k.Label(j)
-		c.Y = l.Bottom() - k.RowH*0.04
-		c.H = y + k.RowH*(1-kfRuleSpace) - c.Y
+		c.Y = l.Bottom() - k.RowH*0.06
+		c.H = y + k.RowH*(1-kfRuleSpace/2) - c.Y
 	}
 	return c
 }

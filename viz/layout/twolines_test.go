@@ -1,0 +1,46 @@
+package layout
+
+import "testing"
+
+// TestTwoLinesKeepSize sets the lesson panel's try buttons and rows of
+// chips the projector showed shrunk at 1080p in their boxes with the
+// screen's fonts: each keeps at least the projector's least size, on one
+// line or two, and fits its box.
+func TestTwoLinesKeepSize(t *testing.T) {
+	m := newMeasurer(t)
+	ty := ProjectorLessonType
+	size := ty.Choice - 2
+	measure := func(tf typeface) TextWidth {
+		return func(s string, size float64) float64 { return m.width(s, tf, size, 1) }
+	}
+	try := Rect{W: 230, H: LessonChipsH}.Inset(10)
+	chips := Rect{W: NewScreenFor(ProjectorType).Figures.W - 28 - 28, H: LessonChipsH - 16}
+	for _, c := range []struct {
+		s   string
+		tf  typeface
+		box Rect
+	}{
+		{"Try variant = stride-ahead", bold, try},
+		{"Try lines = headers,page", bold, try},
+		{"Try headcopy = 256", bold, try},
+		{"Try budget = 8", bold, try},
+		{"Set in this step: headcopy = headlen · lro = off · app = other-core", regular, chips},
+		{"Set in this step: lines = headers,page,shinfo", regular, Rect{W: chips.W - 240, H: chips.H}},
+	} {
+		a, b, at := TwoLines(c.s, c.box.W, c.box.H, size, ProjectorMinLabel, measure(c.tf))
+		if at < ProjectorMinLabel {
+			t.Errorf("%q set at %.1f, under %g", c.s, at, ProjectorMinLabel)
+		}
+		for _, ln := range []string{a, b} {
+			if w := m.width(ln, c.tf, at, 1); w > c.box.W+0.5 {
+				t.Errorf("%q: line %q is %.1f wide at %.1f; the box has %.1f", c.s, ln, w, at, c.box.W)
+			}
+		}
+		if b != "" && 2*TwoLinesPitch(at) > c.box.H+1e-9 {
+			t.Errorf("%q: two lines at %.1f are %.1f high; the box has %.1f", c.s, at, 2*TwoLinesPitch(at), c.box.H)
+		}
+		if a+" "+b != c.s && b != "" || b == "" && a != c.s {
+			t.Errorf("%q broken into %q and %q", c.s, a, b)
+		}
+	}
+}

@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"image/color"
-
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/viz/address"
@@ -211,12 +209,12 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 			box.W = pn.Try.X - 10 - box.X
 		}
 		p.roundRect(box, 10, th.Control)
-		g.textTwoLines(p, g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, text.AlignStart)
+		p.textTwoLines(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, text.AlignStart)
 	}
 	if pn.Try.W > 0 {
 		p.roundRect(pn.Try, 10, th.Control)
 		p.frame(pn.Try, 2, th.Accent)
-		g.textTwoLines(p, g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, text.AlignCenter)
+		p.textTwoLines(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, text.AlignCenter)
 	}
 	if g.les.Asking() {
 		for i, c := range r.Choices() {
@@ -243,20 +241,6 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
 	next, enabled := g.les.NextLabel()
 	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
-}
-
-// textTwoLines draws s in box at size, on two lines when one would have
-// to be set under floor (layout.TwoLines), centred in the box's height.
-func (g *lessonDrawer) textTwoLines(p *painter, s string, box layout.Rect, size, floor float64, st Style, c color.RGBA, align text.Align) {
-	a, b, at := layout.TwoLines(s, box.W, box.H, size, floor, func(s string, size float64) float64 { return p.textWidth(s, size, st) })
-	if b == "" {
-		p.textIn(a, box, at, st, c, align)
-		return
-	}
-	pitch := layout.TwoLinesPitch(at)
-	top := box.Y + box.H/2 - pitch
-	p.textIn(a, layout.Rect{X: box.X, Y: top, W: box.W, H: pitch}, at, st, c, align)
-	p.textIn(b, layout.Rect{X: box.X, Y: top + pitch, W: box.W, H: pitch}, at, st, c, align)
 }
 
 // drawLessonHover frames the panel's button under the mouse.

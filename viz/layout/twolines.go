@@ -1,5 +1,7 @@
 package layout
 
+import "strings"
+
 // A button or a row of chips is one line high for a finger (MinHit), two
 // lines high for text. A label that does not fit on one line at its size
 // was set smaller until it did: "Try variant = stride-ahead" in the
@@ -21,23 +23,33 @@ func TwoLines(s string, w, h, size, floor float64, measure TextWidth) (first, se
 	if measure(s, size) <= w {
 		return s, "", size
 	}
-	best, bestW := -1, 0.0
-	for i := 0; i < len(s); i++ {
-		if s[i] != ' ' {
+	// first at the spaces that keep "knob = value" and an item's " · "
+	// whole, then at any space
+	for _, any := range [2]bool{false, true} {
+		best, bestW := -1, 0.0
+		for i := 0; i < len(s); i++ {
+			if s[i] != ' ' || !any && splitsItem(s, i) {
+				continue
+			}
+			if wide := max(measure(s[:i], size), measure(s[i+1:], size)); best < 0 || wide < bestW {
+				best, bestW = i, wide
+			}
+		}
+		if best < 0 {
 			continue
 		}
-		if wide := max(measure(s[:i], size), measure(s[i+1:], size)); best < 0 || wide < bestW {
-			best, bestW = i, wide
+		if at = min(size, size*w/bestW, h/(2*twoLinesLeading)); at >= floor {
+			return s[:best], s[best+1:], at
 		}
 	}
-	if best < 0 {
-		return s, "", size
-	}
-	at = min(size, size*w/bestW, h/(2*twoLinesLeading))
-	if at < floor {
-		return s, "", size
-	}
-	return s[:best], s[best+1:], at
+	return s, "", size
+}
+
+// splitsItem reports whether a break at the space s[i] would part a
+// knob from its value ("lines" and "= headers") or start a line with the
+// items' separator ("· lro = off").
+func splitsItem(s string, i int) bool {
+	return i > 0 && s[i-1] == '=' || i+1 < len(s) && s[i+1] == '=' || strings.HasPrefix(s[i+1:], "·")
 }
 
 // TwoLinesPitch is the distance between the tops of the two lines of a

@@ -1,11 +1,15 @@
 package layout
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestTwoLinesKeepSize sets the lesson panel's try buttons and rows of
 // chips the projector showed shrunk at 1080p in their boxes with the
 // screen's fonts: each keeps at least the projector's least size, on one
-// line or two, and fits its box.
+// line or two, and fits its box; a row of knobs keeps each knob with its
+// value (a try button's one knob may have to go over its value).
 func TestTwoLinesKeepSize(t *testing.T) {
 	m := newMeasurer(t)
 	ty := ProjectorLessonType
@@ -41,6 +45,9 @@ func TestTwoLinesKeepSize(t *testing.T) {
 		}
 		if a+" "+b != c.s && b != "" || b == "" && a != c.s {
 			t.Errorf("%q broken into %q and %q", c.s, a, b)
+		}
+		if strings.HasPrefix(c.s, "Set") && strings.HasSuffix(a, "=") || strings.HasPrefix(b, "=") || strings.HasPrefix(b, "·") {
+			t.Errorf("%q broken into %q and %q: a knob parted from its value, or a line opened with the separator", c.s, a, b)
 		}
 	}
 }

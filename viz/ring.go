@@ -182,7 +182,7 @@ func (g *view) drawRingBack(p *painter) {
 		label := g.wqeLabels[w%len(g.wqeLabels)]
 		h := g.ty.Label + 4
 		// against the rows, so that a short label stays by its row
-		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - 10, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 		if step > 1 {
 			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}

@@ -49,13 +49,18 @@ const ringLabelWidest = "WQE 8064"
 // pixel, up to 0.07 at the 6-pixel type of a 640×360 window.
 const labelAdvance = 0.67
 
+// RingLabelGap is the room right of a WQE label: the tick that points it
+// at its row when rows are labelled in steps (6 units, 2 from the
+// strides), and a gap before it that keeps the tick from reading as a
+// minus sign after the number.
+const RingLabelGap = 14.0
+
 // RingLabelW is the width of the ring's column of WQE labels at type t:
-// the widest label at the label size, and 10 units for the tick that
-// points a label at its row and the gap before the strides
+// the widest label at the label size, and the RingLabelGap
 // (TestRingLabelsFit). A fixed column of 86 units had the projector's
 // "WQE 256" set smaller than its "WQE 0".
 func (t Type) RingLabelW() float64 {
-	return math.Ceil(float64(len(ringLabelWidest))*labelAdvance*t.Label) + 10
+	return math.Ceil(float64(len(ringLabelWidest))*labelAdvance*t.Label) + RingLabelGap
 }
 
 // NewRingGrid fits rows×cols cells into the ring panel r, with the

@@ -13,7 +13,7 @@ func TestRingLabelsFit(t *testing.T) {
 	m := newMeasurer(t)
 	for _, ty := range []Type{ScreenType, ProjectorType} {
 		g := NewRingGrid(NewScreenFor(ty).Ring, 8, 128, ty)
-		box := Rect{X: g.Labels.X, W: g.Labels.W - 10, H: ty.Label + 4}
+		box := Rect{X: g.Labels.X, W: g.Labels.W - RingLabelGap, H: ty.Label + 4}
 		for _, win := range windows {
 			sc := FitWindow(win.w, win.h).S
 			for _, label := range []string{"WQE 0", "WQE 768", ringLabelWidest} {

@@ -279,7 +279,7 @@ func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, en
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textIn(label, b.Inset(10), size, Bold, ink, text.AlignCenter)
+	p.textTwoLines(label, b.Inset(10), size, g.lp.view.panel.Type.Floor, Bold, ink, text.AlignCenter)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the

@@ -16,13 +16,17 @@ const twoLinesLeading = 1.15
 // TwoLines sets s in a box w×h at size: on one line (second empty) when
 // it fits; else broken at the space that leaves the wider of its two
 // lines narrowest, at the largest size up to size at which both lines fit
-// the width and two lines the height, if that is at least floor. When no
-// break does that, s stays on one line at size, for the painter to set
-// smaller. The lines are slices of s.
+// the width and two lines the height, if that is at least floor and
+// larger than one line would be set. Otherwise s stays on one line at
+// size, for the painter to set smaller. The lines are slices of s.
 func TwoLines(s string, w, h, size, floor float64, measure TextWidth) (first, second string, at float64) {
-	if measure(s, size) <= w {
+	one := measure(s, size)
+	if one <= w {
 		return s, "", size
 	}
+	// the size one line would be set at: kept when two lines would be no
+	// larger ("Getting ready…" a little under its size, not in two)
+	oneAt := size * w / one
 	// first at the spaces that keep "knob = value" and an item's " · "
 	// whole, then at any space
 	for _, any := range [2]bool{false, true} {
@@ -38,7 +42,7 @@ func TwoLines(s string, w, h, size, floor float64, measure TextWidth) (first, se
 		if best < 0 {
 			continue
 		}
-		if at = min(size, size*w/bestW, h/(2*twoLinesLeading)); at >= floor {
+		if at = min(size, size*w/bestW, h/(2*twoLinesLeading)); at >= floor && at > oneAt {
 			return s[:best], s[best+1:], at
 		}
 	}

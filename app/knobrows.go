@@ -292,14 +292,17 @@ func InjectNotice(cfg model.Config) string {
 // look-ahead distance changes nothing in cfg, or "" when it does: a
 // nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
 // look-ahead prefetches nothing, today's driver prefetches only the
-// current packet, and mlx4's look-ahead runs only with an XDP program.
-// linear is the RQ's geometry (model.Geometry.Linear).
+// current packet, bulk (seed 002) prefetches the whole batch in its first
+// loop and no packet ahead, and mlx4's look-ahead runs only with an XDP
+// program. linear is the RQ's geometry (model.Geometry.Linear).
 func DistanceIdle(cfg model.Config, linear bool) string {
 	switch {
 	case !linear:
 		return "off: nonlinear"
 	case cfg.Variant == BeforeVariant:
 		return "off: today's"
+	case cfg.Variant == "bulk":
+		return "off: bulk"
 	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
 		return "off: no XDP"
 	}

@@ -213,6 +213,8 @@ func TestDistanceIdle(t *testing.T) {
 		{nil, ""},
 		{map[string]string{"mtu": "9000"}, "off: nonlinear"},
 		{map[string]string{"variant": "today"}, "off: today's"},
+		{map[string]string{"variant": "bulk"}, "off: bulk"},
+		{map[string]string{"variant": "bulk", "rq": "legacy"}, "off: bulk"},
 		{map[string]string{"variant": "mlx4-ahead"}, "off: no XDP"},
 		{map[string]string{"variant": "mlx4-ahead", "xdp": "drop"}, ""},
 		{map[string]string{"variant": "cqe-peek"}, ""},

@@ -63,17 +63,21 @@ func (g *view) drawCQBack(p *painter) {
 	r := g.screen.CQ
 	p.panel(r, "", th)
 	p.text("RX CQ", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
-	g.drawCQLegend(p, layout.Rect{X: r.X + 460, Y: r.Y + 8, W: r.W - 474, H: 24})
+	_, legend := g.cqHeader(p)
+	g.drawCQLegend(p, legend)
 	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
 }
 
 // drawCQ paints the slots around cc.
 func (g *view) drawCQ(p *painter) {
 	th := g.theme
-	r := g.screen.CQ
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
-	p.bytesIn(g.figs.cqInfo, layout.Rect{X: r.X + 28 + p.textWidth("RX CQ", g.ty.Title, Bold), Y: r.Y + 6, W: 340, H: 30}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+	// the counter, cut at its last whole item before the legend, never
+	// set smaller
+	info, _ := g.cqHeader(p)
+	line := layout.CutItems(g.figs.cqInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
+	p.bytesIn(line, info, g.ty.Label, Mono, th.TextDim, text.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {
@@ -115,27 +119,33 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 	}
 }
 
+// cqHeader places the counter and the legend on the panel's first line
+// (layout.CQHeader).
+func (g *view) cqHeader(p *painter) (info, legend layout.Rect) {
+	w := layout.CQLegendW(g.ty.Label, func(s string, size float64) float64 { return p.textWidth(s, size, Regular) })
+	return layout.CQHeader(g.screen.CQ, p.textWidth("RX CQ", g.ty.Title, Bold), w)
+}
+
 // drawCQLegend explains the slot marks in one row.
 func (g *view) drawCQLegend(p *painter, r layout.Rect) {
 	th := g.theme
 	x := r.X
-	for _, e := range cqLegend {
+	for i, label := range layout.CQLegend {
 		b := layout.Rect{X: x, Y: r.Y + 2, W: 18, H: r.H - 4}
-		p.drawCQSlot(b, e.v, th)
-		x += 24
-		p.text(e.label, x, r.Y+2, g.ty.Label, Regular, th.TextDim)
-		x += p.textWidth(e.label, g.ty.Label, Regular) + 18
+		p.drawCQSlot(b, cqLegendMarks[i], th)
+		x += layout.CQLegendMark
+		p.text(label, x, r.Y+2, g.ty.Label, Regular, th.TextDim)
+		x += p.textWidth(label, g.ty.Label, Regular) + layout.CQLegendSpace
 	}
 }
 
-var cqLegend = []struct {
-	v     model.CQSlotView
-	label string
-}{
-	{model.CQSlotView{Kind: model.CQCQE}, "CQE"},
-	{model.CQSlotView{Kind: model.CQTitle}, "title"},
-	{model.CQSlotView{Kind: model.CQMiniArray}, "8 mini CQEs"},
-	{model.CQSlotView{Kind: model.CQEmpty, Packet: 1}, "in a mini"},
-	{model.CQSlotView{Kind: model.CQConsumed}, "consumed"},
-	{model.CQSlotView{Kind: model.CQEmpty, Packet: -1}, "empty"},
+// cqLegendMarks are the marks the legend's words (layout.CQLegend)
+// explain, in their order.
+var cqLegendMarks = [len(layout.CQLegend)]model.CQSlotView{
+	{Kind: model.CQCQE},
+	{Kind: model.CQTitle},
+	{Kind: model.CQMiniArray},
+	{Kind: model.CQEmpty, Packet: 1},
+	{Kind: model.CQConsumed},
+	{Kind: model.CQEmpty, Packet: -1},
 }

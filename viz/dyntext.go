@@ -157,6 +157,21 @@ func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c co
 	p.inBox(s, nil, box, size, st, c, align)
 }
 
+// textTwoLines is textIn for a label that may go on two lines: it is
+// broken in two, centred in the box's height, when one line would have
+// to be set under floor (layout.TwoLines).
+func (p *painter) textTwoLines(s string, box layout.Rect, size, floor float64, st Style, c color.RGBA, align text.Align) {
+	a, b, at := layout.TwoLines(s, box.W, box.H, size, floor, func(s string, size float64) float64 { return p.textWidth(s, size, st) })
+	if b == "" {
+		p.textIn(a, box, at, st, c, align)
+		return
+	}
+	pitch := layout.TwoLinesPitch(at)
+	top := box.Y + box.H/2 - pitch
+	p.textIn(a, layout.Rect{X: box.X, Y: top, W: box.W, H: pitch}, at, st, c, align)
+	p.textIn(b, layout.Rect{X: box.X, Y: top + pitch, W: box.W, H: pitch}, at, st, c, align)
+}
+
 // letterIn is textIn for the letter inside a mark (a hit's H, a stall's
 // C): sized to its mark, it is not counted among the frame's labels.
 func (p *painter) letterIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {

@@ -2,6 +2,7 @@ package viz
 
 import (
 	"image/color"
+	"math"
 
 	"rxscope/app"
 	"rxscope/model"
@@ -211,9 +212,12 @@ func appendChange(b []byte, a, v float64) []byte {
 	if a <= 0 || v <= 0 {
 		return b
 	}
-	d := 100 * (v - a) / a
+	// the sign of the figure as printed, to the whole percent: a change
+	// of −0.3 % reads "+0%", never "−0%"
+	d := math.Round(100 * (v - a) / a)
 	if d >= 0 {
 		b = append(b, '+')
+		d = math.Abs(d) // −0 too
 	} else {
 		b = append(b, "−"...)
 		d = -d

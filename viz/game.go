@@ -196,7 +196,10 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
 	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
-		g.afterSub = fmt.Sprintf("%s, look-ahead %s", cfg.Variant, g.distanceIdle)
+		// why is on the distance's slider; here the words fit the column
+		// at the type's size ("stride-ahead, look-ahead off: nonlinear"
+		// was set at 9 px at 1280×720)
+		g.afterSub = cfg.Variant + ", look-ahead off"
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }

@@ -216,12 +216,12 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 			box.W = pn.Try.X - 10 - box.X
 		}
 		p.roundRect(box, 10, th.Control)
-		p.textIn(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, Regular, th.Text, text.AlignStart)
+		p.textTwoLines(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, text.AlignStart)
 	}
 	if pn.Try.W > 0 {
 		p.roundRect(pn.Try, 10, th.Control)
 		p.frame(pn.Try, 2, th.Accent)
-		p.textIn(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, Bold, th.Text, text.AlignCenter)
+		p.textTwoLines(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, text.AlignCenter)
 	}
 	if g.les.Asking() {
 		for i, c := range r.Choices() {
@@ -286,7 +286,7 @@ func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, en
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textIn(label, b.Inset(10), size, Bold, ink, text.AlignCenter)
+	p.textTwoLines(label, b.Inset(10), size, g.lp.view.panel.Type.Floor, Bold, ink, text.AlignCenter)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the
@@ -359,8 +359,8 @@ func (g *lessonDrawer) answerFits(r *lessons.Runner, c layout.LessonContent) boo
 		return true
 	}
 	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols, g.ty)
-	g.lp.kfCols = k.cols
-	return k.rows >= len(m.Rows)
+	g.lp.kfCols = k.Cols
+	return k.Rows >= len(m.Rows)
 }
 
 // tableNeedH is the least height of a companion that shows every row of

@@ -109,11 +109,20 @@ func (g *machineEditor) finishGain() {
 	mg.labels, mg.ends = mg.labels[:0], mg.ends[:0]
 	if len(res.Rows) > 0 {
 		r := res.Rows[0]
-		mg.head = fmt.Sprintf("this machine: today %.0f, %s %.0f cycles/packet: gain %+.1f %%", r.Today[1], res.Scene.Variant, r.Ahead[1], r.Gain(1))
+		mg.head = fmt.Sprintf("this machine: today %.0f, %s %.0f cycles/packet: gain %+.1f %%", r.Today[1], res.Scene.Variant, r.Ahead[1], tenth(r.Gain(1)))
 	}
 	for _, r := range res.Rows {
 		mg.labels = append(mg.labels, r.Spec.Name)
 		mg.ends = append(mg.ends, fmt.Sprintf("%s: %+.1f %%   %s: %+.1f %%",
-			paramValueText(r.Spec, r.Values[0]), r.Gain(0), paramValueText(r.Spec, r.Values[2]), r.Gain(2)))
+			paramValueText(r.Spec, r.Values[0]), tenth(r.Gain(0)), paramValueText(r.Spec, r.Values[2]), tenth(r.Gain(2))))
 	}
+}
+
+// tenth is v rounded to the tenth a gain is printed to, and a gain that
+// rounds to zero is +0.0 %, never −0.0 %.
+func tenth(v float64) float64 {
+	if r := math.Round(v*10) / 10; r != 0 {
+		return r
+	}
+	return 0
 }

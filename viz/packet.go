@@ -201,7 +201,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 	th := g.theme
 	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, text.AlignStart)
 	if !v.Valid {
-		p.textIn(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, Regular, th.TextDim, text.AlignStart)
+		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {

@@ -181,7 +181,8 @@ func (g *view) drawRingBack(p *painter) {
 		row := rg.Row(w)
 		label := g.wqeLabels[w%len(g.wqeLabels)]
 		h := g.ty.Label + 4
-		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - 10, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+		// against the rows, so that a short label stays by its row
+		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 		if step > 1 {
 			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}
@@ -276,60 +277,74 @@ const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_
 // drawCursors marks the device's write head (below its stride, pointing
 // up), the NAPI cursor and the prefetch target (above theirs, pointing
 // down), each with a tag that names it. NAPI's tag sits left of its mark
-// and the prefetch's right of its own, so the two never cover each other.
-// It returns the prefetch's tag when it went under its stride (zero
-// otherwise), for the device's warning to keep clear of.
+// and the prefetch's right of its own; layout.RingGrid.PlaceTags keeps
+// every tag off the WQE labels and off the tags placed before it, NAPI's
+// first. It returns the prefetch's tag when it went under its stride
+// (zero otherwise), for the device's warning to keep clear of.
 func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layout.Rect) {
 	th := g.theme
-	if c.DeviceHead.Valid {
-		cell := rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0)
-		g.drawMarker(p, cell, false, th.CursorDevice, "device", 0)
+	// the shown cursors' tags in order of priority (NAPI, the prefetch,
+	// the device), with their colours and words
+	var (
+		tags   [3]layout.RingTag
+		rects  [3]layout.Rect
+		colors [3]color.RGBA
+		labels [3]string
+		n      int
+	)
+	add := func(t layout.RingTag, c color.RGBA, label string) {
+		tags[n], colors[n], labels[n] = t, c, label
+		n++
 	}
+	if c.NAPI.Valid {
+		add(layout.RingTag{Cell: rg.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0), Above: true, W: g.tagWidth("NAPI", p), Side: layout.TagEndsAtMark}, th.CursorNAPI, "NAPI")
+	}
+	prefetch := -1
 	same := c.NAPI.Valid && c.PrefetchTarget.WQE == c.NAPI.WQE && c.PrefetchTarget.Stride == c.NAPI.Stride
 	if c.PrefetchTarget.Valid && !same { // at distance 0 the NAPI tag says it all
 		cell := rg.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
-		tw := p.textWidth(g.prefetchTag, g.ty.Label, Bold) + 16
+		tw := g.tagWidth(g.prefetchTag, p)
 		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
-		if tag := g.drawMarker(p, cell, above, th.CursorPrefetch, g.prefetchTag, +1); !above {
-			under = tag
-		}
+		prefetch = n
+		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.prefetchTag)
 	}
-	if c.NAPI.Valid {
-		cell := rg.cellOf(c.NAPI.WQE, c.NAPI.Stride, 0)
-		g.drawMarker(p, cell, true, th.CursorNAPI, "NAPI", -1)
+	if c.DeviceHead.Valid {
+		add(layout.RingTag{Cell: rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0), W: g.tagWidth("device", p), Side: layout.TagCentred}, th.CursorDevice, "device")
+	}
+	rg.PlaceTags(tags[:n], rects[:n])
+	// drawn in reverse, so that NAPI's mark is on top
+	for i := n - 1; i >= 0; i-- {
+		g.drawMarker(p, tags[i], rects[i], colors[i], labels[i])
+	}
+	if prefetch >= 0 && rects[prefetch].Y > tags[prefetch].Cell.Y {
+		under = rects[prefetch]
 	}
 	return under
 }
 
-// drawMarker outlines cell, draws a triangle pointing at it from above
-// (down) or below, and a tag with label: centred on the mark (side 0),
-// ending at it (side -1) or starting at it (side +1). It returns the tag.
-func (g *view) drawMarker(p *painter, cell layout.Rect, above bool, c color.RGBA, label string, side int) layout.Rect {
+// tagWidth is the width of a cursor's tag that says label.
+func (g *view) tagWidth(label string, p *painter) float64 {
+	return p.textWidth(label, g.ty.Label, Bold) + 16
+}
+
+// drawMarker outlines the tag's cell, draws a triangle pointing at it
+// from the side its tag went to (from above, pointing down, when the tag
+// is over the cell), and the tag with its label at tag.
+func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color.RGBA, label string) {
 	th := g.theme
+	cell := t.Cell
 	cx := cell.X + cell.W/2
 	p.frame(layout.Rect{X: cell.X - 2, Y: cell.Y - 2, W: cell.W + 4, H: cell.H + 4}, 2, c)
-	const tri, tagH = 7.0, 23.0
-	tw := p.textWidth(label, g.ty.Label, Bold) + 16
-	tag := layout.Rect{X: cx - tw/2, W: tw, H: tagH}
-	switch side {
-	case -1:
-		tag.X = cx + 6 - tw
-	case +1:
-		tag.X = cx - 6
-	}
-	if above {
+	const tri = layout.RingTagTri
+	if tag.Y < cell.Y {
 		p.triangle(cx-tri, cell.Y-tri-2, cx+tri, cell.Y-tri-2, cx, cell.Y-2, c)
-		tag.Y = cell.Y - tri - 2 - tagH
 	} else {
 		p.triangle(cx-tri, cell.Bottom()+tri+2, cx+tri, cell.Bottom()+tri+2, cx, cell.Bottom()+2, c)
-		tag.Y = cell.Bottom() + tri + 2
 	}
-	tag.X = max(g.screen.Ring.X+4, min(tag.X, g.screen.Ring.Right()-4-tw))
 	p.roundRect(tag, 6, c)
 	p.textIn(label, tag.Inset(2), g.ty.Label, Bold, th.Background, text.AlignCenter)
-	return tag
 }
 
 // drawRingLegend explains the cells' colours and shapes.

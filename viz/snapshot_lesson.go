@@ -25,7 +25,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.Table = *r.Table()
 		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
 			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols, g.ty)
-			g.lp.kfCols, s.TableRows = k.cols, k.rows
+			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
 		}
 	}
 	s.LiveDone = g.figs.liveDone

@@ -1,5 +1,7 @@
 package layout
 
+import "math"
+
 // RingGrid places the strides of the ring panel: one row per WQE, one
 // cell per stride, a column of WQE labels on the left, a lane for the
 // label of the "never prefetched" band, a lane above the first row and
@@ -34,8 +36,32 @@ const (
 	RingBandH  = 20.0
 	RingLaneH  = 32.0 // room for a tag above the first row
 	RingLowH   = 28.0 // below the last row; a tag there may reach into the legend
-	RingLabelW = 86.0
 )
+
+// ringLabelWidest is the widest WQE label a ring shows: a legacy ring of
+// 8192 WQEs, 128 to a row, labels every 8th row from WQE 0 to WQE 7168
+// and every row from WQE 0 to WQE 8064 when its rows are tall enough.
+const ringLabelWidest = "WQE 8064"
+
+// labelAdvance is the room a glyph of a WQE label takes, as a fraction
+// of its size: the mono font's advance (Go Mono: 1229 of 2048 units, 0.6)
+// and what full hinting adds when it rounds the advance up to a whole
+// pixel, up to 0.07 at the 6-pixel type of a 640×360 window.
+const labelAdvance = 0.67
+
+// RingLabelGap is the room right of a WQE label: the tick that points it
+// at its row when rows are labelled in steps (6 units, 2 from the
+// strides), and a gap before it that keeps the tick from reading as a
+// minus sign after the number.
+const RingLabelGap = 14.0
+
+// RingLabelW is the width of the ring's column of WQE labels at type t:
+// the widest label at the label size, and the RingLabelGap
+// (TestRingLabelsFit). A fixed column of 86 units had the projector's
+// "WQE 256" set smaller than its "WQE 0".
+func (t Type) RingLabelW() float64 {
+	return math.Ceil(float64(len(ringLabelWidest))*labelAdvance*t.Label) + RingLabelGap
+}
 
 // NewRingGrid fits rows×cols cells into the ring panel r, with the
 // legend at type t.
@@ -46,7 +72,7 @@ func NewRingGrid(r Rect, rows, cols int, t Type) RingGrid {
 	g.TopLane, inner = inner.SplitY(RingLaneH, 0)
 	inner, g.Legend = inner.SplitY(inner.H-t.RingLegendH, 0)
 	inner, g.BottomLane = inner.SplitY(inner.H-RingLowH, 0)
-	g.Labels, g.Cells = inner.SplitX(RingLabelW, 0)
+	g.Labels, g.Cells = inner.SplitX(t.RingLabelW(), 0)
 	g.Band.X, g.Band.W = g.Cells.X, g.Cells.W
 	g.TopLane.X, g.TopLane.W = g.Cells.X, g.Cells.W
 	g.BottomLane.X, g.BottomLane.W = g.Cells.X, g.Cells.W

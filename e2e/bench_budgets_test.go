@@ -24,7 +24,12 @@ var sweepSizes = [...]int{256, 1024, 128, 1500, 64, 768, 384, 1280, 192, 896, 32
 //   - scene-list: the scene list opened at the first frame; scene-list-s
 //     is the wall time until its 28 figures are measured (budget 10 s).
 //
-// Both report ms/frame and allocs/frame as BenchmarkFrame does.
+// Both report ms/frame and allocs/frame as BenchmarkFrame does, and
+// what the drawing threads had of the machine per frame (machineShare).
+// With -trace=DIR the worker runs also record a Chrome trace of the whole
+// browser (DIR/budgets-<job>.json, for Perfetto) and log where its time
+// went (logTrace), every thread's CPU and run-queue time (logThreads) and
+// what the page asked of WebGL per frame (glCounter).
 //
 //	make bench-frame   # go test -run '^$' -bench Frame ./e2e -args -dist=...
 func BenchmarkFrameBudgets(b *testing.B) {

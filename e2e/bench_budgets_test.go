@@ -24,7 +24,12 @@ var sweepSizes = [...]int{256, 1024, 128, 1500, 64, 768, 384, 1280, 192, 896, 32
 //   - scene-list: the scene list opened at the first frame; scene-list-s
 //     is the wall time until its 28 figures are measured (budget 10 s).
 //
-// Both report ms/frame and allocs/frame as BenchmarkFrame does.
+// Both report ms/frame and allocs/frame as BenchmarkFrame does, and
+// what the drawing threads had of the machine per frame (machineShare).
+// With -trace=DIR the worker runs also record a Chrome trace of the whole
+// browser (DIR/budgets-<job>.json, for Perfetto) and log where its time
+// went (logTrace), every thread's CPU and run-queue time (logThreads) and
+// what the page asked of WebGL per frame (glCounter).
 //
 //	make bench-frame   # go test -run '^$' -bench Frame ./e2e -args -dist=...
 func BenchmarkFrameBudgets(b *testing.B) {
@@ -34,7 +39,12 @@ func BenchmarkFrameBudgets(b *testing.B) {
 			{"frames", noWorkers, "absent"},
 		} {
 			b.Run(job+"/"+mode.name, func(b *testing.B) {
-				p := openURLWith(b, serverURL+"/", 1280, 720, "window.rxscope && window.rxscope.ready === true", mode.preload)
+				tracing := *traceDir != "" && mode.name == "worker"
+				preload := mode.preload
+				if tracing {
+					preload = glCounter + preload
+				}
+				p := openURLWith(b, serverURL+"/", 1280, 720, "window.rxscope && window.rxscope.ready === true", preload)
 				p.waitJS(`window.rxscope.state().Worker === "`+mode.state+`" && window.rxscope.state().ChartPoints === 18`, 90*time.Second)
 				// The page times each job from its start to its end, frame by frame.
 				eval[bool](p, `(() => {
@@ -63,6 +73,14 @@ func BenchmarkFrameBudgets(b *testing.B) {
 })()`)
 				p.frames(2)
 				start := p.vstate().FrameCost
+				var (
+					tr *chromeTrace
+					gl glCounts
+				)
+				if tracing {
+					tr, gl = startTrace(b), glCountsNow(p)
+				}
+				threads, began := threadTimes(b), time.Now()
 				b.ResetTimer()
 				for i := 0; b.Loop(); i++ {
 					switch {
@@ -80,6 +98,13 @@ window.__want = s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal; true`
 				}
 				b.StopTimer()
 				end := p.vstate().FrameCost
+				n, use := int(end.TotalFrames-start.TotalFrames), threadsBetween(threads, threadTimes(b))
+				shareOf(use).report(b, n)
+				if tracing {
+					logThreads(b, use, time.Since(began), n)
+					logGL(b, gl, glCountsNow(p), n, 1280, 720)
+					logTrace(b, tr.stop("budgets-"+job), n)
+				}
 				// In the frames the scene list's figures get the background
 				// budget of each frame (6 ms): minutes on a busy 2-core machine.
 				p.waitJS(`window.__want === null`, 12*time.Minute)

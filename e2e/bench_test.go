@@ -10,13 +10,16 @@ import (
 // objects they allocate, from the app's running totals
 // (window.rxscope.state().FrameCost), differenced over the frames the
 // benchmark waits for. The GPU side (SwiftShader's software WebGL here)
-// is not in the figure: it is the browser's, not rxscope's.
+// is not in ms/frame: it is reported on its own (swiftshader-ms/frame).
 //
 //	make bench-frame   # go test -run '^$' -bench Frame ./e2e -args -dist=...
 //
 // It reports ms/frame (Go time), allocs/frame and updates/frame (more than
 // 1 when the browser draws slower than 60 Hz); ns/op is the wall time
-// between frames, which the browser's pacing sets.
+// between frames, which the browser's pacing sets. Beside them, from
+// Linux's counts of the browser's threads (machineShare): the CPU time
+// the software WebGL renderer takes per frame, the GPU process's and the
+// page's main threads', and the time the page's thread waited for a core.
 func BenchmarkFrame(b *testing.B) {
 	for _, bc := range []struct {
 		name  string
@@ -38,7 +41,7 @@ func BenchmarkFrame(b *testing.B) {
 			p := openPage(b, "/"+bc.query, 1280, 720)
 			p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
 			p.frames(2)
-			start := p.vstate().FrameCost
+			start, threads := p.vstate().FrameCost, threadTimes(b)
 			b.ResetTimer()
 			for i := 0; b.Loop(); i++ {
 				if bc.each != nil {
@@ -55,6 +58,7 @@ func BenchmarkFrame(b *testing.B) {
 			b.ReportMetric((end.TotalMs-start.TotalMs)/frames, "ms/frame")
 			b.ReportMetric(float64(end.TotalAllocs-start.TotalAllocs)/frames, "allocs/frame")
 			b.ReportMetric(float64(end.TotalTicks-start.TotalTicks)/frames, "updates/frame")
+			shareOf(threadsBetween(threads, threadTimes(b))).report(b, int(frames))
 		})
 	}
 }

@@ -56,6 +56,9 @@ func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 		b.fit, b.ver = fit, g.staticVer
 		b.redrawn = true
 	}
+	// Copied, not blended: it is opaque and covers the screen, so the
+	// screen needs no clearing before it (finalscreen.go).
+	b.op.Blend = ebiten.BlendCopy
 	screen.DrawImage(b.img, &b.op)
 }
 

@@ -80,6 +80,7 @@ type Game struct {
 	ticks   uint64
 	frames  uint64
 	meter   *frameMeter
+	final   finalScreen // the copy of the frame onto the canvas
 	// commands applies the page's queued commands (SetCommands)
 	commands func()
 	snap     app.Snapshot

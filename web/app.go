@@ -12,6 +12,8 @@ import (
 // state a URL carries) and the commands a parent page may send.
 type app interface {
 	ebiten.Game
+	// DrawFinalScreen copies each frame onto the canvas without blending.
+	ebiten.FinalScreenDrawer
 	Snapshot() viz.Snapshot
 	// Address is the current state; AddressVersion changes whenever it does,
 	// so the page rebuilds the URL only then.

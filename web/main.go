@@ -32,6 +32,10 @@ func main() {
 	ebiten.SetWindowTitle("rxscope")
 	ebiten.SetWindowSize(1280, 720)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// Every frame starts with the opaque backdrop, which covers the whole
+	// screen: clearing it first would be one more full-screen pass for
+	// the GPU, which headless browsers run on the CPU (viz/finalscreen.go).
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(&bridge{app: game, page: pg}); err != nil {
 		log.Fatal(err)
 	}

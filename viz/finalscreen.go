@@ -20,10 +20,10 @@ import (
 //   - the backdrop is copied, not blended over what is there
 //     (ebiten.BlendCopy: same pixels, as it is opaque);
 //   - the offscreen is copied onto the cleared canvas the same way
-//     (DrawFinalScreen), with options kept from frame to frame, where
-//     Ebitengine's default allocates them each frame.
+//     (DrawFinalScreen), where Ebitengine's default blends it.
 
-// finalScreen holds the options of the copy onto the canvas.
+// finalScreen holds the options of the copy onto the canvas, set anew
+// each frame.
 type finalScreen struct {
 	op ebiten.DrawImageOptions
 }

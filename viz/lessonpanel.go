@@ -114,7 +114,7 @@ func (g *Game) layoutLesson() {
 			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
 		}
 		v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-		if !(*lessonDrawer)(g).answerFits(r, c) {
+		if !(*lessonDrawer)(g).companionFits(r, c) {
 			// the step's measured table does not show all its rows: the
 			// text set smaller, down to the type's floor, to leave the
 			// table the height all its rows need
@@ -122,7 +122,7 @@ func (g *Game) layoutLesson() {
 			ty.CompanionFloor = ty.Floor
 			c.CompanionH = (*lessonDrawer)(g).tableNeedH(r)
 			v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
-			if c.Answer && (v.panel.Companion.W == 0 || !(*lessonDrawer)(g).answerFits(r, c)) {
+			if c.Answer && (v.panel.Companion.W == 0 || !(*lessonDrawer)(g).companionFits(r, c)) {
 				// no room for the answer's row and the table both: the
 				// table comes first, and the verdict in the text names the
 				// right answer alone
@@ -341,13 +341,13 @@ func (g *lessonDrawer) drawPending(p *painter) {
 	p.fill(bar, th.Accent)
 }
 
-// answerFits reports whether the panel as laid out with content c, its
-// answer row included if it has one, costs the companion nothing it
-// needs: it is there if it would be without the row, and holds every row
-// of the step's measured table (unless it is the chart). It runs when the panel is
-// laid out, not every frame, and lays out a trial panel only when the
+// companionFits reports whether the companion of the panel as laid out
+// with content c has what it needs: it is there if it would be without
+// the answer's row (when c has one), and it holds every row of the
+// step's measured table (unless it is the chart). It runs when the panel
+// is laid out, not every frame, and lays out a trial panel only when the
 // companion is gone.
-func (g *lessonDrawer) answerFits(r *lessons.Runner, c layout.LessonContent) bool {
+func (g *lessonDrawer) companionFits(r *lessons.Runner, c layout.LessonContent) bool {
 	v := &g.lp.view
 	if v.panel.Companion.W == 0 {
 		c.Answer = false

@@ -175,6 +175,10 @@ type KnobsState struct {
 	// DistanceIdle is why the distance changes nothing ("" when it does),
 	// as its slider says (DistanceIdle)
 	DistanceIdle string
+	// SizeIdle is what the packet size's slider says when the traffic
+	// sets the sizes itself ("full MTU", "IMIX"; SizeText), "" when the
+	// size is the frames'
+	SizeIdle string
 }
 
 // CursorsState is the ring's cursors.

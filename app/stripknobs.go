@@ -225,10 +225,15 @@ func AppendKnobValue(b []byte, cfg model.Config, k model.KnobInfo) []byte {
 
 // KnobIdle is what knob k's control says instead of its value when the
 // knob changes nothing in cfg, "" when it does: the distance's
-// DistanceIdle. linear is the RQ's geometry (model.Geometry.Linear).
+// DistanceIdle, and the packet size's SizeText when the traffic sets the
+// sizes itself (TCP's full-MTU segments, IMIX). linear is the RQ's
+// geometry (model.Geometry.Linear).
 func KnobIdle(cfg model.Config, k model.KnobInfo, linear bool) string {
-	if k.Name == "distance" {
+	switch k.Name {
+	case "distance":
 		return DistanceIdle(cfg, linear)
+	case "size":
+		return SizeText(cfg)
 	}
 	return ""
 }

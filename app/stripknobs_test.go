@@ -217,3 +217,30 @@ func TestValuesFitTheirSample(t *testing.T) {
 		}
 	}
 }
+
+// TestKnobIdle: a slider is idle, and says why instead of its value, when
+// its knob changes nothing in the configuration: the distance under
+// today's driver or a nonlinear RQ, the packet size under traffic that
+// sets the sizes itself; never the rate.
+func TestKnobIdle(t *testing.T) {
+	for _, tt := range []struct {
+		set    []string
+		knob   string
+		linear bool
+		want   string
+	}{
+		{[]string{"variant", "stride-ahead"}, "distance", true, ""},
+		{[]string{"variant", "today"}, "distance", true, "off: today's"},
+		{[]string{"mtu", "9000"}, "distance", false, "off: nonlinear"},
+		{nil, "size", true, ""},
+		{[]string{"traffic", "tcp"}, "size", true, "full MTU"},
+		{[]string{"traffic", "mixed"}, "size", true, "IMIX"},
+		{[]string{"traffic", "burst"}, "size", true, ""},
+		{[]string{"traffic", "tcp"}, "rate", true, ""},
+	} {
+		cfg := configWith(t, tt.set...)
+		if got := KnobIdle(cfg, knob(t, tt.knob), tt.linear); got != tt.want {
+			t.Errorf("%v: KnobIdle(%s) = %q, want %q", tt.set, tt.knob, got, tt.want)
+		}
+	}
+}

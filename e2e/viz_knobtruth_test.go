@@ -42,6 +42,21 @@ func TestDistanceIdleJumbo(t *testing.T) {
 	}
 }
 
+// TestSizeIdleTCP: a TCP stream sends full-MTU segments whatever the
+// packet size says, so the size's slider is drawn idle and says "full
+// MTU"; back to a flood, it shows the size again.
+func TestSizeIdleTCP(t *testing.T) {
+	p := openPage(t, "/?traffic=tcp", 1280, 720)
+	if s := p.vstate(); s.Knobs.SizeIdle != "full MTU" {
+		t.Errorf("tcp: the size says %q", s.Knobs.SizeIdle)
+	}
+	p.screenshot("size-idle-tcp")
+	q := openPage(t, "/", 1280, 720)
+	if s := q.vstate(); s.Knobs.SizeIdle != "" {
+		t.Errorf("flood: the size says %q", s.Knobs.SizeIdle)
+	}
+}
+
 // TestNoShinfoBoxUnderXDPDrop: a packet XDP drops has no skb, so the
 // packet panel draws no shinfo box for it; with XDP_PASS it does.
 func TestNoShinfoBoxUnderXDPDrop(t *testing.T) {

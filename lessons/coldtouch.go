@@ -20,11 +20,12 @@ var coldTouchLesson = Lesson{
 		{
 			Title: "Where the lines come from",
 			Text: "Without cache injection the NIC's DMA writes go to DRAM and invalidate any cached copy. " +
-				"In a flood of {size}-byte frames the headers came from {from.header}, {lat.header} cycles away, " +
-				"the shinfo line from {from.shinfo} (the NIC wrote only the frame, so the line the stride's last skb left " +
-				"is still in the L3) and the struct page from {from.page}: mlx5e_post_rx_mpwqes (en_rx.c) touched it when it reposted the page.",
+				"In a flood of {size}-byte frames the headers came from {from.header}, {lat.header} cycles away. " +
+				"The NIC wrote only the frame, so the shinfo line the stride's last skb left is still in the L3, " +
+				"or in the application's core, which read that skb: {core%.shinfo} of them came from there. " +
+				"The struct page came from {from.page}: mlx5e_post_rx_mpwqes (en_rx.c) touched it when it reposted the page.",
 			Highlight: []Target{Packet},
-			Expect:    []Claim{"from.header = DRAM", "from.shinfo = LLC", "dram%.page < 50"},
+			Expect:    []Claim{"from.header = DRAM", "dram%.shinfo < 10", "core%.shinfo > 10", "core%.shinfo < 90", "dram%.page < 50"},
 		},
 		{
 			Title: "The CQ is a stream",

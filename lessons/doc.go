@@ -82,11 +82,14 @@
 //	lines, from the model's trace of the last packets of the window
 //	  from.cqe, from.header, from.shinfo, from.page
 //	                 where the line was when the CPU first asked for it:
-//	                 L1, L2, LLC or DRAM (the most common)
+//	                 L1, L2, LLC, DRAM or core (another core's cache: the
+//	                 application's), the most common
 //	  lat.cqe, lat.header, lat.shinfo, lat.page
 //	                 how many cycles away it was (mean)
 //	  dram%.cqe, dram%.header, dram%.shinfo, dram%.page
 //	                 share of those first requests that went to DRAM
+//	  core%.cqe, core%.header, core%.shinfo, core%.page
+//	                 share of them another core's cache answered
 //	  wasted%.ahead  look-ahead prefetched lines the NIC overwrote
 //	  guess%         look-ahead shinfo guesses that named the right line
 //	  found%.peek    CQE peeks that found a CQE

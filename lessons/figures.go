@@ -243,6 +243,7 @@ var figures = []figure{
 	lineFrom("cqe", lkCQE), lineFrom("header", lkHeader), lineFrom("shinfo", lkShinfo), lineFrom("page", lkPage),
 	lineLat("cqe", lkCQE), lineLat("header", lkHeader), lineLat("shinfo", lkShinfo), lineLat("page", lkPage),
 	lineDRAM("cqe", lkCQE), lineDRAM("header", lkHeader), lineDRAM("shinfo", lkShinfo), lineDRAM("page", lkPage),
+	lineCore("cqe", lkCQE), lineCore("header", lkHeader), lineCore("shinfo", lkShinfo), lineCore("page", lkPage),
 	share("wasted%.ahead", "look-ahead prefetches overwritten by the NIC",
 		func(r *result) float64 { return float64(r.tr.aheadWasted) },
 		func(r *result) float64 { return float64(r.tr.aheadIssued) }),
@@ -262,13 +263,7 @@ func lineFrom(n string, k lineKind) figure {
 		if st.n == 0 {
 			return value{}, false
 		}
-		best := model.LevelL1
-		for l := model.LevelL1; l <= model.LevelDRAM; l++ {
-			if st.level[l] > st.level[best] {
-				best = l
-			}
-		}
-		return word(best.String()), true
+		return word(st.mostFrom().String()), true
 	}}
 }
 
@@ -283,11 +278,23 @@ func lineLat(n string, k lineKind) figure {
 }
 
 func lineDRAM(n string, k lineKind) figure {
-	return figure{"dram%." + n, "first requests of " + lineLabels[k] + " that went to DRAM", fPct, func(r *result) (value, bool) {
+	return lineShare("dram%."+n, "first requests of "+lineLabels[k]+" that went to DRAM", k, model.LevelDRAM)
+}
+
+// lineCore is the share of line k's first requests that another core's
+// cache answered: the application's core held the line (it read the skb
+// the line belonged to), so it came at the core-to-core latency.
+func lineCore(n string, k lineKind) figure {
+	return lineShare("core%."+n, "first requests of "+lineLabels[k]+" that another core's cache answered", k, model.LevelCore)
+}
+
+// lineShare is the share of line k's first requests found at level l.
+func lineShare(name, label string, k lineKind, l model.Level) figure {
+	return figure{name, label, fPct, func(r *result) (value, bool) {
 		st := &r.tr.line[k]
 		if st.n == 0 {
 			return value{}, false
 		}
-		return num(100*float64(st.level[model.LevelDRAM])/float64(st.n), fPct), true
+		return num(100*float64(st.level[l])/float64(st.n), fPct), true
 	}}
 }

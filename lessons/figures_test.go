@@ -72,6 +72,11 @@ func (m *measured) number(name string) (float64, bool) {
 		st := m.tr.line[kind]
 		return 100 * float64(st.level[model.LevelDRAM]) / float64(st.n), ok
 	}
+	if k, ok := strings.CutPrefix(name, "core%."); ok {
+		kind, ok := lineNames[k]
+		st := m.tr.line[kind]
+		return 100 * float64(st.level[model.LevelCore]) / float64(st.n), ok
+	}
 	v, ok := map[string]float64{
 		"cpp":           met.CyclesPerPacket(),
 		"work":          met.WorkCycles() / pk,
@@ -121,10 +126,10 @@ func (m *measured) print(t *testing.T, name string) string {
 			t.Fatalf("no line %q", k)
 		}
 		st := m.tr.line[kind]
-		best := model.LevelL1
-		for l := model.LevelL1; l <= model.LevelDRAM; l++ {
-			if st.level[l] > st.level[best] {
-				best = l
+		best, most := model.LevelL1, -1
+		for _, l := range []model.Level{model.LevelL1, model.LevelL2, model.LevelLLC, model.LevelDRAM, model.LevelCore} {
+			if st.level[l] > most {
+				best, most = l, st.level[l]
 			}
 		}
 		return best.String()

@@ -21,6 +21,19 @@ type lineStat struct {
 	cycles float64
 }
 
+// mostFrom is where the line was most often when the CPU first asked for
+// it: a cache level, DRAM or another core's cache (the first of them on
+// a tie, nearest first).
+func (st *lineStat) mostFrom() model.Level {
+	best := model.LevelL1
+	for l := model.LevelL1; l < model.NumLevels; l++ {
+		if st.level[l] > st.level[best] {
+			best = l
+		}
+	}
+	return best
+}
+
 // traceStats are the figures read from a run's trace: the last few
 // hundred packets of the measured window, one record per CQ read,
 // prefetch and demand access (model.TraceLines).

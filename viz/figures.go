@@ -177,8 +177,11 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 	f.aheadInfo = appendPacketInfo(f.aheadInfo[:0], ahead, strided)
 }
 
-// appendPacketInfo appends "WQE 4 stride 31 · 512 B · udp" for v (without
-// the stride when every WQE is one buffer).
+// appendPacketInfo appends "WQE 4 stride 31 · 508 B, no FCS · udp" for v
+// (without the stride when every WQE is one buffer). The length is the
+// CQE's byte count, what the NIC wrote to the stride: the packet size's
+// knob counts the frame's 4-byte FCS (pktgen's pkt_size), which mlx5
+// strips, so a 512 B frame is 508 B here and the words say why.
 func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 	if !v.Valid {
 		return b
@@ -192,7 +195,7 @@ func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 	b = append(b, " · "...)
 	if v.Len > 0 {
 		b = appendInt(b, int64(v.Len))
-		b = append(b, " B"...)
+		b = append(b, " B, no FCS"...)
 	} else {
 		// seed 001 prefetches the buffer's first line, its length unread
 		b = append(b, "length not read"...)

@@ -30,7 +30,7 @@ type machineGain struct {
 	failed  string // why the table could not be built, or ""
 
 	progress []byte   // "computing 12 of 34 runs"
-	head     string   // "this machine: today 1748, look-ahead 1454 cycles/packet: +20.2 %"
+	head     string   // "this machine: gain +20.2 %\ntoday 1748, stride-ahead 1454 cycles/packet"
 	labels   []string // per row, in the result's order: "dram-ns"
 	ends     []string // per row: "68 ns: +14.2 %   102 ns: +26.0 %"
 }
@@ -109,7 +109,9 @@ func (g *machineEditor) finishGain() {
 	mg.labels, mg.ends = mg.labels[:0], mg.ends[:0]
 	if len(res.Rows) > 0 {
 		r := res.Rows[0]
-		mg.head = fmt.Sprintf("this machine: today %.0f, %s %.0f cycles/packet: gain %+.1f %%", r.Today[1], res.Scene.Variant, r.Ahead[1], tenth(r.Gain(1)))
+		// the gain first, on a line of its own: wrapped at the end, the
+		// figure the chart is about was left alone on the second line
+		mg.head = fmt.Sprintf("this machine: gain %+.1f %%\ntoday %.0f, %s %.0f cycles/packet", tenth(r.Gain(1)), r.Today[1], res.Scene.Variant, r.Ahead[1])
 	}
 	for _, r := range res.Rows {
 		mg.labels = append(mg.labels, r.Spec.Name)

@@ -23,7 +23,7 @@ func (g *reporter) updateSnapshot() {
 		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
 		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
-		DistanceIdle: g.distanceIdle,
+		DistanceIdle: g.distanceIdle, SizeIdle: app.SizeText(cfg),
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()

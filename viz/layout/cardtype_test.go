@@ -162,7 +162,7 @@ func TestMachineTextFits(t *testing.T) {
 		g := mp.Gain.Inset(16)
 		g.H = MachineGainLines * SubLineH(c.ct.Sub)
 		wrapIn(c.name+" gain note", "each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model", c.ct.Detail, g, MachineGainLines)
-		wrapIn(c.name+" gain head", "this machine: today 1748, stride-ahead 1454 cycles/packet: gain +20.2 %", c.ct.Sub, g, MachineGainLines)
+		wrapIn(c.name+" gain head", "this machine: gain +20.2 %\ntoday 1748, stride-ahead 1454 cycles/packet", c.ct.Sub, g, MachineGainLines)
 	}
 	if mp.Source.Overlaps(mp.Reset) || !mp.Source.Inside(mp.Card) || mp.Source.Overlaps(mp.Gain) {
 		t.Errorf("the source %+v overlaps the reset %+v or the chart, or leaves the card", mp.Source, mp.Reset)

@@ -52,7 +52,8 @@ const (
 	// take.
 	MachineSourceLines = 2
 	// MachineGainLines is the lines the gain chart's note and its head
-	// ("this machine: today 1748, stride-ahead 1454 cycles/packet …")
+	// ("this machine: gain +20.2 %", then "today 1748, stride-ahead 1454
+	// cycles/packet")
 	// may take.
 	MachineGainLines = 2
 )

@@ -257,6 +257,10 @@ var figures = []figure{
 
 var lineLabels = [lkCount]string{"the CQE", "the header lines", "the skb_shared_info line", "the struct page"}
 
+// linePlurals name the lines counted as a share, short enough for a row
+// of the measured table at full size.
+var linePlurals = [lkCount]string{"CQE lines", "header lines", "skb_shared_info lines", "struct pages"}
+
 func lineFrom(n string, k lineKind) figure {
 	return figure{"from." + n, "where " + lineLabels[k] + " came from", fText, func(r *result) (value, bool) {
 		st := &r.tr.line[k]
@@ -285,7 +289,7 @@ func lineDRAM(n string, k lineKind) figure {
 // cache answered: the application's core held the line (it read the skb
 // the line belonged to), so it came at the core-to-core latency.
 func lineCore(n string, k lineKind) figure {
-	return lineShare("core%."+n, "first requests of "+lineLabels[k]+" that another core's cache answered", k, model.LevelCore)
+	return lineShare("core%."+n, linePlurals[k]+" from another core", k, model.LevelCore)
 }
 
 // lineShare is the share of line k's first requests found at level l.

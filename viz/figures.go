@@ -181,7 +181,8 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 // (without the stride when every WQE is one buffer). The length is the
 // CQE's byte count, what the NIC wrote to the stride: the packet size's
 // knob counts the frame's 4-byte FCS (pktgen's pkt_size), which mlx5
-// strips, so a 512 B frame is 508 B here and the words say why.
+// strips, so a 512 B frame is 508 B here and the words say why (but for
+// a packet not written yet, whose line says that).
 func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 	if !v.Valid {
 		return b
@@ -195,7 +196,12 @@ func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 	b = append(b, " · "...)
 	if v.Len > 0 {
 		b = appendInt(b, int64(v.Len))
-		b = append(b, " B, no FCS"...)
+		b = append(b, " B"...)
+		if v.Packet >= 0 {
+			// a packet not written yet says so instead: the line
+			// would not hold both on the projector
+			b = append(b, ", no FCS"...)
+		}
 	} else {
 		// seed 001 prefetches the buffer's first line, its length unread
 		b = append(b, "length not read"...)

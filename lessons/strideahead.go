@@ -62,7 +62,7 @@ var strideAheadLesson = Lesson{
 				"{fb} busy on average.",
 			Set:       set("distance=16"),
 			Runs:      []Run{{Name: "d4", Set: set("distance=4")}},
-			Highlight: []Target{FillBuffers, Chart},
+			Highlight: []Target{FillBuffers, Figures},
 			Expect:    []Claim{"unused% > unused%.d4"},
 		},
 		{

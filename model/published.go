@@ -92,8 +92,8 @@ func (f Figure) Note() string {
 }
 
 // withLeverNotes writes each figure's note once: its Why and, when it
-// has levers, a pointer to them ("how far dram-ns would have to move:
-// rxsim validate -levers"), so that Note allocates nothing when the
+// has levers, a pointer to them ("rxsim validate -levers: how far dram-ns
+// would have to move"), so that Note allocates nothing when the
 // scene list asks for it.
 func withLeverNotes(fs []Figure) []Figure {
 	for i := range fs {
@@ -101,7 +101,7 @@ func withLeverNotes(fs []Figure) []Figure {
 		if len(f.Levers) == 0 {
 			continue
 		}
-		b := append([]byte(f.Why), " (how far "...)
+		b := append([]byte(f.Why), "; rxsim validate -levers: how far "...)
 		for j, l := range f.Levers {
 			if j > 0 && l.Param == f.Levers[j-1].Param {
 				continue
@@ -111,7 +111,7 @@ func withLeverNotes(fs []Figure) []Figure {
 			}
 			b = append(b, l.Param...)
 		}
-		f.note = string(append(b, " would have to move: rxsim validate -levers)"...))
+		f.note = string(append(b, " would have to move"...))
 	}
 	return fs
 }
@@ -167,7 +167,7 @@ const (
 	llcWhy    = "with the NIC on the local socket (the setup) DDIO puts every line the device writes in the LLC and the model's NAPI path never misses it; " +
 		"perf's LLC-loads on Haswell (offcore demand data reads) also count L1 hardware prefetches and the lines of the XDP program's maps and the TX path, " +
 		"which the model does not have; rxsim validate's setups show the share with the NIC on the other socket (the setup's other choice)"
-	distanceWhy = "v1 peeks a CQE line per packet; whether the peeked line is a fresh miss at distance 8 depends on how far the L2 streamer runs ahead, an estimate"
+	distanceWhy = "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, and how often depends on how far the L2 streamer runs ahead, an estimate"
 	burstWhy    = "the model loses more: it drains the ring more slowly during the burst than the published losses imply (6-10 Mpps, see seed 002); " +
 		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"
 	seed004Why = "GRO chains every second LRO skb on frag_list (22-segment sessions, the setup) and the model charges the chain and " +

@@ -121,11 +121,18 @@ func (s ParamSpec) Parse(text string) (float64, error) {
 // RangeText is the range with its unit, as the errors and the panel say
 // it: "40..400 ns", "0..1".
 func (s ParamSpec) RangeText() string {
-	r := FormatParam(s.Min) + ".." + FormatParam(s.Max)
-	if s.Unit != "" && s.Unit != "bool" {
-		r += " " + s.Unit
+	return FormatParam(s.Min) + ".." + FormatParam(s.Max) + s.unitSuffix()
+}
+
+// ValueText is v with its unit: "85 ns", "1.171 ×", "1" for a bool.
+func (s ParamSpec) ValueText(v float64) string { return FormatParam(v) + s.unitSuffix() }
+
+// unitSuffix is " " and the unit, or "" for a bool or a bare number.
+func (s ParamSpec) unitSuffix() string {
+	if s.Unit == "" || s.Unit == "bool" {
+		return ""
 	}
-	return r
+	return " " + s.Unit
 }
 
 // FormatParam writes a parameter's value in the shortest form that reads

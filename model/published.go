@@ -63,8 +63,16 @@ type Figure struct {
 	// figure is reported, its runs are not made, its claims not checked.
 	Gap string
 	// Why explains, in a sentence, why the model's value is off where it
-	// is off (printed with the row).
+	// is off (printed with the row). A number in it is the seed's own or
+	// a sourced parameter's: how far a parameter would have to move comes
+	// from the model, through Levers.
 	Why string
+	// Levers are the machine parameters that could carry the figure, or
+	// a direction that needs it, and how far each would have to move is
+	// searched by rxsim validate -levers; none when what is missing is a
+	// mechanism the model lacks.
+	Levers []Lever
+	note   string // Why with a pointer to the levers (withLeverNotes)
 }
 
 // Note is what the validation report says beside the figure: that the
@@ -77,7 +85,35 @@ func (f Figure) Note() string {
 	case f.Fitted != "":
 		return "fitted: " + f.Fitted
 	}
+	if f.note != "" {
+		return f.note
+	}
 	return f.Why
+}
+
+// withLeverNotes writes each figure's note once: its Why and, when it
+// has levers, a pointer to them ("rxsim validate -levers: how far dram-ns
+// would have to move"), so that Note allocates nothing when the
+// scene list asks for it.
+func withLeverNotes(fs []Figure) []Figure {
+	for i := range fs {
+		f := &fs[i]
+		if len(f.Levers) == 0 {
+			continue
+		}
+		b := append([]byte(f.Why), "; rxsim validate -levers: how far "...)
+		for j, l := range f.Levers {
+			if j > 0 && l.Param == f.Levers[j-1].Param {
+				continue
+			}
+			if j > 0 {
+				b = append(b, " or "...)
+			}
+			b = append(b, l.Param...)
+		}
+		f.note = string(append(b, " would have to move"...))
+	}
+	return fs
 }
 
 // ClaimKind is the shape of a published direction.
@@ -114,29 +150,46 @@ func run(profile string, m Measure, set ...string) Run {
 
 // Sentences shared by several figures' Why.
 const (
-	beforeGap = "the model's today exposes one header miss per packet (~300 of ~450 cycles at the loaded DRAM latency); " +
+	beforeGap = "the model's today exposes one header miss per packet; " +
 		"the free path, the locked ops, the store queue and the application's core cost the same before and after " +
 		"(they come after that stall or hide behind it), so the seeds' before−after gaps of 106-124 ns per packet for UDP and TCP, " +
 		"more than one DRAM latency, would need a second serialized miss per packet that none of them is; " +
-		"alone, the before rows would need DRAM at ~135 ns (UDP) and ~138 ns (TCP), where DDR5-6000 measures 75-90 ns (domain §7.2, §10)"
+		"alone, DRAM would have to be slower than DDR5-6000's measured 75-90 ns (domain §7.2, §10)"
 	xdpBeforeGap = "the XDP loop is short, so the model's window hides most of today's header miss; " +
-		"the before row needs DRAM at ~102 ns (XDP_DROP) or ~106 ns (XDP_TX), past DDR5-6000's measured 75-90 ns (domain §7.2, §10)"
+		"the before row needs DRAM slower than DDR5-6000's measured 75-90 ns (domain §7.2, §10)"
 	// tcpLossWhy is what loss recovery at a saturated NAPI core costs, read
 	// from the kernel's code (net/ipv4/tcp_input.c, tcp_offload.c).
 	tcpLossWhy = "loss recovery is not the missing cost: at a saturated NAPI core a real stream's window outgrows the ring and the NIC drops (rx_out_of_buffer), " +
 		"but after the hole GRO still merges the segments that follow (tcp_gro_receive flushes only at the gap), tcp_data_queue_ofo appends each merged skb at the out-of-order queue's tail " +
 		"(ooo_last_skb, tcp_ooo_try_coalesce) in place of tcp_queue_rcv and the wake-up, and __tcp_ack_snd_check sends three dupacks and then one compressed SACK per 44 skbs or 5% of the RTT " +
 		"where the in-order path ACKs every GRO skb; the retransmission is one more packet at the usual cost; so the model's sender stays within the ring (tcp-window) and charges no recovery"
-	tcpCapWhy = "the model's today TCP costs ~1040 cycles (published 1334), so its core would carry ~55 Gb/s and the receiver's 48 Gb/s limit binds before and after"
+	tcpCapWhy = "the model's today TCP costs fewer NAPI cycles per packet than the seed's (the cycles row), so its core carries more than the receiver's 48 Gb/s and that limit binds before and after"
 	llcWhy    = "with the NIC on the local socket (the setup) DDIO puts every line the device writes in the LLC and the model's NAPI path never misses it; " +
 		"perf's LLC-loads on Haswell (offcore demand data reads) also count L1 hardware prefetches and the lines of the XDP program's maps and the TX path, " +
-		"which the model does not have; with the NIC on the other socket (the setup's other choice) the model gives ~96% → 50%"
-	burstWhy = "the model drains ~3 Mpps during the burst where the published losses imply 6-10 Mpps (see seed 002); " +
+		"which the model does not have; rxsim validate's setups show the share with the NIC on the other socket (the setup's other choice)"
+	distanceWhy = "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, and how often depends on how far the L2 streamer runs ahead, an estimate"
+	burstWhy    = "the model loses more: it drains the ring more slowly during the burst than the published losses imply (6-10 Mpps, see seed 002); " +
 		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"
 	seed004Why = "GRO chains every second LRO skb on frag_list (22-segment sessions, the setup) and the model charges the chain and " +
 		"tcp_collapse's copy of its payload on the NAPI core; the published drop (−38% at both placements) is larger: " +
 		"the rest is the worse len/truesize ratio's pruning of the receive queue (tcp_prune_queue), which the model does not run"
 )
+
+// Levers of the figures the model misses (Lever): the parameter, the
+// range searched from the shipped value, the fitted figure that shows
+// the fit break, and what measured machines say.
+const (
+	dramSource = "DDR5-6000 measures 75-90 ns load-to-use (domain §7.2; Chips and Cheese, Ryzen 9 9950X)"
+	hwpfSource = "[E] 4 lines, no source for Zen 5's distance: AMD documents none; Intel's optimization manual has its L2 streamer run up to 20 lines ahead"
+	workSource = "work-scale is fitted on seed 003's after figure: another value is that fit broken, not a measured machine"
+)
+
+// dramLever is seed 000's DRAM latency, from the shipped 85 ns up, for
+// the figure (or, with claim, the direction) whose fitted after figure
+// is after.
+func dramLever(after, claim string) []Lever {
+	return []Lever{{Param: "dram-ns", Lo: 85, Hi: 200, Claim: claim, After: after, Source: dramSource}}
+}
 
 // PublishedFigures is every figure of the seeds (domain notes §8) with the
 // model configuration that reproduces it. Fitted figures name the
@@ -154,35 +207,37 @@ func PublishedFigures() []Figure {
 		return run(seed003, MeasureBurstLoss, "traffic=burst", "size=64", "sink=driver-drop", "rq="+rq, "burst="+n)
 	}
 	with := func(base []string, more ...string) []string { return append(append([]string(nil), base...), more...) }
-	return withSetups([]Figure{
+	return withLeverNotes(withSetups([]Figure{
 		// seed 000: the table
 		{ID: "000/udp/before", Seed: "000", What: "UDP 512 B flood, pktgen: today", Published: 2.52, Text: "2.52 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed000, MeasureMpps, before)}, Why: beforeGap},
+			Runs: []Run{run(seed000, MeasureMpps, before)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
 		{ID: "000/udp/after", Seed: "000", What: "UDP 512 B flood, pktgen: stride-ahead, distance 4", Published: 3.44, Text: "3.44 Mpps", Unit: "Mpps",
 			Runs: []Run{run(seed000, MeasureMpps, after)}, Fitted: "deliver-udp cycles"},
 		{ID: "000/tcp-gbps/before", Seed: "000", What: "TCP, 1 stream: today, sender at the receiving application's rate", Published: 44.6, Text: "44.6 Gb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed000, MeasureGoodput, before, tcp, app)}, Why: tcpCapWhy},
+			Runs: []Run{run(seed000, MeasureGoodput, before, tcp, app)}, Why: tcpCapWhy,
+			Levers: dramLever("000/tcp-gbps/after", "TCP: stride-ahead carries more Gb/s than today")},
 		{ID: "000/tcp-gbps/after", Seed: "000", What: "TCP, 1 stream: stride-ahead, sender at the receiving application's rate", Published: 48.0, Text: "48.0 Gb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed000, MeasureGoodput, after, tcp, app)}, Fitted: "app-copy-bytes-per-cycle (the receiver's rate; the stream is sender-limited)"},
 		{ID: "000/tcp-cyc/before", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: today, core saturated", Published: 1334, Text: "1334", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, tcp)}, Why: beforeGap + "; " + tcpLossWhy},
+			Runs: []Run{run(seed000, MeasureCycles, before, tcp)}, Why: beforeGap + "; " + tcpLossWhy, Levers: dramLever("000/tcp-cyc/after", "")},
 		{ID: "000/tcp-cyc/after", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated", Published: 715, Text: "715", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, tcp)}, Fitted: "gro-tcp cycles"},
 		{ID: "000/xdpdrop/before", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: today", Published: 409, Text: "409", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: xdpBeforeGap},
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: xdpBeforeGap, Levers: dramLever("000/xdpdrop/after", "")},
 		{ID: "000/xdpdrop/after", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead", Published: 280, Text: "280", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, xdpDrop)}, Fitted: "xdp-run cycles"},
 		{ID: "000/xdptx/before", Seed: "000", What: "XDP_TX, NAPI cycles/packet: today", Published: 829, Text: "829", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: xdpBeforeGap},
+			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: xdpBeforeGap, Levers: dramLever("000/xdptx/after", "")},
 		{ID: "000/xdptx/after", Seed: "000", What: "XDP_TX, NAPI cycles/packet: stride-ahead", Published: 554, Text: "554", Unit: "cycles/pkt",
 			Runs: []Run{run(seed000, MeasureCycles, after, xdpTx)}, Fitted: "xdp-tx cycles"},
 		// seed 000: the notes
 		{ID: "000/xdp-noread", Seed: "000", What: "XDP_DROP without touching the packet: stride-ahead over today", Published: 0, Text: "unchanged", Unit: "%", Kind: FigureGain,
 			Runs: []Run{run(seed000, MeasureMpps, after, "xdp=drop-noread"), run(seed000, MeasureMpps, before, "xdp=drop-noread")}},
 		{ID: "000/cqe/udp", Seed: "000", What: "CQE compression on, UDP flood: stride-ahead over today", Published: 26, Text: "+26%", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureMpps, after, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: beforeGap},
+			Runs: []Run{run(seed000, MeasureMpps, after, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
 		{ID: "000/cqe/tcp", Seed: "000", What: "CQE compression on, TCP 1 stream: stride-ahead over today", Published: 6, Text: "+6%", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureGoodput, after, cqe, tcp, app), run(seed000, MeasureGoodput, before, cqe, tcp, app)}, Why: tcpCapWhy},
+			Runs: []Run{run(seed000, MeasureGoodput, after, cqe, tcp, app), run(seed000, MeasureGoodput, before, cqe, tcp, app)}, Why: tcpCapWhy,
+			Levers: dramLever("000/tcp-gbps/after", "CQE compression on: stride-ahead still gains on TCP")},
 		{ID: "000/cqe/v1", Seed: "000", What: "CQE compression on, UDP flood: v1 (cqe-peek) over today", Published: 0, Text: "no gain", Unit: "%", Kind: FigureGain,
 			Runs: []Run{run(seed000, MeasureMpps, v1, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: "the peek itself is a miss that finds nothing under compression: the model charges it, so v1 comes out slightly slower than today"},
 		{ID: "000/tunnel/shinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead with the shinfo prefetch", Published: 34, Text: "+34%", Unit: "%", Kind: FigureGain,
@@ -190,7 +245,11 @@ func PublishedFigures() []Figure {
 		{ID: "000/tunnel/noshinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead without the shinfo prefetch", Published: 4, Text: "+4%", Unit: "%", Kind: FigureGain,
 			Gap: "the ovpn receive path is not in the model"},
 		{ID: "000/distance", Seed: "000", What: "distances 4, 6 and 8 (measured with v1): spread of the UDP flood rate", Published: 3, Text: "within 3%", Unit: "%", Kind: FigureSpread,
-			Runs: []Run{run(seed000, MeasureMpps, v1, "distance=4"), run(seed000, MeasureMpps, v1, "distance=6"), run(seed000, MeasureMpps, v1, "distance=8")}, Why: "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, which costs the model 3-4%"},
+			Runs: []Run{run(seed000, MeasureMpps, v1, "distance=4"), run(seed000, MeasureMpps, v1, "distance=6"), run(seed000, MeasureMpps, v1, "distance=8")}, Why: distanceWhy,
+			Levers: []Lever{
+				{Param: "hw-prefetch-lines", Lo: 0, Hi: 4, Claim: "distances 4, 6 and 8 within 3% of each other", After: "000/udp/after", Source: hwpfSource},
+				{Param: "hw-prefetch-lines", Lo: 4, Hi: 20, Claim: "distances 4, 6 and 8 within 3% of each other", After: "000/udp/after", Source: hwpfSource},
+			}},
 		{ID: "000/lowrate", Seed: "000", What: "low rate (Poisson, 0.1 Mpps): stride-ahead over today, cycles/packet", Published: nan, Text: "prefetches wasted", Unit: "%", Kind: FigureGain,
 			Runs: []Run{run(seed000, MeasureCycles, after, "traffic=lowrate"), run(seed000, MeasureCycles, before, "traffic=lowrate")}},
 
@@ -226,9 +285,11 @@ func PublishedFigures() []Figure {
 		{ID: "003/burst/striding-16k", Seed: "003", What: "64 B burst of 16K, striding RQ", Published: 0, Text: "0", Unit: "frames lost",
 			Runs: []Run{burst("striding-v4.6", "16384")}, Why: burstWhy},
 		{ID: "003/burst/striding-32k", Seed: "003", What: "64 B burst of 32K, striding RQ", Published: 14000, Text: "14K", Unit: "frames lost",
-			Runs: []Run{burst("striding-v4.6", "32768")}, Why: burstWhy},
+			Runs: []Run{burst("striding-v4.6", "32768")}, Why: burstWhy,
+			Levers: []Lever{{Param: "work-scale", Lo: 0.5, Hi: 1.171, After: "003/tcp64k/after", Source: workSource}}},
 		{ID: "003/tcp64k/before", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: legacy RQ", Published: 21.8, Text: "~21800 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed003, MeasureGoodput, "rq=legacy", tcp)}, Why: "the 2016 legacy refill (netdev_alloc_skb and dma_map_single per packet) is an estimate; the model's legacy RQ costs less than the seed's"},
+			Runs: []Run{run(seed003, MeasureGoodput, "rq=legacy", tcp)}, Why: "the 2016 legacy refill (netdev_alloc_skb and dma_map_single per packet) is an estimate; the model's legacy RQ costs less than the seed's",
+			Levers: []Lever{{Param: "work-scale", Lo: 1.171, Hi: 3, After: "003/tcp64k/after", Source: workSource}}},
 		{ID: "003/tcp64k/after", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: striding RQ", Published: 33.5, Text: "33500 Mb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed003, MeasureGoodput, "rq=striding-v4.6", tcp)}, Fitted: "work-scale of cx4lx-2016"},
 		{ID: "003/tcp1k/before", Seed: "003", What: "netperf TCP 1 stream, 1 KiB messages: legacy RQ", Published: 12.3, Text: "~12300 Mb/s", Unit: "Gb/s",
@@ -247,7 +308,7 @@ func PublishedFigures() []Figure {
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why},
 		{ID: "004/adj/after", Seed: "004", What: "netperf 256K, netserver on the adjacent core: eth_get_headlen", Published: 85.09490, Text: "85094.90 Mb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
-	})
+	}))
 }
 
 // PublishedClaims are the directions the seeds state.

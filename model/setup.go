@@ -104,8 +104,7 @@ func withSetups(fs []Figure) []Figure {
 func (r Run) swapSetting(from, to string) (Run, bool) {
 	name, v, _ := strings.Cut(from, "=")
 	if isParam(name) {
-		r.params = append(append([]string(nil), r.params...), to)
-		return r, true
+		return r.withParam(to), true
 	}
 	if name == "profile" {
 		if r.Profile != v {
@@ -123,6 +122,25 @@ func (r Run) swapSetting(from, to string) (Run, bool) {
 		}
 	}
 	return r, false
+}
+
+// withParam is r on its machine with one parameter overridden (setting
+// is name=value, as Profile.Params names it): the other choice of a
+// seed's setup, or a lever's probe. Everything else stays as shipped,
+// the fitted work cycles included.
+func (r Run) withParam(setting string) Run {
+	r.params = append(append([]string(nil), r.params...), setting)
+	return r
+}
+
+// withParam is f with every run's machine so overridden (Run.withParam).
+func (f Figure) withParam(setting string) Figure {
+	runs := make([]Run, len(f.Runs))
+	for i, r := range f.Runs {
+		runs[i] = r.withParam(setting)
+	}
+	f.Runs = runs
+	return f
 }
 
 // SetupResult is how a seed's figures move when its setup is the other

@@ -17,6 +17,9 @@ type ValidateOptions struct {
 	// (rxsim validate -set): what the published figures would be on
 	// machines that differ so.
 	Set []ParamSetting
+	// Levers searches every figure's levers (rxsim validate -levers): how
+	// far one parameter would have to move to carry the figure.
+	Levers bool
 }
 
 // DefaultValidateOptions are the sizes rxsim validate uses.
@@ -43,6 +46,7 @@ type Report struct {
 	Figures []FigureResult
 	Claims  []ClaimResult
 	Setups  []SetupResult
+	Levers  []LeverResult // with ValidateOptions.Levers
 }
 
 // Failed reports whether a checked direction does not hold.
@@ -92,18 +96,7 @@ func Validate(o ValidateOptions) (Report, error) {
 			cr.B = vals[c.B]
 		}
 		cr.Checked = !math.IsNaN(cr.A) && (c.Kind != ClaimGreater || !math.IsNaN(cr.B))
-		if cr.Checked {
-			switch c.Kind {
-			case ClaimGreater:
-				cr.Holds = cr.A > cr.B*(1+c.Tol/100)
-			case ClaimWithin:
-				cr.Holds = math.Abs(cr.A) <= c.Tol
-			case ClaimAbove:
-				cr.Holds = cr.A > c.Tol
-			case ClaimNoGain:
-				cr.Holds = cr.A <= c.Tol
-			}
-		}
+		cr.Holds = cr.Checked && c.holds(cr.A, cr.B)
 		rep.Claims = append(rep.Claims, cr)
 	}
 	for _, su := range SeedSetups() {
@@ -112,6 +105,12 @@ func Validate(o ValidateOptions) (Report, error) {
 			return Report{}, fmt.Errorf("setup of seed %s: %w", su.Seed, err)
 		}
 		rep.Setups = append(rep.Setups, sr)
+	}
+	if o.Levers {
+		var err error
+		if rep.Levers, err = solveLevers(rep.Figures, o, cache); err != nil {
+			return Report{}, err
+		}
 	}
 	return rep, nil
 }
@@ -318,6 +317,12 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 			fmt.Fprintf(stw, "    %s\t%s\t→ %s\t(%s)\n", row.What, formatValue(row.Choice, row.Unit), formatValue(row.Alt, row.Unit), move)
 		}
 		stw.Flush()
+	}
+	if len(r.Levers) > 0 {
+		fmt.Fprintln(cw)
+		if err := r.WriteLevers(cw); err != nil {
+			return cw.n, err
+		}
 	}
 	fmt.Fprintf(cw, "\ncalibration: work cycles are fitted only on \"after\" figures; every other figure is a prediction.\n")
 	for _, f := range r.Figures {

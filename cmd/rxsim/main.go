@@ -178,7 +178,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-levers] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {

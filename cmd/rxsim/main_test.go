@@ -124,17 +124,29 @@ func TestValidate(t *testing.T) {
 			t.Errorf("validate output lacks %q", want)
 		}
 	}
+	if strings.Contains(out.String(), model.LeversTitle) || !strings.Contains(out.String(), "rxsim validate -levers: how far dram-ns would have to move") {
+		t.Errorf("validate without -levers: want a pointer to the levers and no levers' section")
+	}
 	out.Reset()
-	err = validate([]string{"-packets", "20000", "-warmup", "5000", "-json"}, &out, &errb)
+	err = validate([]string{"-packets", "20000", "-warmup", "5000", "-levers", "-json"}, &out, &errb)
 	if err != nil && !errors.Is(err, errDirection) {
 		t.Fatal(err)
 	}
 	var rep struct {
 		Figures []jsonFigure `json:"figures"`
 		Claims  []jsonClaim  `json:"directions"`
+		Levers  []jsonLever  `json:"levers"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
+	}
+	for _, l := range rep.Levers {
+		if l.Value < l.Lo || l.Value > l.Hi || l.Probes < 2 || l.Probes > model.LeverProbes || l.Source == "" {
+			t.Errorf("validate -levers JSON: %+v", l)
+		}
+	}
+	if len(rep.Levers) < 5 {
+		t.Errorf("validate -levers JSON: %d levers", len(rep.Levers))
 	}
 	if len(rep.Figures) < 30 || len(rep.Claims) < 20 {
 		t.Errorf("validate JSON: %d figures, %d directions", len(rep.Figures), len(rep.Claims))

@@ -18,10 +18,11 @@ var errDirection = errors.New("a published direction does not hold")
 // to the model's value, the directions the seeds state, and the
 // calibration.
 func validate(args []string, stdout, stderr io.Writer) error {
-	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so.\n\n", stderr)
+	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so;\nwith -levers, each figure's levers are searched (model.Lever).\n\n", stderr)
 	o := model.DefaultValidateOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run, 1..100000000")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring, 0..100000000")
+	fs.BoolVar(&o.Levers, "levers", false, "also search, for each figure the model misses, how far one machine parameter would have to move to carry it")
 	set := fs.String("set", "", "override machine parameters of every run's profile: name=value[,name=value…]")
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
@@ -72,6 +73,26 @@ type jsonFigure struct {
 	Why       string   `json:"why,omitempty"`
 }
 
+// jsonLever is one lever searched (model.LeverResult).
+type jsonLever struct {
+	Seed         string   `json:"seed"`
+	Figure       string   `json:"figure"`
+	Direction    string   `json:"direction,omitempty"`
+	Param        string   `json:"param"`
+	Unit         string   `json:"unit"`
+	Lo           float64  `json:"range_lo"`
+	Hi           float64  `json:"range_hi"`
+	Shipped      float64  `json:"shipped"`
+	Met          bool     `json:"met"`
+	Value        float64  `json:"value"`
+	Model        *float64 `json:"model,omitempty"`
+	After        string   `json:"fitted_figure"`
+	AfterShipped *float64 `json:"fitted_shipped,omitempty"`
+	AfterModel   *float64 `json:"fitted_at_value,omitempty"`
+	Source       string   `json:"source"`
+	Probes       int      `json:"probes"`
+}
+
 type jsonClaim struct {
 	Seed    string `json:"seed"`
 	Text    string `json:"direction"`
@@ -90,6 +111,7 @@ func writeReportJSON(w io.Writer, rep *model.Report) error {
 	out := struct {
 		Figures []jsonFigure `json:"figures"`
 		Claims  []jsonClaim  `json:"directions"`
+		Levers  []jsonLever  `json:"levers,omitempty"`
 	}{}
 	for _, f := range rep.Figures {
 		out.Figures = append(out.Figures, jsonFigure{ID: f.ID, Seed: f.Seed, What: f.What, Config: f.Config, Published: f.Text,
@@ -97,6 +119,11 @@ func writeReportJSON(w io.Writer, rep *model.Report) error {
 	}
 	for _, c := range rep.Claims {
 		out.Claims = append(out.Claims, jsonClaim{Seed: c.Seed, Text: c.Text, Checked: c.Checked, Holds: c.Holds})
+	}
+	for _, l := range rep.Levers {
+		out.Levers = append(out.Levers, jsonLever{Seed: l.Figure.Seed, Figure: l.Figure.ID, Direction: l.Claim, Param: l.Param, Unit: l.Spec.Unit,
+			Lo: l.Lo, Hi: l.Hi, Shipped: l.Shipped, Met: l.Met, Value: l.Value, Model: num(l.Model), After: l.After,
+			AfterShipped: num(l.AfterShipped), AfterModel: num(l.AfterModel), Source: l.Source, Probes: l.Probes})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

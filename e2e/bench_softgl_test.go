@@ -8,7 +8,7 @@ import (
 
 // BenchmarkSoftwareGL calibrates the browser's software WebGL on this
 // machine, without the app: a bare page with a 1280×720 WebGL 2 canvas
-// (as the app's: alpha, premultiplied, stencil) that each animation
+// (as the app's: alpha, premultiplied, stencil, not multisampled) that each animation
 // frame clears it and draws a textured quad over the whole of it n times,
 // blended over what is there or copied. It reports the CPU time the GPU
 // process's software renderer threads (SwiftShader's, named Thread<NN>)
@@ -49,7 +49,7 @@ const softGLPage = `(() => {
   const c = document.createElement("canvas");
   c.width = 1280; c.height = 720; c.style.width = "1280px"; c.style.height = "720px";
   document.body.appendChild(c);
-  const gl = c.getContext("webgl2", {alpha: true, premultipliedAlpha: true, stencil: true});
+  const gl = c.getContext("webgl2", {alpha: true, premultipliedAlpha: true, stencil: true, antialias: false});
   const sh = (type, src) => { const s = gl.createShader(type); gl.shaderSource(s, src); gl.compileShader(s); return s; };
   const prog = gl.createProgram();
   gl.attachShader(prog, sh(gl.VERTEX_SHADER, "#version 300 es\nin vec2 p; out vec2 uv; void main() { uv = p * 0.5 + 0.5; gl_Position = vec4(p, 0, 1); }"));

@@ -63,3 +63,15 @@ func TestFirstFrame(t *testing.T) {
 		t.Errorf("%.0f%% of the area below the ring has the stride colour; the ring is not where the layout puts it", 100*s)
 	}
 }
+
+// TestCanvasNotMultisampled: the page asks for the canvas's WebGL 2
+// context without multisampling (index.html): Ebitengine copies each
+// frame onto it pixel for pixel, so four samples a pixel would only cost
+// the clear and the copy (in software WebGL, CPU time on the cores the
+// page shares) and show the same pixels.
+func TestCanvasNotMultisampled(t *testing.T) {
+	p := openPage(t, "/", 1280, 720)
+	if aa := eval[bool](p, `document.querySelector("canvas").getContext("webgl2").getContextAttributes().antialias`); aa {
+		t.Error("the canvas's WebGL 2 context is multisampled (antialias: true)")
+	}
+}

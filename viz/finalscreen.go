@@ -20,7 +20,11 @@ import (
 //   - the backdrop is copied, not blended over what is there
 //     (ebiten.BlendCopy: same pixels, as it is opaque);
 //   - the offscreen is copied onto the cleared canvas the same way
-//     (DrawFinalScreen), where Ebitengine's default blends it.
+//     (DrawFinalScreen), where Ebitengine's default blends it;
+//   - the canvas is not multisampled (the page asks WebGL for its context
+//     with antialias off, index.html): the copy is pixel for pixel, so
+//     four samples a pixel for the canvas's clear and the copy bought
+//     nothing.
 
 // finalScreen holds the options of the copy onto the canvas, set anew
 // each frame.

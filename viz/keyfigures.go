@@ -1,6 +1,7 @@
 package viz
 
 import (
+	"image/color"
 	"strings"
 
 	"rxscope/lessons"
@@ -107,11 +108,45 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
-	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64 - 3*layout.KFColW, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
-	right := lr.Right()
-	p.bytesIn(f.cpp[0], layout.Rect{X: right - 3*layout.KFColW, Y: lr.Y, W: layout.KFColW - 8, H: lr.H}, g.ty.Figure, Mono, th.Before, text.AlignEnd)
-	p.bytesIn(f.cpp[1], layout.Rect{X: right - 2*layout.KFColW, Y: lr.Y, W: layout.KFColW - 8, H: lr.H}, g.ty.Figure, Mono, th.After, text.AlignEnd)
-	p.bytesIn(f.cppChange, layout.Rect{X: right - layout.KFColW, Y: lr.Y, W: layout.KFColW, H: lr.H}, (g.ty.Label + 2), Mono, th.Text, text.AlignEnd)
+	x := g.drawLiveFigures(p, lr)
+	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: x - 16 - (lr.X + 64), H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+}
+
+// Gaps of the live row, in design units: between a word and its figure,
+// and between one word and figure pair and the next.
+const (
+	liveWordGap = 8.0
+	livePairGap = 28.0
+)
+
+// drawLiveFigures paints the live row's figures from its right edge: the
+// change, then the after and the before simulations' cycles per packet,
+// each after its word ("before 1750 after 1457 −17%"). The table's
+// columns above are runs of the step, not the two simulations: a bare
+// figure under one of them read as that run's. Each figure keeps at
+// least four digits' room, so the words stay put while the figures
+// count. It returns the left edge of what it painted.
+func (g *view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
+	th, f := g.theme, &g.figs
+	x := lr.Right()
+	put := func(b []byte, size float64, st Style, c color.RGBA, least float64) {
+		w := max(p.bytesWidth(b, size, st), least)
+		x -= w
+		p.bytesIn(b, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, size, st, c, text.AlignEnd)
+	}
+	word := func(s string) {
+		w := p.textWidth(s, g.ty.Label, Regular)
+		x -= liveWordGap + w
+		p.textIn(s, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	}
+	put(f.cppChange, g.ty.Label+2, Mono, th.Text, 0)
+	digits := p.textWidth("0000", g.ty.Figure, Mono)
+	for i, name := range [...]string{"after", "before"} {
+		x -= livePairGap
+		put(f.cpp[1-i], g.ty.Figure, Mono, [...]color.RGBA{th.After, th.Before}[i], digits)
+		word(name)
+	}
+	return x
 }
 
 // runHead splits a run's changes, "variant=stride-ahead, inject=off",

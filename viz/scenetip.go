@@ -85,9 +85,18 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 					b = append(b, ", off by more than 15%"...)
 				}
 			}
-			if note := f.Note(); note != "" && note != lastNote {
+			note := f.Note()
+			if _, searched := sm.val.LeverText(f.ID, 0); searched {
+				note = f.Why // the levers' own words follow, not a pointer to them
+			}
+			if note != "" && note != lastNote {
 				b = g.appendNote(b, note)
 				lastNote = note
+			}
+			for n := range f.Levers {
+				if txt, ok := sm.val.LeverText(f.ID, n); ok {
+					b = g.appendNote(b, txt)
+				}
 			}
 		}
 	}

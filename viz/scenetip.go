@@ -10,8 +10,11 @@ import (
 
 // A row of the scene list under the mouse says more in a tooltip: each
 // figure the seed published beside the model's, their ratio, and what the
-// validation report says beside it (rxsim validate): the parameter fitted
-// on it, or why the model is off where it is. A reader sees where the
+// validation report says beside it (rxsim validate): the parameter fitted on
+// it, or why the model is off where it is, and for a figure the model
+// misses, how far each of its levers would have to move and whether a
+// real machine goes there (rxsim validate -levers, searched once every
+// figure is in; "searching dram-ns …" until then). A reader sees where the
 // model can be trusted and where it cannot, in the app itself.
 
 // sceneTipNoteW is the width of a note's lines in the tooltip, in design

@@ -98,7 +98,7 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 			}
 			for n := range f.Levers {
 				if txt, ok := sm.val.LeverText(f.ID, n); ok {
-					b = g.appendNote(b, txt)
+					b = g.appendLever(b, txt)
 				}
 			}
 		}
@@ -110,10 +110,33 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 // than sceneTipNoteW at the tooltip's size, broken as the lesson text is
 // (layout.Wrap, measured with the glyphs the screen draws).
 func (g *tipWriter) appendNote(b []byte, note string) []byte {
-	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], note, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
-	for _, sp := range g.scenes.spans {
-		b = append(b, "\n    "...)
-		b = append(b, note[sp.Start:sp.End]...)
+	return g.appendWrapped(b, note, "\n    ", "\n    ")
+}
+
+// leverMark opens a lever's words in the tooltip, so that they stand
+// apart from the note above them; leverIndent lines up their next lines.
+const (
+	leverMark   = "\n    → "
+	leverIndent = "\n       "
+)
+
+// appendLever appends a lever's words (app.Validation.LeverText) under
+// the note, marked with an arrow.
+func (g *tipWriter) appendLever(b []byte, text string) []byte {
+	return g.appendWrapped(b, text, leverMark, leverIndent)
+}
+
+// appendWrapped appends s wrapped to sceneTipNoteW, its first line after
+// first and the others after next.
+func (g *tipWriter) appendWrapped(b []byte, s, first, next string) []byte {
+	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], s, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
+	for i, sp := range g.scenes.spans {
+		if i == 0 {
+			b = append(b, first...)
+		} else {
+			b = append(b, next...)
+		}
+		b = append(b, s[sp.Start:sp.End]...)
 	}
 	return b
 }

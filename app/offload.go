@@ -8,7 +8,7 @@ import (
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
-// figures, the machine panel's table of what decides the gain, a lesson
+// figures and levers, the machine panel's table of what decides the gain, a lesson
 // step's runs) can run
 // beside the drawing, in a Web Worker that holds a second, small program
 // (cmd/rxworker: the model, the lessons and this package, no drawing).

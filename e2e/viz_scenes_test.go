@@ -215,6 +215,23 @@ func TestSceneLevers(t *testing.T) {
 				t.Errorf("with every lever searched the tip still reads\n%s", tip)
 			}
 			p.screenshot(c.name)
+			// a direction's lever (seed 000's TCP rate) and one no value
+			// in range meets (seed 003's burst of 32K on the striding RQ)
+			for _, o := range []struct{ row, says, shot string }{
+				{"b", "holds with dram-ns at", "-claim"},
+				{"n", "no work-scale in 0.5..1.171 × reaches 14K", "-unmet"},
+			} {
+				r, ok := p.vstate().Controls["scene-"+o.row]
+				if !ok {
+					t.Fatalf("no row %s on the screen", o.row)
+				}
+				p.do(chromedp.MouseEvent(chromedp.MouseMoved, r.Hit.X+r.Hit.W/3, r.Hit.Y+r.Hit.H/2))
+				p.frames(3)
+				if tip := p.vstate().SceneTip; !strings.Contains(strings.Join(strings.Fields(tip), " "), o.says) {
+					t.Errorf("row %s's tip reads\n%s\nwant %q", o.row, tip, o.says)
+				}
+				p.screenshot(c.name + o.shot)
+			}
 		})
 	}
 }

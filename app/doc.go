@@ -29,7 +29,8 @@
 //
 // Validation measures every figure of the configurations the seeds
 // measured, as rxsim validate does, a slice at a time, for the list that
-// sets the model's values beside the seeds'.
+// sets the model's values beside the seeds', and then searches their
+// levers, as rxsim validate -levers does, for the list's tips.
 //
 // Scheduler runs the app's background work (a step back's replay, a
 // lesson step being prepared, the scene list's measurements, the chart's

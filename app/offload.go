@@ -8,7 +8,7 @@ import (
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
-// figures, the machine panel's table of what decides the gain, a lesson
+// figures and levers, the machine panel's table of what decides the gain, a lesson
 // step's runs) can run
 // beside the drawing, in a Web Worker that holds a second, small program
 // (cmd/rxworker: the model, the lessons and this package, no drawing).
@@ -47,6 +47,12 @@ const (
 	// jobs of other kinds, and sets the job it was running aside for it:
 	// a speaker waits for it.
 	JobLessonRun JobKind = "lessonrun"
+	// JobLevers is the levers From to To (To excluded; 0: From alone) of
+	// model.PublishedLevers, each searched with Options as rxsim validate
+	// -levers searches it (model.LeverSearch): one Reply per lever (Point
+	// the lever's index, Lever what the search found), or Err. The scene
+	// list asks for them once its figures are measured.
+	JobLevers JobKind = "levers"
 	// JobCancel stops job ID (the app no longer wants it: its knobs
 	// changed) and drops its answers not yet sent.
 	JobCancel JobKind = "cancel"
@@ -80,6 +86,7 @@ type Reply struct {
 	Failed bool              // the model refused the figure's configuration
 	Table  *SensitivityTable // a JobSensitivity's table
 	Run    string            // a JobLessonRun's figures: lessons.RunFiguresText, numbers and commas
+	Lever  *LeverNumbers     // a JobLevers' lever searched
 	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 
@@ -123,6 +130,37 @@ func (t *SensitivityTable) Sensitivity(scene model.Config) (model.Sensitivity, e
 		s.Rows[i] = model.SensitivityRow{Spec: spec, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
 	}
 	return s, nil
+}
+
+// LeverNumbers is what a lever's search found (the numbers of a
+// model.LeverResult), as plain data: the rest of the result is the
+// model's own table (model.LeverFor).
+type LeverNumbers struct {
+	Met                      bool
+	Value, Model, A, B       float64
+	AfterShipped, AfterModel float64
+	Probes                   int
+}
+
+// NewLeverNumbers is r's numbers.
+func NewLeverNumbers(r model.LeverResult) *LeverNumbers {
+	return &LeverNumbers{Met: r.Met, Value: r.Value, Model: r.Model, A: r.A, B: r.B, AfterShipped: r.AfterShipped, AfterModel: r.AfterModel, Probes: r.Probes}
+}
+
+// Result is lever k with these numbers, as the search that found them
+// returned it, or an error naming a lever the model does not have.
+func (n *LeverNumbers) Result(k model.LeverKey, o model.ValidateOptions) (model.LeverResult, error) {
+	r, err := model.LeverFor(k, o)
+	if err != nil {
+		return r, err
+	}
+	r.Met, r.Value, r.Model, r.A, r.B, r.AfterShipped, r.AfterModel, r.Probes = n.Met, n.Value, n.Model, n.A, n.B, n.AfterShipped, n.AfterModel, n.Probes
+	return r, nil
+}
+
+// numbers is n's floats in the order a message carries them.
+func (n *LeverNumbers) numbers() [6]*float64 {
+	return [...]*float64{&n.Value, &n.Model, &n.A, &n.B, &n.AfterShipped, &n.AfterModel}
 }
 
 // EncodeRequest is r as a message.

@@ -292,11 +292,12 @@ func TestWorkerValidationEqualsFrames(t *testing.T) {
 	}
 	announced := drainValidation(t, v, p, q)
 	done, total := v.Progress()
-	if announced != total || done != total || v.meas != nil || v.spare != nil {
-		t.Fatalf("%d announced, %d of %d measured (the frames built a simulation: %v)", announced, done, total, v.spare != nil)
+	searched, levers := v.LeversDone()
+	if announced != total+levers || done != total || searched != levers || levers == 0 || v.meas != nil || v.search != nil || v.spare != nil {
+		t.Fatalf("%d announced, %d of %d measured, %d of %d levers searched (the frames built a simulation: %v)", announced, done, total, searched, levers, v.spare != nil)
 	}
-	if asked := len(p.sent) + len(q.sent); asked != total {
-		t.Errorf("%d figures asked of the workers; want %d, each once", asked, total)
+	if asked := len(p.sent) + len(q.sent); asked != total+levers {
+		t.Errorf("%d figures and levers asked of the workers; want %d, each once", asked, total+levers)
 	}
 	sameFigures(t, v, local)
 }
@@ -314,8 +315,8 @@ func TestWorkerValidationBalances(t *testing.T) {
 			v.Work()
 		}
 	}
-	if len(q.sent) != validationQueue || len(p.sent) != len(v.jobs)-validationQueue {
-		t.Fatalf("the busy worker was asked %d figures, the free one %d; want %d and %d", len(q.sent), len(p.sent), validationQueue, len(v.jobs)-validationQueue)
+	if len(q.sent) != validationQueue || len(p.sent) != v.nfig-validationQueue {
+		t.Fatalf("the busy worker was asked %d figures, the free one %d; want %d and %d (no lever before every figure is in)", len(q.sent), len(p.sent), validationQueue, v.nfig-validationQueue)
 	}
 	if n := testing.AllocsPerRun(100, func() { v.Pending() }); n != 0 {
 		t.Errorf("Pending with every figure asked allocates %v times; want 0", n)
@@ -424,8 +425,8 @@ func sameFigures(t *testing.T, v, local *Validation) {
 	}
 	for k := range local.jobs {
 		g, w := v.jobs[k], local.jobs[k]
-		if g.value != w.value || g.done != w.done || g.failed != w.failed || g.id != w.id {
-			t.Errorf("figure %d: workers %v (done %v), frames %v (done %v)", k, g.value, g.done, w.value, w.done)
+		if g.value != w.value || g.done != w.done || g.failed != w.failed || g.id != w.id || g.text != w.text {
+			t.Errorf("job %d: workers %v (done %v) %q, frames %v (done %v) %q", k, g.value, g.done, g.text, w.value, w.done, w.text)
 		}
 	}
 }

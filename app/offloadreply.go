@@ -11,7 +11,10 @@ import (
 // err=\\"…\\"". Numbers are written so that they read back exactly
 // (strconv's shortest form), a table's rows as "row=dram-ns,v0,v1,v2,
 // today0,today1,today2,ahead0,ahead1,ahead2", a lesson run's figures as
-// "run=" and its numbers, comma-separated, and an error, quoted, last.
+// "run=" and its numbers, comma-separated, a lever searched as
+// "lever=true,129,2.52,NaN,NaN,3.44,3.40,9" (met, value, model, a, b,
+// the fitted figure as shipped and there, probes), and an error, quoted,
+// last.
 
 // EncodeReply is a as a message.
 func EncodeReply(a Reply) string {
@@ -57,6 +60,16 @@ func EncodeReply(a Reply) string {
 				}
 			}
 		}
+	}
+	if n := a.Lever; n != nil {
+		b = append(b, " lever="...)
+		b = strconv.AppendBool(b, n.Met)
+		for _, v := range n.numbers() {
+			b = append(b, ',')
+			b = strconv.AppendFloat(b, *v, 'g', -1, 64)
+		}
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(n.Probes), 10)
 	}
 	if a.Run != "" {
 		b = append(b, " run="...)
@@ -111,6 +124,8 @@ func DecodeReply(msg string) (Reply, error) {
 			err = a.table().addRow(val)
 		case "run":
 			a.Run = val
+		case "lever":
+			a.Lever, err = parseLeverNumbers(val)
 		default:
 			err = fmt.Errorf("unknown word")
 		}
@@ -122,6 +137,29 @@ func DecodeReply(msg string) (Reply, error) {
 		return Reply{}, fmt.Errorf("worker answer %q: it does not begin with id=", msg)
 	}
 	return a, nil
+}
+
+// parseLeverNumbers reads "met,value,model,a,b,aftershipped,aftermodel,probes".
+func parseLeverNumbers(s string) (*LeverNumbers, error) {
+	parts := strings.Split(s, ",")
+	n := &LeverNumbers{}
+	fs := n.numbers()
+	if len(parts) != len(fs)+2 {
+		return nil, fmt.Errorf("a lever has %d fields (met, %d numbers, probes); this one has %d", len(fs)+2, len(fs), len(parts))
+	}
+	var err error
+	if n.Met, err = strconv.ParseBool(parts[0]); err != nil {
+		return nil, err
+	}
+	for i, f := range fs {
+		if *f, err = strconv.ParseFloat(parts[1+i], 64); err != nil {
+			return nil, err
+		}
+	}
+	if n.Probes, err = strconv.Atoi(parts[len(parts)-1]); err != nil {
+		return nil, err
+	}
+	return n, nil
 }
 
 // table is the answer's table, made on first use.

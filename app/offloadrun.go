@@ -9,7 +9,8 @@ import (
 
 // Runner runs the worker's jobs (Requests), a slice at a time, in the
 // order they came, with the same code the app runs them with in the
-// frames (Sweep, Validation, model.NewSensitivity, lessons.Prep), so
+// frames (Sweep, Validation, model.NewSensitivity, lessons.Prep,
+// model.LeverSearch), so
 // that an answer holds the numbers the frames would have computed. A
 // lesson's run goes first: it starts before the jobs queued ahead of it,
 // and the job in progress, of another kind, is set aside until the
@@ -32,6 +33,8 @@ type runJob struct {
 	val   *Validation
 	gain  *model.SensitivityRun
 	run   *lessons.RunMeasurement
+	lever *model.LeverSearch // a JobLevers' lever in progress, number k
+	k     int
 }
 
 // gainChunk is the packets a slice of a sensitivity table, or of a
@@ -131,6 +134,26 @@ func (r *Runner) Work(post func(Reply)) {
 		}
 		post(a)
 		r.drop()
+	case j.lever != nil:
+		if !j.lever.Advance(validationChunk) {
+			return
+		}
+		a := Reply{ID: id, Point: j.k, Done: j.k+1 == j.to}
+		if res, err := j.lever.Result(); err != nil {
+			a.Err = err.Error()
+		} else {
+			a.Lever = NewLeverNumbers(res)
+		}
+		post(a)
+		if a.Done || a.Err != "" {
+			r.drop()
+			return
+		}
+		j.k++
+		if err := r.startLever(); err != nil {
+			post(Reply{ID: id, Point: j.k, Done: true, Err: err.Error()})
+			r.drop()
+		}
 	case j.run != nil:
 		if _, done := j.run.Advance(gainChunk); !done {
 			return
@@ -176,10 +199,7 @@ func (r *Runner) start(req Request) error {
 		sw.cur.Done = req.From
 		r.cur.sweep, r.cur.to = sw, to
 	case JobValidation:
-		o := req.Options
-		if o.Warmup == 0 && o.Packets == 0 && len(o.Set) == 0 {
-			o = model.DefaultValidateOptions()
-		}
+		o := optionsOr(req.Options)
 		rows := model.MeasuredScenes()
 		if req.Rows < 0 || req.Rows > len(rows) {
 			return fmt.Errorf("validation: rows %d is out of range 0..%d", req.Rows, len(rows))
@@ -190,15 +210,15 @@ func (r *Runner) start(req Request) error {
 		v := NewValidation(rows, o)
 		to := req.To
 		if to == 0 {
-			to = len(v.jobs)
+			to = v.nfig
 		}
-		if to < 1 || to > len(v.jobs) {
-			return fmt.Errorf("validation: to %d is out of range 1..%d", req.To, len(v.jobs))
+		if to < 1 || to > v.nfig {
+			return fmt.Errorf("validation: to %d is out of range 1..%d", req.To, v.nfig)
 		}
 		if req.From < 0 || req.From >= to {
 			return fmt.Errorf("validation: from %d is out of range 0..%d", req.From, to-1)
 		}
-		v.jobs = v.jobs[:to]
+		v.jobs, v.nfig = v.jobs[:to], to // the figures asked for, no lever
 		for k := range req.From {
 			v.jobs[k].remote = req.ID // another's figures: the run skips them
 		}
@@ -210,6 +230,21 @@ func (r *Runner) start(req Request) error {
 			return err
 		}
 		r.cur.gain = g
+	case JobLevers:
+		n := len(model.PublishedLevers())
+		to := req.To
+		if to == 0 {
+			to = req.From + 1
+		}
+		if req.From < 0 || req.From >= n {
+			return fmt.Errorf("levers: from %d is out of range 0..%d", req.From, n-1)
+		}
+		if to <= req.From || to > n {
+			return fmt.Errorf("levers: to %d is out of range %d..%d", req.To, req.From+1, n)
+		}
+		r.cur.k, r.cur.to = req.From, to
+		r.cur.req.Options = optionsOr(req.Options)
+		return r.startLever()
 	case JobLessonRun:
 		l, ok := lessons.Lookup(req.Lesson)
 		if !ok {
@@ -225,9 +260,25 @@ func (r *Runner) start(req Request) error {
 		}
 		r.cur.run = m
 	default:
-		return fmt.Errorf("unknown job kind %q (sweep, validation, sensitivity, lessonrun or cancel)", req.Kind)
+		return fmt.Errorf("unknown job kind %q (sweep, validation, sensitivity, levers, lessonrun or cancel)", req.Kind)
 	}
 	r.spare = nil
+	return nil
+}
+
+// startLever starts the search of lever cur.k of model.PublishedLevers,
+// in the simulation the last one measured in.
+func (r *Runner) startLever() error {
+	j := &r.cur
+	sim := r.spare
+	if j.lever != nil {
+		sim = j.lever.Sim()
+	}
+	s, err := model.StartLeverSearch(model.PublishedLevers()[j.k], j.req.Options, sim)
+	if err != nil {
+		return err
+	}
+	j.lever, r.spare = s, nil
 	return nil
 }
 
@@ -247,9 +298,20 @@ func (r *Runner) drop() {
 		s = j.gain.Sim()
 	case j.run != nil:
 		s = j.run.Sim()
+	case j.lever != nil:
+		j.lever.Stop()
+		s = j.lever.Sim()
 	}
 	if s != nil {
 		r.spare = s
 	}
 	r.cur = runJob{}
+}
+
+// optionsOr is o, or rxsim validate's sizes when the request gave none.
+func optionsOr(o model.ValidateOptions) model.ValidateOptions {
+	if o.Warmup == 0 && o.Packets == 0 && len(o.Set) == 0 {
+		return model.DefaultValidateOptions()
+	}
+	return o
 }

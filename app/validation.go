@@ -18,6 +18,13 @@ import (
 // shared among the workers in runs of figures, and Work only announces
 // the rows whose figures arrived; a worker that stops leaves its figures
 // to the frames.
+//
+// Once every figure has ended, the validation searches the levers of the
+// rows' figures (model.Lever), as rxsim validate -levers does: how far
+// one parameter would have to move to carry a figure the model misses.
+// The searches are jobs like the figures (JobLevers in the workers, a
+// model.LeverSearch a slice at a time in the frames), made once: their
+// words (LeverText) stay for as long as the Validation.
 type Validation struct {
 	rows  []model.Measured
 	opts  model.ValidateOptions
@@ -26,6 +33,10 @@ type Validation struct {
 	meas  *model.Measurement // its measurement
 	spare *model.Sim         // the last job's simulation, Reset for the next
 	ended int                // figures measured or refused
+	nfig  int                // the figures: jobs[:nfig]; the levers follow
+
+	search  *model.LeverSearch // the lever the frames search, when not nil: jobs[cur]
+	leverAt map[model.LeverKey]int
 
 	workers []*Worker
 	chunks  []figureChunk // the figures the workers were asked for and have not answered
@@ -34,7 +45,8 @@ type Validation struct {
 	newsAt  int           // the first of news not announced
 }
 
-// figureJob is one figure of one row to measure.
+// figureJob is one figure of one row to measure, or one lever of a
+// figure to search (lever ≥ 0).
 type figureJob struct {
 	row    int
 	id     string // the figure's ID
@@ -44,6 +56,9 @@ type figureJob struct {
 	failed bool
 	remote uint64 // the worker's job it is part of, 0 when the frames have it
 	local  bool   // a worker could not measure it: the frames do
+	lever  int    // the lever's index in model.PublishedLevers; -1: a figure
+	key    model.LeverKey
+	text   string // the lever's words: "searching dram-ns …", then its Summary
 }
 
 // figureChunk is a figure one worker was asked for.
@@ -64,14 +79,32 @@ const validationChunk = 500
 // model.DefaultValidateOptions, as rxsim validate); nothing runs until
 // Work.
 func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
-	v := &Validation{rows: rows, opts: o}
+	v := &Validation{rows: rows, opts: o, leverAt: map[model.LeverKey]int{}}
+	var levers []figureJob
+	index := map[model.LeverKey]int{}
+	for k, key := range model.PublishedLevers() {
+		index[key] = k
+	}
 	for i, m := range rows {
 		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
-				v.jobs = append(v.jobs, figureJob{row: i, id: f.ID, run: f.Runs[0]})
+				v.jobs = append(v.jobs, figureJob{row: i, id: f.ID, run: f.Runs[0], lever: -1})
+				for n, l := range f.Levers {
+					key := model.LeverKey{Figure: f.ID, Lever: n}
+					if _, seen := v.leverAt[key]; seen {
+						continue // a figure two rows show: searched once
+					}
+					v.leverAt[key] = len(levers)
+					levers = append(levers, figureJob{row: i, id: f.ID, lever: index[key], key: key, text: "searching " + l.Param + " …"})
+				}
 			}
 		}
 	}
+	v.nfig = len(v.jobs)
+	for key := range v.leverAt {
+		v.leverAt[key] += v.nfig
+	}
+	v.jobs = append(v.jobs, levers...)
 	return v
 }
 
@@ -98,15 +131,19 @@ func (v *Validation) ask() (remote bool) {
 			continue
 		}
 		v.remote = true
-		if v.meas != nil && !v.jobs[v.cur].local { // the figure in progress starts again in a worker
-			v.spare, v.meas = v.meas.Sim(), nil
+		if (v.meas != nil || v.search != nil) && !v.jobs[v.cur].local { // the job in progress starts again in a worker
+			v.dropLocal()
 		}
 		for held := v.held(w); held < validationQueue; held++ {
 			k := v.free(true)
 			if k < 0 {
 				return true
 			}
-			id := w.send(Request{Kind: JobValidation, Rows: len(v.rows), From: k, To: k + 1, Options: v.opts}, v)
+			req := Request{Kind: JobValidation, Rows: len(v.rows), From: k, To: k + 1, Options: v.opts}
+			if l := v.jobs[k].lever; l >= 0 {
+				req = Request{Kind: JobLevers, From: l, Options: v.opts}
+			}
+			id := w.send(req, v)
 			v.jobs[k].remote = id
 			v.chunks = append(v.chunks, figureChunk{w, id})
 		}
@@ -131,11 +168,13 @@ func (v *Validation) held(w *Worker) int {
 
 // free is the first figure neither ended nor a worker's that a worker
 // may take (worker true) or the frames measure (false: any while no
-// worker is usable, else one a worker could not measure), or -1.
+// worker is usable, else one a worker could not measure), or -1. A
+// lever's search waits until every figure has ended: the figures come
+// first.
 func (v *Validation) free(worker bool) int {
 	for k := range v.jobs {
 		j := &v.jobs[k]
-		if j.ended() || j.remote != 0 {
+		if j.ended() || j.remote != 0 || j.lever >= 0 && v.ended < v.nfig {
 			continue
 		}
 		if worker && !j.local || !worker && (j.local || !v.remote) {
@@ -185,7 +224,7 @@ func (v *Validation) Pending() bool {
 		return true
 	}
 	v.ask()
-	return v.meas != nil || v.free(false) >= 0
+	return v.meas != nil || v.search != nil || v.free(false) >= 0
 }
 
 // take records a figure a worker measured. A worker that could not run
@@ -204,12 +243,22 @@ func (v *Validation) take(a Reply) {
 		v.forget(func(c figureChunk) bool { return c.id == a.ID }, false)
 		return
 	}
-	if a.Point < 0 || a.Point >= len(v.jobs) || v.jobs[a.Point].remote != a.ID {
+	k := a.Point
+	if a.Lever != nil {
+		k = v.leverJob(a.Point)
+	}
+	if k < 0 || k >= len(v.jobs) || v.jobs[k].remote != a.ID {
 		return
 	}
-	j := &v.jobs[a.Point]
-	j.value, j.done, j.failed, j.remote = a.Value, !a.Failed, a.Failed, 0
-	v.ended++
+	j := &v.jobs[k]
+	j.remote = 0
+	if a.Lever != nil {
+		res, err := a.Lever.Result(j.key, v.opts)
+		v.endLever(j, res, err)
+	} else {
+		j.value, j.done, j.failed = a.Value, !a.Failed, a.Failed
+		v.ended++
+	}
 	if v.news == nil {
 		v.news = make([]int, 0, len(v.jobs))
 	}
@@ -238,12 +287,15 @@ func (v *Validation) Work() (row int) {
 		}
 		return row
 	}
-	if v.meas == nil {
+	if v.meas == nil && v.search == nil {
 		if v.cur = v.free(false); v.cur < 0 {
 			return -1
 		}
 	}
 	j := &v.jobs[v.cur]
+	if j.lever >= 0 {
+		return v.workLever(j)
+	}
 	if v.meas == nil {
 		m, err := j.run.StartMeasurement(v.opts, v.spare)
 		if err != nil {
@@ -262,8 +314,9 @@ func (v *Validation) Work() (row int) {
 	return j.row
 }
 
-// Progress is how many figures are measured, and how many there are.
-func (v *Validation) Progress() (done, total int) { return v.ended, len(v.jobs) }
+// Progress is how many figures are measured, and how many there are
+// (the levers not counted).
+func (v *Validation) Progress() (done, total int) { return v.ended, v.nfig }
 
 // FigureState is how far a figure's measuring is.
 type FigureState uint8
@@ -361,10 +414,83 @@ func beforeOf(f model.Figure, before []model.Figure) string {
 
 // job is the measuring job of figure id of row, or nil.
 func (v *Validation) job(row int, id string) *figureJob {
-	for k := range v.jobs {
+	for k := range v.nfig {
 		if j := &v.jobs[k]; j.row == row && j.id == id {
 			return j
 		}
 	}
 	return nil
+}
+
+// workLever searches a slice of lever job j in the frames and returns
+// its row when the search ended, else -1.
+func (v *Validation) workLever(j *figureJob) int {
+	if v.search == nil {
+		s, err := model.StartLeverSearch(j.key, v.opts, v.spare)
+		if err != nil {
+			v.endLever(j, model.LeverResult{}, err)
+			return j.row
+		}
+		v.search, v.spare = s, nil
+	}
+	if !v.search.Advance(validationChunk) {
+		return -1
+	}
+	res, err := v.search.Result()
+	v.spare, v.search = v.search.Sim(), nil
+	v.endLever(j, res, err)
+	return j.row
+}
+
+// endLever records lever job j's search: its words, or why it failed.
+func (v *Validation) endLever(j *figureJob, res model.LeverResult, err error) {
+	if err != nil {
+		j.failed, j.text = true, j.key.Figure+": the search of its lever failed: "+err.Error()
+		return
+	}
+	j.done, j.text = true, res.Summary()
+}
+
+// dropLocal stops what the frames measure or search; it starts again
+// from its beginning, in a worker or in the frames.
+func (v *Validation) dropLocal() {
+	switch {
+	case v.meas != nil:
+		v.spare, v.meas = v.meas.Sim(), nil
+	case v.search != nil:
+		v.search.Stop()
+		v.spare, v.search = v.search.Sim(), nil
+	}
+}
+
+// leverJob is the job of lever k of model.PublishedLevers, or -1.
+func (v *Validation) leverJob(k int) int {
+	for n := v.nfig; n < len(v.jobs); n++ {
+		if v.jobs[n].lever == k {
+			return n
+		}
+	}
+	return -1
+}
+
+// LeverText is the words of lever n of figure id: "searching dram-ns …"
+// until its search has ended, then what it found
+// (model.LeverResult.Summary); false when the figure has no such lever.
+func (v *Validation) LeverText(id string, n int) (string, bool) {
+	k, ok := v.leverAt[model.LeverKey{Figure: id, Lever: n}]
+	if !ok {
+		return "", false
+	}
+	return v.jobs[k].text, true
+}
+
+// LeversDone is how many lever searches have ended, and how many there
+// are.
+func (v *Validation) LeversDone() (done, total int) {
+	for _, j := range v.jobs[v.nfig:] {
+		if j.ended() {
+			done++
+		}
+	}
+	return done, len(v.jobs) - v.nfig
 }

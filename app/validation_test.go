@@ -33,9 +33,14 @@ func TestValidationMatchesValidate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, m := range rows {
-		n := len(m.Before) + len(m.Figures)
+		n := len(m.Before) + len(m.Figures) // and each lever, once searched
+		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+			for _, f := range fs {
+				n += len(f.Levers)
+			}
+		}
 		if finished[i] != n {
-			t.Errorf("row %d: %d figures finished; want %d", i, finished[i], n)
+			t.Errorf("row %d: %d figures and levers finished; want %d", i, finished[i], n)
 		}
 		off := false
 		for _, fs := range [][]model.Figure{m.Before, m.Figures} {

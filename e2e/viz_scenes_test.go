@@ -155,3 +155,83 @@ func TestScenes(t *testing.T) {
 		t.Errorf("Esc: list rows %d, size %d; want the list closed and the scene kept", s2.Scenes, s2.Knobs.Size)
 	}
 }
+
+// TestSceneLevers: once every figure of the scene list is measured, the
+// workers search each row's levers as rxsim validate -levers does, and
+// the tooltip of seed 000's UDP row says, in place of a pointer to the
+// command line, "searching dram-ns …" and then how far the DRAM latency
+// would have to move: the native search's words, number for number. The
+// tip is saved at 1280×720 (scenes-levers) and on the projector at
+// 1920×1080 (scenes-levers-projector).
+func TestSceneLevers(t *testing.T) {
+	udp := model.MeasuredScenes()[0]
+	key := model.LeverKey{Figure: udp.Before[0].ID}
+	s, err := model.StartLeverSearch(key, model.DefaultValidateOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Advance(1 << 20) {
+	}
+	native, err := s.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := native.Summary()
+	for _, c := range []struct {
+		name, query string
+		w, h        int
+	}{
+		{"scenes-levers", "", 1280, 720},
+		{"scenes-levers-projector", "?theme=projector", 1920, 1080},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := openPage(t, "/"+c.query, c.w, c.h)
+			p.waitJS(`window.rxscope.state().Worker === "ready"`, 60*time.Second)
+			p.key("KeyG", false)
+			p.waitJS(`(s => s.SceneSubs.length > 0 && !s.SceneSubs[0].includes("…"))(window.rxscope.state())`, 120*time.Second)
+			c0, ok := p.vstate().Controls["scene-a"]
+			if !ok {
+				t.Fatal("no row a on the screen")
+			}
+			p.do(chromedp.MouseEvent(chromedp.MouseMoved, c0.Hit.X+c0.Hit.W/3, c0.Hit.Y+c0.Hit.H/2))
+			p.frames(3)
+			if st := p.vstate(); st.SceneLeversDone == 0 {
+				if !strings.Contains(st.SceneTip, "searching dram-ns …") || strings.Contains(st.SceneTip, "rxsim validate -levers") {
+					t.Errorf("before its lever is searched the tip reads\n%s\nwant \"searching dram-ns …\" and no pointer to the command line", st.SceneTip)
+				}
+			}
+			p.waitJS("(s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal)(window.rxscope.state())", 120*time.Second)
+			start := time.Now()
+			p.waitJS("(s => s.SceneLevers > 0 && s.SceneLeversDone === s.SceneLevers)(window.rxscope.state())", 240*time.Second)
+			st := p.vstate()
+			t.Logf("%d levers searched in %.1f s of wall time after the %d figures, in %d workers", st.SceneLevers, time.Since(start).Seconds(), st.SceneTotal, st.Workers)
+			p.frames(3)
+			tip := p.vstate().SceneTip
+			// the tip wraps its notes: compare its words, not its lines
+			if words := strings.Join(strings.Fields(tip), " "); !strings.Contains(words, want) {
+				t.Errorf("the UDP row's tip reads\n%s\nwant the native search's %q", tip, want)
+			}
+			if strings.Contains(tip, "searching") || strings.Contains(tip, "rxsim validate -levers") {
+				t.Errorf("with every lever searched the tip still reads\n%s", tip)
+			}
+			p.screenshot(c.name)
+			// a direction's lever (seed 000's TCP rate) and one no value
+			// in range meets (seed 003's burst of 32K on the striding RQ)
+			for _, o := range []struct{ row, says, shot string }{
+				{"b", "holds with dram-ns at", "-claim"},
+				{"n", "no work-scale in 0.5..1.171 × reaches 14K", "-unmet"},
+			} {
+				r, ok := p.vstate().Controls["scene-"+o.row]
+				if !ok {
+					t.Fatalf("no row %s on the screen", o.row)
+				}
+				p.do(chromedp.MouseEvent(chromedp.MouseMoved, r.Hit.X+r.Hit.W/3, r.Hit.Y+r.Hit.H/2))
+				p.frames(3)
+				if tip := p.vstate().SceneTip; !strings.Contains(strings.Join(strings.Fields(tip), " "), o.says) {
+					t.Errorf("row %s's tip reads\n%s\nwant %q", o.row, tip, o.says)
+				}
+				p.screenshot(c.name + o.shot)
+			}
+		})
+	}
+}

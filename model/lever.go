@@ -71,7 +71,7 @@ func solveLevers(figs []FigureResult, o ValidateOptions, cache map[string]float6
 	var out []LeverResult
 	for _, f := range figs {
 		for _, l := range f.Levers {
-			r, err := solveLever(f.Figure, l, byID, o, cache)
+			r, err := solveLever(f.Figure, l, byID, o, cache, measureNew)
 			if err != nil {
 				return nil, fmt.Errorf("%s: lever %s: %w", f.ID, l.Param, err)
 			}
@@ -81,9 +81,12 @@ func solveLevers(figs []FigureResult, o ValidateOptions, cache map[string]float6
 	return out, nil
 }
 
-// solveLever searches l, a lever of f, with every other figure in byID.
-func solveLever(f Figure, l Lever, byID map[string]Figure, o ValidateOptions, cache map[string]float64) (LeverResult, error) {
-	res := LeverResult{Lever: l, Figure: f, A: math.NaN(), B: math.NaN()}
+// leverFor is l, a lever of f, with what needs no run: its parameter's
+// spec, its shipped value, and the fitted figure it names (found in
+// byID); the values the search finds are NaN.
+func leverFor(f Figure, l Lever, byID map[string]Figure, o ValidateOptions) (LeverResult, error) {
+	nan := math.NaN()
+	res := LeverResult{Lever: l, Figure: f, Value: nan, Model: nan, A: nan, B: nan, AfterShipped: nan, AfterModel: nan}
 	spec, err := LookupParam(l.Param)
 	if err != nil {
 		return res, err
@@ -100,13 +103,25 @@ func solveLever(f Figure, l Lever, byID map[string]Figure, o ValidateOptions, ca
 		return res, fmt.Errorf("no fitted figure %q", l.After)
 	}
 	res.AfterFigure = after
-	at := func(g Figure, x float64) (float64, error) {
-		return figureValue(g.withParam(l.Param+"="+FormatParam(x)), o, cache)
+	return res, nil
+}
+
+// solveLever searches l, a lever of f, with every other figure in byID,
+// each run measured by measure.
+func solveLever(f Figure, l Lever, byID map[string]Figure, o ValidateOptions, cache map[string]float64, measure runMeasurer) (LeverResult, error) {
+	res, err := leverFor(f, l, byID, o)
+	if err != nil {
+		return res, err
 	}
-	opt := solveOptions{Lo: l.Lo, Hi: l.Hi, Whole: spec.Whole, Tol: leverTol}
+	after := res.AfterFigure
+	at := func(g Figure, x float64) (float64, error) {
+		return figureValue(g.withParam(l.Param+"="+FormatParam(x)), o, cache, measure)
+	}
+	opt := solveOptions{Lo: l.Lo, Hi: l.Hi, Whole: res.Spec.Whole, Tol: leverTol}
 	var margin func(x float64) (float64, error)
 	var claim Claim
 	if l.Claim != "" {
+		var ok bool
 		if claim, ok = claimNamed(l.Claim); !ok {
 			return res, fmt.Errorf("no published direction %q", l.Claim)
 		}
@@ -137,7 +152,7 @@ func solveLever(f Figure, l Lever, byID map[string]Figure, o ValidateOptions, ca
 			return res, err
 		}
 	}
-	if res.AfterShipped, err = figureValue(after, o, cache); err != nil {
+	if res.AfterShipped, err = figureValue(after, o, cache, measure); err != nil {
 		return res, err
 	}
 	res.AfterModel, err = at(after, s.X)

@@ -71,7 +71,7 @@ func TestLeverXDPDrop(t *testing.T) {
 		t.Fatalf("000/xdpdrop/before has levers %v, want one on dram-ns", f.Levers)
 	}
 	l := f.Levers[0]
-	r, err := solveLever(f, l, figs, ValidateOptions{Warmup: 10000, Packets: 50000}, map[string]float64{})
+	r, err := solveLever(f, l, figs, ValidateOptions{Warmup: 10000, Packets: 50000}, map[string]float64{}, measureNew)
 	if err != nil {
 		t.Fatal(err)
 	}

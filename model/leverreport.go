@@ -59,18 +59,47 @@ func (l LeverResult) move() string {
 // direction's as the report's directions print it.
 func (l LeverResult) modelText() string {
 	if l.Claim != "" {
-		c, _ := claimNamed(l.Claim)
-		held := "holds"
-		if !c.holds(l.A, l.B) {
-			held = "fails"
-		}
-		return fmt.Sprintf("model %s, %s", claimText(ClaimResult{Claim: c, A: l.A, B: l.B, Checked: true}), held)
+		return "model " + l.claimModel()
 	}
 	return "model " + formatValue(l.Model, l.Figure.Unit)
+}
+
+// claimModel is a claim's figures at the value, as the report's
+// directions print them, and whether it holds there: "48 vs 47.45, holds".
+func (l LeverResult) claimModel() string {
+	c, _ := claimNamed(l.Claim)
+	held := "holds"
+	if !c.holds(l.A, l.B) {
+		held = "fails"
+	}
+	return fmt.Sprintf("%s, %s", claimText(ClaimResult{Claim: c, A: l.A, B: l.B, Checked: true}), held)
 }
 
 // afterText is the seed's fitted figure as shipped and at the value.
 func (l LeverResult) afterText() string {
 	u := l.AfterFigure.Unit
 	return fmt.Sprintf("fitted %s %s → %s", l.AfterFigure.ID, formatValue(l.AfterShipped, u), formatValue(l.AfterModel, u))
+}
+
+// Summary is the lever in a sentence, for the scene list's tooltip: the
+// parameter's move and what it gives, what the seed's fitted figure
+// becomes there, and the source on whether such a value is plausible.
+//
+//	dram-ns would need 129 ns (shipped 85 ns) for 2.52 Mpps; fitted 000/udp/after 3.44 Mpps → 3.40 Mpps. DDR5-6000 …
+//	no work-scale in 0.5..1.171 × reaches 14K; closest 14336 at 0.5 ×; fitted 003/tcp64k/after 33.4 Gb/s → 47.1 Gb/s. work-scale …
+//	“TCP: stride-ahead carries more Gb/s than today” holds with dram-ns at 117 ns (shipped 85 ns): 48 vs 47.45; fitted …
+func (l LeverResult) Summary() string {
+	at, shipped := l.Spec.ValueText(l.Value), l.Spec.ValueText(l.Shipped)
+	var s string
+	switch {
+	case l.Claim != "" && l.Met:
+		s = fmt.Sprintf("“%s” holds with %s at %s (shipped %s): %s", l.Claim, l.Param, at, shipped, l.claimModel())
+	case l.Claim != "":
+		s = fmt.Sprintf("no %s in %s..%s makes “%s” hold; closest at %s: %s", l.Param, FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Claim, at, l.claimModel())
+	case l.Met:
+		s = fmt.Sprintf("%s would need %s (shipped %s) for %s", l.Param, at, shipped, l.Figure.Text)
+	default:
+		s = fmt.Sprintf("no %s in %s..%s reaches %s; closest %s at %s", l.Param, FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Figure.Text, formatValue(l.Model, l.Figure.Unit), at)
+	}
+	return s + "; " + l.afterText() + ". " + l.Source
 }

@@ -78,7 +78,7 @@ func Validate(o ValidateOptions) (Report, error) {
 	for _, f := range PublishedFigures() {
 		fr := FigureResult{Figure: f, Model: math.NaN(), Ratio: math.NaN(), Config: runsText(f.Runs)}
 		if f.Gap == "" {
-			v, err := figureValue(f, o, cache)
+			v, err := figureValue(f, o, cache, measureNew)
 			if err != nil {
 				return Report{}, fmt.Errorf("%s: %w", f.ID, err)
 			}
@@ -134,7 +134,7 @@ func setupSensitivity(su SeedSetup, figs []FigureResult, o ValidateOptions, cach
 		if !swapped {
 			continue
 		}
-		v, err := figureValue(alt, o, cache)
+		v, err := figureValue(alt, o, cache, measureNew)
 		if err != nil {
 			return sr, fmt.Errorf("%s: %w", fr.ID, err)
 		}
@@ -149,11 +149,12 @@ func setupSensitivity(su SeedSetup, figs []FigureResult, o ValidateOptions, cach
 	return sr, nil
 }
 
-// figureValue computes a figure from its runs.
-func figureValue(f Figure, o ValidateOptions, cache map[string]float64) (float64, error) {
+// figureValue computes a figure from its runs, each measured by measure
+// unless cache has it.
+func figureValue(f Figure, o ValidateOptions, cache map[string]float64, measure runMeasurer) (float64, error) {
 	vs := make([]float64, len(f.Runs))
 	for i, r := range f.Runs {
-		v, err := r.value(o, cache)
+		v, err := r.value(o, cache, measure)
 		if err != nil {
 			return 0, err
 		}
@@ -205,33 +206,53 @@ func (r Run) Config() (Config, error) {
 }
 
 // value runs r (or takes it from the cache) and reads its measure.
-func (r Run) value(o ValidateOptions, cache map[string]float64) (float64, error) {
+func (r Run) value(o ValidateOptions, cache map[string]float64, measure runMeasurer) (float64, error) {
 	key := r.Profile + " " + strings.Join(r.Set, " ") + " " + strings.Join(r.params, " ") + " " + r.Measure.Unit()
 	if v, ok := cache[key]; ok {
 		return v, nil
 	}
-	cfg, err := r.Config()
+	cfg, err := r.config(o)
 	if err != nil {
 		return 0, err
+	}
+	v, err := measure(r, cfg, o)
+	if err != nil {
+		return 0, err
+	}
+	cache[key] = v
+	return v, nil
+}
+
+// config is r's configuration with o's parameter settings and r's own
+// (a lever's probe) applied.
+func (r Run) config(o ValidateOptions) (Config, error) {
+	cfg, err := r.Config()
+	if err != nil {
+		return cfg, err
 	}
 	settings := o.Set
 	if len(r.params) > 0 {
 		more, err := ParseParamSettings(strings.Join(r.params, ","))
 		if err != nil {
-			return 0, err
+			return cfg, err
 		}
 		settings = append(append([]ParamSetting(nil), settings...), more...)
 	}
-	if cfg, err = cfg.withSettings(settings); err != nil {
-		return 0, err
-	}
+	return cfg.withSettings(settings)
+}
+
+// A runMeasurer measures run r in configuration cfg (r's, settings
+// applied) over o's window: measureNew at once, a LeverSearch a slice
+// at a time.
+type runMeasurer func(r Run, cfg Config, o ValidateOptions) (float64, error)
+
+// measureNew measures r in a fresh simulation, in one go.
+func measureNew(r Run, cfg Config, o ValidateOptions) (float64, error) {
 	s, err := New(cfg)
 	if err != nil {
 		return 0, err
 	}
-	v := r.measure(s, o)
-	cache[key] = v
-	return v, nil
+	return r.measure(s, o), nil
 }
 
 // measure runs the fresh simulation s of r and reads r's measure: one

@@ -32,7 +32,16 @@ func (sm *sceneModel) noteProgress() {
 	sm.note = append(sm.note[:0], "the model beside each, as rxsim validate: "...)
 	if done == total {
 		sm.note = appendInt(sm.note, int64(total))
-		sm.note = append(sm.note, " figures measured; an amber letter: off by more than 15%"...)
+		sm.note = append(sm.note, " figures measured"...)
+		if found, levers := sm.val.LeversDone(); found < levers {
+			sm.note = append(sm.note, ", levers "...)
+			sm.note = appendInt(sm.note, int64(found))
+			sm.note = append(sm.note, " of "...)
+			sm.note = appendInt(sm.note, int64(levers))
+			sm.note = append(sm.note, " searched …"...)
+			return
+		}
+		sm.note = append(sm.note, "; an amber letter: off by more than 15%"...)
 		return
 	}
 	sm.note = appendInt(sm.note, int64(done))

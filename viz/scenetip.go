@@ -10,8 +10,11 @@ import (
 
 // A row of the scene list under the mouse says more in a tooltip: each
 // figure the seed published beside the model's, their ratio, and what the
-// validation report says beside it (rxsim validate): the parameter fitted
-// on it, or why the model is off where it is. A reader sees where the
+// validation report says beside it (rxsim validate): the parameter fitted on
+// it, or why the model is off where it is, and for a figure the model
+// misses, how far each of its levers would have to move and whether a
+// real machine goes there (rxsim validate -levers, searched once every
+// figure is in; "searching dram-ns …" until then). A reader sees where the
 // model can be trusted and where it cannot, in the app itself.
 
 // sceneTipNoteW is the width of a note's lines in the tooltip, in design
@@ -85,9 +88,18 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 					b = append(b, ", off by more than 15%"...)
 				}
 			}
-			if note := f.Note(); note != "" && note != lastNote {
+			note := f.Note()
+			if _, searched := sm.val.LeverText(f.ID, 0); searched {
+				note = f.Why // the levers' own words follow, not a pointer to them
+			}
+			if note != "" && note != lastNote {
 				b = g.appendNote(b, note)
 				lastNote = note
+			}
+			for n := range f.Levers {
+				if txt, ok := sm.val.LeverText(f.ID, n); ok {
+					b = g.appendLever(b, txt)
+				}
 			}
 		}
 	}
@@ -98,10 +110,33 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 // than sceneTipNoteW at the tooltip's size, broken as the lesson text is
 // (layout.Wrap, measured with the glyphs the screen draws).
 func (g *tipWriter) appendNote(b []byte, note string) []byte {
-	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], note, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
-	for _, sp := range g.scenes.spans {
-		b = append(b, "\n    "...)
-		b = append(b, note[sp.Start:sp.End]...)
+	return g.appendWrapped(b, note, "\n    ", "\n    ")
+}
+
+// leverMark opens a lever's words in the tooltip, so that they stand
+// apart from the note above them; leverIndent lines up their next lines.
+const (
+	leverMark   = "\n    → "
+	leverIndent = "\n       "
+)
+
+// appendLever appends a lever's words (app.Validation.LeverText) under
+// the note, marked with an arrow.
+func (g *tipWriter) appendLever(b []byte, text string) []byte {
+	return g.appendWrapped(b, text, leverMark, leverIndent)
+}
+
+// appendWrapped appends s wrapped to sceneTipNoteW, its first line after
+// first and the others after next.
+func (g *tipWriter) appendWrapped(b []byte, s, first, next string) []byte {
+	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], s, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
+	for i, sp := range g.scenes.spans {
+		if i == 0 {
+			b = append(b, first...)
+		} else {
+			b = append(b, next...)
+		}
+		b = append(b, s[sp.Start:sp.End]...)
 	}
 	return b
 }

@@ -38,6 +38,9 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
 	}
 	s.SceneMeasured, s.SceneTotal = (*sceneList)(g).scenesMeasured()
+	if v := g.scenes.model.val; v != nil {
+		s.SceneLeversDone, s.SceneLevers = v.LeversDone()
+	}
 	s.Theme = g.pres.Theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }

@@ -16,7 +16,7 @@ import (
 // strides costs one draw call; the vertex slices and option structs are
 // reused, so drawing allocates nothing once they have grown.
 type painter struct {
-	dst       *ebiten.Image
+	dst       ebiten.FinalScreen // the frame (the canvas or an image), or a cache being redrawn
 	fit       layout.Fit
 	fonts     *Fonts
 	hatchTile *ebiten.Image

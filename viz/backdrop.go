@@ -40,7 +40,7 @@ func (g *view) drawBackdrop(screen ebiten.FinalScreen, fit layout.Fit) {
 	}
 	if b.fit != fit || b.ver != g.staticVer {
 		p := g.paint
-		p.dst, p.fit = b.img, fit
+		p.dst, p.fit, p.lift = b.img, fit, 0
 		b.img.Fill(g.theme.Background)
 		p.small = smallest{}
 		g.drawTopBarBack(p)

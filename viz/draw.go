@@ -15,15 +15,18 @@ import (
 // the overlays, in order from the back.
 
 // draw paints every panel, then the overlays, in order from the back,
-// onto screen: the canvas itself (finalscreen.go) or, when the frame must
-// be scaled or read back, Ebitengine's offscreen image. It only draws
-// onto screen, never reads it.
-func (g *view) draw(screen ebiten.FinalScreen) {
+// onto screen: the canvas itself (onCanvas, finalscreen.go) or, when the
+// frame must be scaled or read back, Ebitengine's offscreen image. It
+// only draws onto screen, never reads it.
+func (g *view) draw(screen ebiten.FinalScreen, onCanvas bool) {
 	b := screen.Bounds()
 	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
 	g.drawBackdrop(screen, fit)
 	p := g.paint
-	p.dst, p.fit = screen, fit
+	p.dst, p.fit, p.lift = screen, fit, 0
+	if onCanvas {
+		p.lift = canvasLift
+	}
 	p.small = g.back.small
 
 	g.drawTopBar(p)

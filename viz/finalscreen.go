@@ -65,7 +65,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.meter.begin()
 	if g.exp.want {
 		v := g.view()
-		v.draw(screen)
+		v.draw(screen, false)
 		v.capture(screen)
 		g.frameDrawn()
 		return
@@ -100,11 +100,11 @@ func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 		o, s := offscreen.Bounds(), screen.Bounds()
 		if layout.CopyIsIdentity(geoM.Element(0, 0), geoM.Element(0, 1), geoM.Element(0, 2),
 			geoM.Element(1, 0), geoM.Element(1, 1), geoM.Element(1, 2), o.Dx(), o.Dy(), s.Dx(), s.Dy()) {
-			g.view().draw(screen)
+			g.view().draw(screen, true)
 			g.frameDrawn()
 			return
 		}
-		g.view().draw(offscreen)
+		g.view().draw(offscreen, false)
 		g.frameDrawn()
 	}
 	op := &g.final.op
@@ -113,6 +113,19 @@ func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 	op.Filter = finalFilter(geoM.Element(0, 0))
 	screen.DrawImage(offscreen, op)
 }
+
+// canvasLift is how far up, in device pixels, the painter draws onto the
+// canvas, so that its pixels are the ones it draws into an image.
+// Ebitengine draws onto the canvas upside down (OpenGL counts rows from
+// the bottom) and flips the image onto it, and a rasterizer fills a
+// pixel whose centre lies exactly on a shape's edge only if the edge is
+// a top (or left) one: upside down, an edge at a row's centre (a scale
+// of 1.5 or 0.5 puts many there) moves to the other side, a row of
+// pixels of a box's border filled or not. Lifted by a sixteenth of a
+// pixel (the finest step, SwiftShader's subpixel precision, so that no
+// edge passes another pixel's centre), every such edge falls as it does
+// in an image.
+const canvasLift = 1.0 / 16
 
 // finalFilter is the filter Ebitengine's default final screen uses at a
 // scale: none at a whole number, linear when shrinking, and pixelated

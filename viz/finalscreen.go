@@ -17,7 +17,7 @@ import (
 // and the workers share), every pass over the whole screen is CPU time:
 // at 1280×720 each is 0.92 million pixels, and one that blends reads
 // every destination pixel as well. The screen is opaque from its first
-// pass (the backdrop), so four of those passes need not be paid:
+// pass (the backdrop), so none of these is paid:
 //
 //   - the frame is drawn straight onto the canvas, not into the offscreen
 //     and then copied: the offscreen is as many pixels as the canvas
@@ -117,14 +117,16 @@ func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 // canvasLift is how far up, in device pixels, the painter draws onto the
 // canvas, so that its pixels are the ones it draws into an image.
 // Ebitengine draws onto the canvas upside down (OpenGL counts rows from
-// the bottom) and flips the image onto it, and a rasterizer fills a
-// pixel whose centre lies exactly on a shape's edge only if the edge is
-// a top (or left) one: upside down, an edge at a row's centre (a scale
-// of 1.5 or 0.5 puts many there) moves to the other side, a row of
-// pixels of a box's border filled or not. Lifted by a sixteenth of a
-// pixel (the finest step, SwiftShader's subpixel precision, so that no
-// edge passes another pixel's centre), every such edge falls as it does
-// in an image.
+// the bottom), and a rasterizer fills a pixel whose centre lies exactly
+// on a shape's edge only if the edge is a top (or left) one: upside down,
+// a top edge at a row's centre (a scale of 1.5 or 0.5 puts many there)
+// becomes a bottom one, and a row of a box's border is filled or not the
+// other way. Lifted a little, every such edge falls as it does in an
+// image; a sixteenth of a pixel is enough not to be rounded away by the
+// rasterizer's subpixel grid and small enough that no other edge the
+// design's scales make passes a pixel's centre (measured with
+// SwiftShader: paused screens are the same pixels as drawn through the
+// offscreen, README's Performance).
 const canvasLift = 1.0 / 16
 
 // finalFilter is the filter Ebitengine's default final screen uses at a

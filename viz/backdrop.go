@@ -28,7 +28,7 @@ type backdrop struct {
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
 // window or the static content changed since it was drawn.
-func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
+func (g *view) drawBackdrop(screen ebiten.FinalScreen, fit layout.Fit) {
 	b := &g.back
 	sz := screen.Bounds().Size()
 	if b.img == nil || b.img.Bounds().Size() != sz {
@@ -40,7 +40,7 @@ func (g *view) drawBackdrop(screen *ebiten.Image, fit layout.Fit) {
 	}
 	if b.fit != fit || b.ver != g.staticVer {
 		p := g.paint
-		p.dst, p.fit = b.img, fit
+		p.dst, p.fit, p.lift = b.img, fit, 0
 		b.img.Fill(g.theme.Background)
 		p.small = smallest{}
 		g.drawTopBarBack(p)

@@ -14,13 +14,19 @@ import (
 // Drawing a frame: view.draw paints every panel from the state, then
 // the overlays, in order from the back.
 
-// draw paints every panel, then the overlays, in order from the back.
-func (g *view) draw(screen *ebiten.Image) {
+// draw paints every panel, then the overlays, in order from the back,
+// onto screen: the canvas itself (onCanvas, finalscreen.go) or, when the
+// frame must be scaled or read back, Ebitengine's offscreen image. It
+// only draws onto screen, never reads it.
+func (g *view) draw(screen ebiten.FinalScreen, onCanvas bool) {
 	b := screen.Bounds()
 	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
 	g.drawBackdrop(screen, fit)
 	p := g.paint
-	p.dst, p.fit = screen, fit
+	p.dst, p.fit, p.lift = screen, fit, 0
+	if onCanvas {
+		p.lift = canvasLift
+	}
 	p.small = g.back.small
 
 	g.drawTopBar(p)
@@ -48,7 +54,7 @@ func (g *view) draw(screen *ebiten.Image) {
 	}
 	p.flush()
 	g.drawn = p.small
-	g.finishFrame(screen)
+	g.drawBlackout(screen)
 }
 
 // aheadEmpty says why there is no prefetched packet to show.

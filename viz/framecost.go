@@ -9,7 +9,9 @@ import (
 )
 
 // frameMeter measures what one frame costs the Go side: the time spent
-// in Draw and in the Updates since the previous Draw, read with time.Now (for measurement only: nothing
+// drawing it (from Draw to the end of DrawFinalScreen where the frame is
+// drawn onto the canvas, finalscreen.go) and in the Updates since the
+// previous frame, read with time.Now (for measurement only: nothing
 // the screen shows depends on it), and the heap objects they allocate,
 // read with runtime.ReadMemStats around each of them. It keeps the last
 // meterFrames frames and summarises them after each one (a sort of 120
@@ -26,7 +28,7 @@ type frameMeter struct {
 	updates  int           // Updates since the last Draw
 	objStart uint64
 	mem      runtime.MemStats
-	piece    time.Duration // the piece ended last (the Draw, at frameDone)
+	piece    time.Duration // the piece ended last (the drawing, at frameDone)
 	gcStart  uint32        // NumGC as the piece began
 	gcLast   uint32        // NumGC as the last frame's Draw ended
 	pauseAt  uint64        // PauseTotalNs as the piece began
@@ -107,9 +109,10 @@ func (m *frameMeter) end() {
 	m.gcLast = m.mem.NumGC
 }
 
-// background records, in Draw before the scheduler starts the next
-// frame's budget, what the frame's background jobs spent, whether the
-// backdrop was redrawn and the workers' answers taken since the start.
+// background records, once the frame is drawn and before the scheduler
+// starts the next frame's budget, what the frame's background jobs
+// spent, whether the backdrop was redrawn and the workers' answers taken
+// since the start.
 func (m *frameMeter) background(spent time.Duration, backdrop bool, answers uint64) {
 	m.note.BackgroundMs = float64(spent) / float64(time.Millisecond)
 	m.note.Backdrop = backdrop
@@ -128,7 +131,7 @@ func (m *frameMeter) tick(sweeping bool) {
 	m.updates++
 }
 
-// frameDone records the frame whose Draw just ended.
+// frameDone records the frame whose drawing just ended.
 func (m *frameMeter) frameDone() {
 	m.costs[m.next] = float64(m.cost) / float64(time.Millisecond)
 	m.objects[m.next] = m.allocs

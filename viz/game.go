@@ -271,11 +271,10 @@ func (g *Game) refreshInstant() {
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
-// Draw paints the whole screen (view.draw): it only reads the state,
-// keeping the backdrop, a cache of the unchanging parts, up to date.
-func (g *Game) Draw(screen *ebiten.Image) {
-	g.meter.begin()
-	g.view().draw(screen)
+// frameDrawn closes a frame once it is drawn, wherever it was drawn
+// (finalscreen.go): it counts it, notes the background's share, starts
+// the scheduler's next budget and stops the frame meter begun in Draw.
+func (g *Game) frameDrawn() {
 	g.frames++
 	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
 	g.back.redrawn = false

@@ -16,7 +16,7 @@ import (
 // strides costs one draw call; the vertex slices and option structs are
 // reused, so drawing allocates nothing once they have grown.
 type painter struct {
-	dst       *ebiten.Image
+	dst       ebiten.FinalScreen // the frame (the canvas or an image), or a cache being redrawn
 	fit       layout.Fit
 	fonts     *Fonts
 	hatchTile *ebiten.Image
@@ -31,6 +31,9 @@ type painter struct {
 	// small does not count
 	small     smallest
 	uncounted bool
+	// lift is how far up everything queued is drawn, in device pixels:
+	// canvasLift on the canvas, 0 in an image (finalscreen.go)
+	lift float64
 }
 
 // drawBatch is the queue of rectangles, polygons, glyphs and sprites not
@@ -58,6 +61,12 @@ func (p *painter) quad(x0, y0, x1, y1 float64, c color.RGBA) {
 // textured from the atlas's w×h pixels at (sx, sy) (w = h = 0: the one
 // texel there), in the premultiplied colour (r, g, b, a).
 func (p *painter) queue(x0, y0, x1, y1 float64, sx, sy, w, h float32, r, g, bl, a float32) {
+	if p.lift != 0 {
+		// The texture moves with the rectangle, so each pixel samples
+		// the texel it sampled unlifted.
+		sy -= float32(p.lift * float64(h) / (y1 - y0))
+		y0, y1 = y0-p.lift, y1-p.lift
+	}
 	b := &p.batch
 	if len(b.vs)+4 > 1<<16 {
 		p.flush()

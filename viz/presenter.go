@@ -64,13 +64,12 @@ func (g *Game) updatePresenter() {
 // color.Color, and boxing a colour on every call would allocate.
 var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 
-// finishFrame runs at the end of Draw: it blanks the screen when asked,
-// then captures the frame if a PNG was asked for.
-func (g *view) finishFrame(screen *ebiten.Image) {
+// drawBlackout runs at the end of the frame's drawing: it blanks the screen
+// when the presenter asked (so a PNG captured then is black too).
+func (g *view) drawBlackout(screen ebiten.FinalScreen) {
 	if g.pres.Blank {
 		screen.Fill(blackout)
 	}
-	g.capture(screen)
 }
 
 // embedTitleSize is the title's size in an embedded screen, which shows

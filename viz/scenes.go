@@ -154,7 +154,7 @@ func (g *cardView) drawScenes(p *painter) {
 		}
 	}
 	c := &g.scenes.cache
-	screen := p.dst
+	screen, lift := p.dst, p.lift
 	p.flush()
 	if sz := screen.Bounds().Size(); c.img == nil || c.img.Bounds().Size() != sz {
 		if c.img != nil {
@@ -163,14 +163,14 @@ func (g *cardView) drawScenes(p *painter) {
 		c.img, c.ok = ebiten.NewImage(sz.X, sz.Y), false
 	}
 	if !c.ok || c.fit != p.fit || c.key != key {
-		p.dst = c.img
+		p.dst, p.lift = c.img, 0
 		c.img.Clear()
 		outer := p.small
 		p.small = smallest{}
 		g.drawScenesCard(p, key.current, key.sel)
 		p.flush()
 		c.small, p.small = p.small, outer
-		p.dst = screen
+		p.dst, p.lift = screen, lift
 		c.fit, c.key, c.ok = p.fit, key, true
 	}
 	screen.DrawImage(c.img, &c.op)

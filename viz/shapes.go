@@ -123,7 +123,7 @@ func (p *painter) hatch(r layout.Rect, c color.RGBA) {
 	sh.vs, sh.is = sh.vs[:0], sh.is[:0]
 	cr, cg, cb, ca := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
 	for _, k := range [4][2]float64{{0, 0}, {1, 0}, {1, 1}, {0, 1}} {
-		x, y := s.X+k[0]*s.W, s.Y+k[1]*s.H
+		x, y := s.X+k[0]*s.W, s.Y+k[1]*s.H-p.lift // the stripes move with it
 		sh.vs = append(sh.vs, ebiten.Vertex{
 			DstX: float32(x), DstY: float32(y), SrcX: float32(x), SrcY: float32(y),
 			ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca,

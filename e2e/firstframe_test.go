@@ -65,10 +65,10 @@ func TestFirstFrame(t *testing.T) {
 }
 
 // TestCanvasNotMultisampled: the page asks for the canvas's WebGL 2
-// context without multisampling (index.html): Ebitengine copies each
-// frame onto it pixel for pixel, so four samples a pixel would only cost
-// the clear and the copy (in software WebGL, CPU time on the cores the
-// page shares) and show the same pixels.
+// context without multisampling (index.html): each frame lands on it
+// pixel for pixel (finalscreen.go), so four samples a pixel would only
+// cost the clear and the frame's passes (in software WebGL, CPU time on
+// the cores the page shares) and show the same pixels.
 func TestCanvasNotMultisampled(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	if aa := eval[bool](p, `document.querySelector("canvas").getContext("webgl2").getContextAttributes().antialias`); aa {

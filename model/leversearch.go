@@ -162,17 +162,13 @@ func (s *LeverSearch) Advance(budget int) bool {
 	return false
 }
 
-// begin starts the measurement of run n, as Run.measure measures it.
+// begin starts the measurement of run n, as Run.StartMeasurement does.
 func (s *LeverSearch) begin(n leverRun) error {
-	sim, err := Renew(s.spare, n.cfg)
+	m, err := n.run.startMeasurement(n.cfg, s.o, s.spare)
 	if err != nil {
 		return err
 	}
-	s.spare = nil
-	sim.SetTraceLevel(TraceOff)
-	sim.SetTimeline(false)
-	s.meas = NewMeasurement(sim, n.run.window(s.o))
-	s.meas.measure = n.run.Measure
+	s.meas, s.spare = m, nil
 	return nil
 }
 

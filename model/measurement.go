@@ -47,15 +47,23 @@ func NewMeasurement(s *Sim, w Window) *Measurement {
 }
 
 // StartMeasurement prepares r's measurement with o's warm-up and window
-// (one burst for MeasureBurstLoss), in sim's arrays (Sim.Reset) when sim
-// is not nil, with the trace and the timeline off. Nothing runs until
-// Advance; Value is r's measure once done.
+// (one burst for MeasureBurstLoss), on r's machine with o's parameter
+// settings and r's own applied (as rxsim validate measures it), in sim's
+// arrays (Sim.Reset) when sim is not nil, with the trace and the timeline
+// off. Nothing runs until Advance; Value is r's measure once done.
 func (r Run) StartMeasurement(o ValidateOptions, sim *Sim) (*Measurement, error) {
-	cfg, err := r.Config()
+	cfg, err := r.config(o)
 	if err != nil {
 		return nil, err
 	}
-	if sim, err = Renew(sim, cfg); err != nil {
+	return r.startMeasurement(cfg, o, sim)
+}
+
+// startMeasurement is StartMeasurement in cfg, r's configuration with
+// its settings already applied (Run.config).
+func (r Run) startMeasurement(cfg Config, o ValidateOptions, sim *Sim) (*Measurement, error) {
+	sim, err := Renew(sim, cfg)
+	if err != nil {
 		return nil, err
 	}
 	sim.SetTraceLevel(TraceOff)

@@ -89,8 +89,10 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 				}
 			}
 			note := f.Note()
-			if _, searched := sm.val.LeverText(f.ID, 0); searched {
-				note = f.Why // the levers' own words follow, not a pointer to them
+			if len(f.Levers) > 0 {
+				// the Validation searches every lever of its rows'
+				// figures: their own words follow, not a pointer to them
+				note = f.Why
 			}
 			if note != "" && note != lastNote {
 				b = g.appendNote(b, note)

@@ -45,12 +45,15 @@ type Validation struct {
 	newsAt  int           // the first of news not announced
 }
 
-// figureJob is one figure of one row to measure, or one lever of a
-// figure to search (lever ≥ 0).
+// figureJob is one run of a figure of one row to measure (a gain or a
+// spread has several, each a job: its value is theirs combined, as
+// model.Figure.Combine), or one lever of a figure to search (lever ≥ 0).
 type figureJob struct {
 	row    int
 	id     string // the figure's ID
 	run    model.Run
+	part   int // the run's index in the figure's Runs
+	parts  int // how many runs the figure has
 	value  float64
 	done   bool
 	failed bool
@@ -88,7 +91,9 @@ func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
 	for i, m := range rows {
 		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
-				v.jobs = append(v.jobs, figureJob{row: i, id: f.ID, run: f.Runs[0], lever: -1})
+				for n, r := range f.Runs {
+					v.jobs = append(v.jobs, figureJob{row: i, id: f.ID, run: r, part: n, parts: len(f.Runs), lever: -1})
+				}
 				for n, l := range f.Levers {
 					key := model.LeverKey{Figure: f.ID, Lever: n}
 					if _, seen := v.leverAt[key]; seen {
@@ -314,9 +319,28 @@ func (v *Validation) Work() (row int) {
 	return j.row
 }
 
-// Progress is how many figures are measured, and how many there are
-// (the levers not counted).
-func (v *Validation) Progress() (done, total int) { return v.ended, v.nfig }
+// Progress is how many figures are measured (every run of a gain or a
+// spread), and how many there are (the levers not counted).
+func (v *Validation) Progress() (done, total int) {
+	for k := 0; k < v.nfig; k += max(v.jobs[k].parts, 1) {
+		total++
+		if v.figureEnded(k) {
+			done++
+		}
+	}
+	return done, total
+}
+
+// figureEnded reports whether every run of the figure whose first job
+// is k has ended.
+func (v *Validation) figureEnded(k int) bool {
+	for n := k; n < min(k+v.jobs[k].parts, v.nfig); n++ {
+		if !v.jobs[n].ended() {
+			return false
+		}
+	}
+	return true
+}
 
 // FigureState is how far a figure's measuring is.
 type FigureState uint8
@@ -328,16 +352,51 @@ const (
 )
 
 // Value is the model's value of figure id of row, in the unit of its
-// measure, and how far its measuring is.
+// measure (a gain or a spread in %, its runs combined as rxsim validate
+// combines them), and how far its measuring is: failed when the model
+// refused one of its runs.
 func (v *Validation) Value(row int, id string) (float64, FigureState) {
-	switch j := v.job(row, id); {
-	case j == nil:
-	case j.failed:
-		return 0, FigureFailed
-	case j.done:
-		return j.value, FigureMeasured
+	k := v.job(row, id)
+	if k < 0 {
+		return 0, FigurePending
 	}
-	return 0, FigurePending
+	var vs [maxFigureRuns]float64
+	n := min(v.jobs[k].parts, len(vs))
+	state := FigureMeasured
+	for p := range n {
+		switch j := &v.jobs[k+p]; {
+		case j.failed:
+			return 0, FigureFailed
+		case !j.done:
+			state = FigurePending
+		}
+		vs[p] = v.jobs[k+p].value
+	}
+	if state != FigureMeasured {
+		return 0, state
+	}
+	f, ok := v.figure(row, id)
+	if !ok {
+		return 0, FigurePending
+	}
+	return f.Combine(vs[:n]), FigureMeasured
+}
+
+// maxFigureRuns is the most runs a published figure has (a spread over
+// three distances), so that Value combines them without allocating.
+const maxFigureRuns = 4
+
+// figure is figure id of row.
+func (v *Validation) figure(row int, id string) (model.Figure, bool) {
+	m := &v.rows[row]
+	for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+		for _, f := range fs {
+			if f.ID == id {
+				return f, true
+			}
+		}
+	}
+	return model.Figure{}, false
 }
 
 // Ratio is the model's value of figure f of row over the published one,
@@ -367,7 +426,8 @@ func (v *Validation) Off(row int) bool {
 
 // Text is the model's values of row's figures, in the order and with the
 // arrows of model.Measured.Quote: "2.86 → 3.44 Mpps", "2.86 → …" while
-// the after run is measured, "—" for a figure the model cannot run.
+// the after run is measured, "—" for a figure the model cannot run, a
+// gain or a spread as "+19.8%".
 func (v *Validation) Text(row int) string {
 	m := v.rows[row]
 	var b strings.Builder
@@ -379,20 +439,24 @@ func (v *Validation) Text(row int) string {
 			if id == "" {
 				continue
 			}
-			switch val, st := v.Value(row, id); st {
-			case FigurePending:
+			switch val, st := v.Value(row, id); {
+			case st == FigurePending:
 				b.WriteString("…")
 				return b.String()
-			case FigureFailed:
+			case st == FigureFailed:
 				b.WriteString("—")
+			case f.Kind != model.FigureValue:
+				b.WriteString(f.ModelText(val)) // a gain or a spread: "+19.8%"
 			default:
-				b.WriteString(model.FormatMeasure(val, v.job(row, id).run.Measure))
+				b.WriteString(model.FormatMeasure(val, f.Runs[0].Measure))
 			}
 			if id != f.ID {
 				b.WriteString(" → ")
 			}
 		}
-		b.WriteString(" " + f.Runs[0].Measure.Unit())
+		if f.Kind == model.FigureValue {
+			b.WriteString(" " + f.Runs[0].Measure.Unit())
+		}
 	}
 	return b.String()
 }
@@ -412,14 +476,15 @@ func beforeOf(f model.Figure, before []model.Figure) string {
 	return ""
 }
 
-// job is the measuring job of figure id of row, or nil.
-func (v *Validation) job(row int, id string) *figureJob {
+// job is the first measuring job of figure id of row (its runs' jobs
+// follow it), or -1.
+func (v *Validation) job(row int, id string) int {
 	for k := range v.nfig {
 		if j := &v.jobs[k]; j.row == row && j.id == id {
-			return j
+			return k
 		}
 	}
-	return nil
+	return -1
 }
 
 // workLever searches a slice of lever job j in the frames and returns

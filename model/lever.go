@@ -16,7 +16,8 @@ import (
 // a missing mechanism; its figure's Why says which.
 type Lever struct {
 	// Param is the machine parameter, as rxsim profile names it: dram-ns,
-	// hw-prefetch-lines, work-scale.
+	// hw-prefetch-lines, work-scale, or a work step's cycles
+	// (frag-list-chain).
 	Param string
 	// Lo..Hi is the range searched, in the parameter's unit, with the
 	// shipped value at one end: the answer is the nearest value to it.
@@ -180,5 +181,5 @@ func shippedParam(name string, spec ParamSpec, settings []ParamSetting) (float64
 	if p, err = p.Apply(settings); err != nil {
 		return 0, err
 	}
-	return spec.Field(&p).Value, nil
+	return spec.Value(&p), nil
 }

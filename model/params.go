@@ -22,8 +22,11 @@ type ParamSpec struct {
 	// most: the app's machine panel and the sensitivity table show them.
 	Decisive bool
 	Help     string // one line
-	// Field points at the parameter in p.
+	// Field points at the parameter in p; nil for a work step.
 	Field func(p *Profile) *Param
+	// Work, for a work step (workparam.go), points at the step in p: the
+	// parameter is its cycles.
+	Work func(p *Profile) *Work
 }
 
 // paramTable lists the physical parameters of a Profile in the order
@@ -77,11 +80,15 @@ var paramTable = []ParamSpec{
 // profile prints them.
 func ParamSpecs() []ParamSpec { return append([]ParamSpec(nil), paramTable...) }
 
-// LookupParam returns the spec of the parameter called name, or a
-// *ParamError naming it and listing the names.
+// LookupParam returns the spec of the parameter called name, a physical
+// parameter or a work step's cycles (workparam.go), or a *ParamError
+// naming it and listing the names.
 func LookupParam(name string) (ParamSpec, error) {
 	if i := paramIndex(name); i >= 0 {
 		return paramTable[i], nil
+	}
+	if s, ok := workSpec(name); ok {
+		return s, nil
 	}
 	return ParamSpec{}, &ParamError{Name: name, Why: ParamUnknown}
 }
@@ -136,8 +143,14 @@ func (s ParamSpec) unitSuffix() string {
 }
 
 // FormatParam writes a parameter's value in the shortest form that reads
-// back the same: "85", "0.3", "3.4".
-func FormatParam(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+// back the same: "85", "0.3", "3.4", and a whole number in its digits
+// ("1000000" cycles, not "1e+06").
+func FormatParam(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
 
 // Notch is how far one press of a key or a button moves the parameter
 // in the app's machine panel: about a hundredth of its range, rounded

@@ -213,3 +213,19 @@ func TestNudge(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatParam: a value reads back the same, in its shortest form,
+// a whole number in its digits (a work step's 1000000 cycles).
+func TestFormatParam(t *testing.T) {
+	for _, tt := range []struct {
+		v    float64
+		want string
+	}{
+		{85, "85"}, {0.3, "0.3"}, {3.4, "3.4"}, {1.171, "1.171"}, {0, "0"}, {-1, "-1"},
+		{1000000, "1000000"}, {10860, "10860"}, {1e-7, "1e-07"}, {1e300, "1e+300"},
+	} {
+		if got := FormatParam(tt.v); got != tt.want {
+			t.Errorf("FormatParam(%g) = %q; want %q", tt.v, got, tt.want)
+		}
+	}
+}

@@ -63,23 +63,30 @@ const UserSource = "[U] set by the user"
 // a value set back to the shipped profile's takes its source back. Setting
 // work-scale rescales every work step's cycles by the new scale over the
 // old: the same instructions on a core that takes that much longer for
-// them. On an error p is returned unchanged.
+// them; setting a work step (workparam.go) sets its cycles alone. On an
+// error p is returned unchanged.
 func (p Profile) Apply(settings []ParamSetting) (Profile, error) {
 	q := p
 	for _, s := range settings {
-		i := paramIndex(s.Name)
-		if i < 0 {
-			return p, &ParamError{Name: s.Name, Why: ParamUnknown}
+		spec, err := LookupParam(s.Name)
+		if err != nil {
+			return p, err
 		}
-		spec := paramTable[i]
 		if err := spec.Check(s.Value); err != nil {
 			return p, err
+		}
+		orig, shippedName := shippedProfile(p.Name)
+		if spec.Work != nil {
+			if !shippedName {
+				orig = nil
+			}
+			spec.setWork(&q, s.Value, orig)
+			continue
 		}
 		f := spec.Field(&q)
 		if f.Value == s.Value {
 			continue
 		}
-		orig, shippedName := shippedProfile(p.Name)
 		if &q.WorkScale == f {
 			q.rescaleWork(s.Value / f.Value)
 			if shippedName && orig.WorkScale.Value == s.Value {

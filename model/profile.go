@@ -285,17 +285,15 @@ type ProfileWork struct {
 	Work
 }
 
-// Works lists the work of each step of p in a fixed order, for printing.
+// Works lists the work of each step of p in a fixed order (workSteps),
+// for printing.
 func (p *Profile) Works() []ProfileWork {
-	return []ProfileWork{
-		{"irq-entry", p.IRQEntry}, {"poll-start", p.PollStart}, {"poll-end", p.PollEnd},
-		{"napi-complete", p.NAPIComplete}, {"repost-wqe", p.RepostWQE}, {"repost-legacy", p.RepostLegacy}, {"repost-v46", p.RepostV46},
-		{"cqe-fetch", p.CQEFetch}, {"handle", p.Handle}, {"build-skb", p.BuildSkb}, {"rx-skb", p.RxSkb},
-		{"gro-udp", p.GROUDP}, {"deliver-udp", p.DeliverUDP}, {"gro-tcp", p.GROTCP}, {"deliver-tcp", p.DeliverTCP},
-		{"nonlinear", p.Nonlinear}, {"header-parse", p.HeaderParse}, {"frag-list-chain", p.FragListChain},
-		{"stack-icache", p.StackICache}, {"driver-drop", p.DriverDrop}, {"free-skb", p.FreeSkb}, {"xdp-run", p.XDPRun}, {"xdp-drop", p.XDPDrop}, {"xdp-tx", p.XDPTx},
-		{"xdp-tx-poll", p.XDPTxPoll},
+	ws := p.workPtrs()
+	out := make([]ProfileWork, len(ws))
+	for i, w := range ws {
+		out[i] = ProfileWork{workSteps[i], *w}
 	}
+	return out
 }
 
 // validate checks that the profile can build a machine.

@@ -164,9 +164,13 @@ const (
 		"(ooo_last_skb, tcp_ooo_try_coalesce) in place of tcp_queue_rcv and the wake-up, and __tcp_ack_snd_check sends three dupacks and then one compressed SACK per 44 skbs or 5% of the RTT " +
 		"where the in-order path ACKs every GRO skb; the retransmission is one more packet at the usual cost; so the model's sender stays within the ring (tcp-window) and charges no recovery"
 	tcpCapWhy = "the model's today TCP costs fewer NAPI cycles per packet than the seed's (the cycles row), so its core carries more than the receiver's 48 Gb/s and that limit binds before and after"
-	llcWhy    = "with the NIC on the local socket (the setup) DDIO puts every line the device writes in the LLC and the model's NAPI path never misses it; " +
+	llcWhy    = "with the NIC on the local socket (the setup) DDIO puts every line the device writes in the LLC, and at the shipped 20 MiB the ring's lines stay there until the NAPI core reads them; " +
 		"perf's LLC-loads on Haswell (offcore demand data reads) also count L1 hardware prefetches and the lines of the XDP program's maps and the TX path, " +
 		"which the model does not have; rxsim validate's setups show the share with the NIC on the other socket (the setup's other choice)"
+	// llcAfterWhy is the result for the after row: no parameter of the
+	// machine moves it off 0 with the NIC local.
+	llcAfterWhy = llcWhy + "; no parameter moves this row off 0: with 3 descriptors ahead the prefetch brings each line before the program's load, " +
+		"and a line the prefetch finds evicted from the LLC is a prefetch's miss, which perf's demand count leaves out, whatever the LLC's size or DDIO's ways"
 	distanceWhy = "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, and how often depends on how far the L2 streamer runs ahead, an estimate"
 	burstWhy    = "the model loses more: it drains the ring more slowly during the burst than the published losses imply (6-10 Mpps, see seed 002); " +
 		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"
@@ -182,7 +186,20 @@ const (
 	dramSource = "DDR5-6000 measures 75-90 ns load-to-use (domain §7.2; Chips and Cheese, Ryzen 9 9950X)"
 	hwpfSource = "[E] 4 lines, no source for Zen 5's distance: AMD documents none; Intel's optimization manual has its L2 streamer run up to 20 lines ahead"
 	workSource = "work-scale is fitted on seed 003's after figure: another value is that fit broken, not a measured machine"
+	llcSource  = "[E] the E5-2650 v3 has 25 MiB of LLC (Intel ARK) and DDIO writes into 2 of its 20 ways (domain §7.4): " +
+		"an LLC or a DDIO share small enough to evict the ring's lines before the NAPI core reads them is no such machine"
+	fragSource = "[E] 400/300 on Zen 5 times Grace's work-scale, from the code (skb_gro_receive's chaining, the copy and kfree_skb_list walking the chain); " +
+		"no measurement exists for Grace: perf's cycles in those functions with the 256 B copy against eth_get_headlen would confirm or rule it out"
 )
+
+// fragLever is seed 004's frag-list-chain cycles, from the shipped value
+// up, for a before row whose fitted after figure is after: the one work
+// step the model charges only when the 256 B copy leaves payload in the
+// linear part (the chained payload's copy runs at the fitted
+// app-copy-bytes-per-cycle, which is not free to move).
+func fragLever(after string) []Lever {
+	return []Lever{{Param: "frag-list-chain", Lo: 502, Hi: 20000, After: after, Source: fragSource}}
+}
 
 // dramLever is seed 000's DRAM latency, from the shipped 85 ns up, for
 // the figure (or, with claim, the direction) whose fitted after figure
@@ -259,9 +276,13 @@ func PublishedFigures() []Figure {
 		{ID: "001/rate/after", Seed: "001", What: "mlx4 XDP: prefetch 3 descriptors ahead", Published: 12.5, Text: "12.5 Mpps", Unit: "Mpps",
 			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Fitted: "work-scale of mlx4-2016"},
 		{ID: "001/llc/before", Seed: "001", What: "LLC misses (perf stat): no prefetch ahead", Published: 14, Text: "~14%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: llcWhy},
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: llcWhy,
+			Levers: []Lever{
+				{Param: "llc-mib", Lo: 1, Hi: 20, After: "001/rate/after", Source: llcSource},
+				{Param: "inject-ways", Lo: 1, Hi: 2, After: "001/rate/after", Source: llcSource},
+			}},
 		{ID: "001/llc/after", Seed: "001", What: "LLC misses (perf stat): prefetch 3 ahead", Published: 7, Text: "~7%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: llcWhy},
+			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: llcAfterWhy},
 		{ID: "001/sweep/3-0", Seed: "001", What: "distance 3 over distance 0", Published: nan, Text: "gain", Unit: "%", Kind: FigureGain,
 			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}},
 		{ID: "001/sweep/5-3", Seed: "001", What: "distance 5 over distance 3", Published: nan, Text: "diminishing returns past 3", Unit: "%", Kind: FigureGain,
@@ -301,11 +322,13 @@ func PublishedFigures() []Figure {
 
 		// seed 004: header copy of 256 B vs eth_get_headlen, LRO on
 		{ID: "004/irq/before", Seed: "004", What: "netperf 256K, netserver on the IRQ core: 256 B header copy", Published: 32.54782, Text: "32547.82 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", "app=irq-core")}, Why: seed004Why},
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", "app=irq-core")}, Why: seed004Why,
+			Levers: fragLever("004/irq/after")},
 		{ID: "004/irq/after", Seed: "004", What: "netperf 256K, netserver on the IRQ core: eth_get_headlen", Published: 52.89606, Text: "52896.06 Mb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", "app=irq-core")}, Fitted: "work-scale of grace-cx7"},
 		{ID: "004/adj/before", Seed: "004", What: "netperf 256K, netserver on the adjacent core: 256 B header copy", Published: 52.53167, Text: "52531.67 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why},
+			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why,
+			Levers: fragLever("004/adj/after")},
 		{ID: "004/adj/after", Seed: "004", What: "netperf 256K, netserver on the adjacent core: eth_get_headlen", Published: 85.09490, Text: "85094.90 Mb/s", Unit: "Gb/s",
 			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
 	}))

@@ -96,6 +96,32 @@ func MeasuredScenes() []Measured {
 		}
 		out = append(out, m)
 	}
+	return append(out, gainScenes()...)
+}
+
+// gainScenes are the rows of the seeds' gains and spreads that carry a
+// number (CQE compression's +26%, distances within 3%): each is
+// measured over several configurations, so a seed's such figures share
+// one row, opened on the first figure's first configuration, its title
+// what each measures ("CQE compression on, UDP flood · …").
+func gainScenes() []Measured {
+	var out []Measured
+	for _, f := range PublishedFigures() {
+		if f.Kind == FigureValue || f.Published == 0 || math.IsNaN(f.Published) || f.Gap != "" || len(f.Runs) == 0 {
+			continue
+		}
+		c, err := f.Runs[0].Config()
+		if err != nil {
+			continue
+		}
+		what, _, _ := strings.Cut(f.What, ": ")
+		if n := len(out); n > 0 && out[n-1].Seed == f.Seed {
+			out[n-1].What += " · " + what
+			out[n-1].Figures = append(out[n-1].Figures, f)
+			continue
+		}
+		out = append(out, Measured{Seed: f.Seed, What: what, Config: normalizeForPublished(c), Figures: []Figure{f}})
+	}
 	return out
 }
 
@@ -154,6 +180,9 @@ func (f Figure) Quote() string {
 	}
 	if strings.HasSuffix(f.Text, f.Unit) && len(f.Runs) > 0 && f.Runs[0].Measure == MeasureLLCMiss {
 		return f.Text + " LLC misses" // "~14%", not "~14% %"
+	}
+	if strings.HasSuffix(f.Text, f.Unit) {
+		return f.Text // a gain: "+26%"
 	}
 	return f.Text + " " + f.Unit
 }

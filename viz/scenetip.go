@@ -78,9 +78,8 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 				continue
 			}
 			b = append(b, " · model "...)
-			b = append(b, model.FormatMeasure(v, f.Runs[0].Measure)...)
-			b = append(b, ' ')
-			b = append(b, f.Runs[0].Measure.Unit()...)
+			b = append(b, f.ModelText(v)...) // a gain or a spread: "+19.8%"
+
 			if r, ok := sm.val.Ratio(i, f); ok {
 				b = append(b, " · ×"...)
 				b = appendFixed(b, r, 2)

@@ -22,7 +22,7 @@ var sweepSizes = [...]int{256, 1024, 128, 1500, 64, 768, 384, 1280, 192, 896, 32
 //     chart's 18th point (budget 0.5 s), sweep-p99-ms the 99th percentile
 //     of the Go time of the frames drawn while a sweep ran (budget 3 ms);
 //   - scene-list: the scene list opened at the first frame; scene-list-s
-//     is the wall time until its 28 figures are measured (budget 10 s).
+//     is the wall time until its figures are measured (budget 10 s).
 //
 // Both report ms/frame and allocs/frame as BenchmarkFrame does, and
 // what the drawing threads had of the machine per frame (machineShare).

@@ -31,7 +31,7 @@ func BenchmarkFrame(b *testing.B) {
 		{"eventlog", "?log=all", nil},
 		{"jumbo-xdp", "?mtu=9000&xdp=tx", nil},
 		{"knob-changes", "", knobChange},
-		{"scene-list", "", func(p *page, i int) { // open, the model measures its 28 figures
+		{"scene-list", "", func(p *page, i int) { // open, the model measures its figures
 			if i == 0 {
 				p.key("KeyG", false)
 			}

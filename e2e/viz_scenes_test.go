@@ -160,23 +160,35 @@ func TestScenes(t *testing.T) {
 // workers search each row's levers as rxsim validate -levers does, and
 // the tooltip of seed 000's UDP row says, in place of a pointer to the
 // command line, "searching dram-ns …" and then how far the DRAM latency
-// would have to move: the native search's words, number for number. The
-// tip is saved at 1280×720 (scenes-levers) and on the projector at
-// 1920×1080 (scenes-levers-projector).
+// would have to move: the native search's words, number for number. So
+// do the other rows' tips, the row of the gains and the spread (CQE
+// compression's +26%, its value as model.Validate's) included. The tips
+// are saved at 1280×720 (scenes-levers…) and on the projector at
+// 1920×1080 (scenes-levers-projector…).
 func TestSceneLevers(t *testing.T) {
 	udp := model.MeasuredScenes()[0]
-	key := model.LeverKey{Figure: udp.Before[0].ID}
-	s, err := model.StartLeverSearch(key, model.DefaultValidateOptions(), nil)
+	want := nativeLever(t, model.LeverKey{Figure: udp.Before[0].ID})
+	// the row of the gains and the spread: CQE compression's UDP gain as
+	// rxsim validate measures it, and each of its figures' levers
+	var gainRow model.Measured
+	for _, m := range model.MeasuredScenes() {
+		if m.Figures[0].Kind != model.FigureValue {
+			gainRow = m
+		}
+	}
+	gain := gainRow.Figures[0]
+	rep, err := model.Validate(model.DefaultValidateOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
-	for !s.Advance(1 << 20) {
+	g, _ := rep.Figure(gain.ID)
+	gainModel := gain.ModelText(g.Model)
+	var gainTips []string
+	for _, f := range gainRow.Figures {
+		for n := range f.Levers {
+			gainTips = append(gainTips, nativeLever(t, model.LeverKey{Figure: f.ID, Lever: n}))
+		}
 	}
-	native, err := s.Result()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := native.Summary()
 	for _, c := range []struct {
 		name, query string
 		w, h        int
@@ -215,11 +227,18 @@ func TestSceneLevers(t *testing.T) {
 				t.Errorf("with every lever searched the tip still reads\n%s", tip)
 			}
 			p.screenshot(c.name)
-			// a direction's lever (seed 000's TCP rate) and one no value
-			// in range meets (seed 003's burst of 32K on the striding RQ)
+			// a direction's lever (seed 000's TCP rate), one no value in
+			// range meets (seed 003's burst of 32K on the striding RQ),
+			// seed 001's LLC share, seed 004's 256 B copy on the IRQ core
+			// (a work step's cycles), and the row of the gains and the
+			// spread: its figures beside the published ones, its levers
+			// the native search's words
 			for _, o := range []struct{ row, says, shot string }{
 				{"b", "holds with dram-ns at", "-claim"},
 				{"n", "no work-scale in 0.5..1.171 × reaches 14K", "-unmet"},
+				{sceneLetter(t, "001/llc/before"), "llc-mib would need ", "-llc"},
+				{sceneLetter(t, "004/irq/before"), "frag-list-chain would need ", "-frag"},
+				{sceneLetter(t, gain.ID), "published +26% · model " + gainModel, "-gains"},
 			} {
 				r, ok := p.vstate().Controls["scene-"+o.row]
 				if !ok {
@@ -227,11 +246,53 @@ func TestSceneLevers(t *testing.T) {
 				}
 				p.do(chromedp.MouseEvent(chromedp.MouseMoved, r.Hit.X+r.Hit.W/3, r.Hit.Y+r.Hit.H/2))
 				p.frames(3)
-				if tip := p.vstate().SceneTip; !strings.Contains(strings.Join(strings.Fields(tip), " "), o.says) {
+				tip := strings.Join(strings.Fields(p.vstate().SceneTip), " ")
+				if !strings.Contains(tip, o.says) {
 					t.Errorf("row %s's tip reads\n%s\nwant %q", o.row, tip, o.says)
+				}
+				if o.shot == "-gains" {
+					for _, w := range gainTips {
+						if !strings.Contains(tip, w) {
+							t.Errorf("the gains' row's tip reads\n%s\nwant the native search's %q", tip, w)
+						}
+					}
 				}
 				p.screenshot(c.name + o.shot)
 			}
 		})
 	}
+}
+
+// sceneLetter is the letter of the scene list's row that shows figure
+// id (model.MeasuredScenes, in order).
+func sceneLetter(t *testing.T, id string) string {
+	t.Helper()
+	for i, m := range model.MeasuredScenes() {
+		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+			for _, f := range fs {
+				if f.ID == id {
+					return "abcdefhijklmnopqrstuvwxyz"[i : i+1]
+				}
+			}
+		}
+	}
+	t.Fatalf("no row of the scene list shows %s", id)
+	return ""
+}
+
+// nativeLever is lever k searched natively, as rxsim validate -levers
+// searches it, in its words (model.LeverResult.Summary).
+func nativeLever(t *testing.T, k model.LeverKey) string {
+	t.Helper()
+	s, err := model.StartLeverSearch(k, model.DefaultValidateOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Advance(1 << 20) {
+	}
+	r, err := s.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Summary()
 }

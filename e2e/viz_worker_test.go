@@ -46,7 +46,7 @@ func sceneListWant(t *testing.T, rows int) []string {
 
 // TestWorkerMeasures: with workers, the chart and the scene list are the
 // model's native figures, every one of them an answer of a worker, and
-// the scene list's 28 figures come within the budget: 10 s of wall time
+// the scene list's figures come within the budget: 10 s of wall time
 // with the four workers a machine of four cores or more gets, 10 s × 4/n
 // with n workers on a machine with fewer (the page starts one per core).
 func TestWorkerMeasures(t *testing.T) {

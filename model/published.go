@@ -169,8 +169,9 @@ const (
 		"which the model does not have; rxsim validate's setups show the share with the NIC on the other socket (the setup's other choice)"
 	// llcAfterWhy is the result for the after row: no parameter of the
 	// machine moves it off 0 with the NIC local.
-	llcAfterWhy = llcWhy + "; no parameter moves this row off 0: with 3 descriptors ahead the prefetch brings each line before the program's load, " +
-		"and a line the prefetch finds evicted from the LLC is a prefetch's miss, which perf's demand count leaves out, whatever the LLC's size or DDIO's ways"
+	llcAfterWhy = "no parameter moves this row off 0 with the NIC local (the setup): with 3 descriptors ahead the prefetch brings each line before the program's load, " +
+		"and a line the prefetch finds evicted from the LLC is a prefetch's miss, which perf's demand count leaves out, whatever the LLC's size or DDIO's ways; " +
+		"the share perf saw comes from what the model does not have (L1 hardware prefetches, the XDP program's maps, the TX path)"
 	distanceWhy = "v1 peeks a CQE line per packet; at distance 8 the peeked line is more often a fresh miss, and how often depends on how far the L2 streamer runs ahead, an estimate"
 	burstWhy    = "the model loses more: it drains the ring more slowly during the burst than the published losses imply (6-10 Mpps, see seed 002); " +
 		"the striding RQ gets a WQE back only when all its 1024 strides are consumed, so one WQE more or less moves a loss by 1024"

@@ -50,7 +50,7 @@ type sceneState struct {
 }
 
 // sceneCache is the open list drawn into an image of its own: its
-// nineteen rows of text cost a frame several milliseconds to lay out and
+// twenty rows of text cost a frame several milliseconds to lay out and
 // draw, so they are drawn again only when what they show changes (a
 // measured figure, the row under the mouse, the scene on the screen, the
 // theme or the window), and each frame copies the image.

@@ -61,7 +61,8 @@ type figureJob struct {
 	local  bool   // a worker could not measure it: the frames do
 	lever  int    // the lever's index in model.PublishedLevers; -1: a figure
 	key    model.LeverKey
-	text   string // the lever's words: "searching dram-ns …", then its Summary
+	text   string            // the lever's words: "searching dram-ns …", then its Summary
+	res    model.LeverResult // what the lever's search found, once done
 }
 
 // figureChunk is a figure one worker was asked for.
@@ -507,13 +508,33 @@ func (v *Validation) workLever(j *figureJob) int {
 	return j.row
 }
 
-// endLever records lever job j's search: its words, or why it failed.
+// endLever records lever job j's search: its words, or why it failed;
+// where the ended levers of a seed on one parameter each meet their
+// figure, their words say whether one value carries them all
+// (model.LeverAgreement), rewritten as each ends.
 func (v *Validation) endLever(j *figureJob, res model.LeverResult, err error) {
 	if err != nil {
 		j.failed, j.text = true, j.key.Figure+": the search of its lever failed: "+err.Error()
 		return
 	}
-	j.done, j.text = true, res.Summary()
+	j.done, j.res = true, res
+	var ended []model.LeverResult
+	for _, o := range v.jobs[v.nfig:] {
+		if o.done {
+			ended = append(ended, o.res)
+		}
+	}
+	for k := v.nfig; k < len(v.jobs); k++ {
+		o := &v.jobs[k]
+		if !o.done {
+			continue
+		}
+		// each of the group's tips says whether one value carries them all
+		o.text = o.res.Summary()
+		if agree, ok := model.LeverAgreement(ended, o.res); ok {
+			o.text += ". " + agree
+		}
+	}
 }
 
 // dropLocal stops what the frames measure or search; it starts again

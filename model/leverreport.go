@@ -16,7 +16,9 @@ const LeversTitle = "levers: how far one parameter would have to move (everythin
 // the seed, the figure (or the direction), its published value, the
 // parameter's move (or "no value in A..B meets it; closest at B"), the
 // model's value there, what the seed's fitted figure becomes there, and
-// the source on whether such a value is plausible.
+// the source on whether such a value is plausible; then, for the levers
+// of a seed on one parameter that each meet their figure, whether one
+// value carries them all (LeverAgreement).
 func (r *Report) WriteLevers(w io.Writer) error {
 	cw := &countWriter{w: w}
 	fmt.Fprintf(cw, "%s\n", LeversTitle)
@@ -25,6 +27,13 @@ func (r *Report) WriteLevers(w io.Writer) error {
 		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\t%s\n", l.Figure.Seed, l.target(), l.published(), l.move(), l.modelText(), l.afterText(), l.Source)
 	}
 	tw.Flush()
+	said := map[string]bool{}
+	for _, l := range r.Levers {
+		if text, ok := LeverAgreement(r.Levers, l); ok && !said[text] {
+			said[text] = true
+			fmt.Fprintf(cw, "  %s  %s\n", l.Figure.Seed, text)
+		}
+	}
 	return cw.err
 }
 

@@ -23,6 +23,14 @@ func setMachine(c *model.Config, text string) (Notice, bool) {
 		return Notice{}, err == nil
 	}
 	set, err := model.ParseParamSettings(text)
+	for _, st := range set {
+		if spec, _ := model.LookupParam(st.Name); spec.Work != nil {
+			// a link carries the physical parameters (Profile.Diff), not
+			// a work step's cycles: taken here, it would be lost from the
+			// next address
+			return noticef(ParamMachine, "parameter %s: %s is a work step's cycles, which rxsim -set takes and the address does not; the shipped %s is used", quote(ParamMachine), st.Name, c.Profile), false
+		}
+	}
 	if err == nil {
 		base, err = base.Apply(set)
 	}

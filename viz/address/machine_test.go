@@ -58,6 +58,7 @@ func TestMachineHostile(t *testing.T) {
 		{"set=" + strings.Repeat("rob=64,", 100), `parameter "set": the value is 700 bytes long, over the 256-byte limit`},
 		{"set=%3Cscript%3E=1", `parameter "set": "<script>" is not a machine parameter`},
 		{"set=dram-ns=120&set=dram-ns=9999", `parameter "set" is given 2 times`},
+		{"set=dram-ns=120,frag-list-chain=900", `parameter "set": frag-list-chain is a work step's cycles, which rxsim -set takes and the address does not; the shipped zen5-cx5 is used`},
 	}
 	for _, tt := range tests {
 		s, ns := Parse(tt.query, Default(), testLessons)

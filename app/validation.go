@@ -63,6 +63,7 @@ type figureJob struct {
 	key    model.LeverKey
 	text   string            // the lever's words: "searching dram-ns …", then its Summary
 	res    model.LeverResult // what the lever's search found, once done
+	sum    string            // res.Summary(), made once
 }
 
 // figureChunk is a figure one worker was asked for.
@@ -517,22 +518,20 @@ func (v *Validation) endLever(j *figureJob, res model.LeverResult, err error) {
 		j.failed, j.text = true, j.key.Figure+": the search of its lever failed: "+err.Error()
 		return
 	}
-	j.done, j.res = true, res
-	var ended []model.LeverResult
+	j.done, j.res, j.sum = true, res, res.Summary()
+	j.text = j.sum
+	var group []model.LeverResult // the ended levers of its seed on its parameter
 	for _, o := range v.jobs[v.nfig:] {
-		if o.done {
-			ended = append(ended, o.res)
+		if o.done && o.res.Param == res.Param && o.res.Figure.Seed == res.Figure.Seed {
+			group = append(group, o.res)
 		}
 	}
 	for k := v.nfig; k < len(v.jobs); k++ {
-		o := &v.jobs[k]
-		if !o.done {
-			continue
-		}
 		// each of the group's tips says whether one value carries them all
-		o.text = o.res.Summary()
-		if agree, ok := model.LeverAgreement(ended, o.res); ok {
-			o.text += ". " + agree
+		if o := &v.jobs[k]; o.done && o.res.Param == res.Param && o.res.Figure.Seed == res.Figure.Seed {
+			if agree, ok := model.LeverAgreement(group, o.res); ok {
+				o.text = o.sum + ". " + agree
+			}
 		}
 	}
 }

@@ -110,6 +110,13 @@ func TestScenes(t *testing.T) {
 	if q := xdptx.Figures[0].Quote(); !strings.Contains(s.TopLine, q) || !strings.HasPrefix(s.TopLine, "seed 000 measured ") {
 		t.Errorf("top line %q; want seed 000's %s", s.TopLine, q)
 	}
+	// the row of the gains and the spread opens its first configuration:
+	// the UDP flood with CQE compression on, stride-ahead
+	p.key("KeyG", false)
+	p.key("Key"+strings.ToUpper(sceneLetter(t, "000/cqe/udp")), false)
+	if s := st(); s.Scenes != 0 || !s.Knobs.CQECompress || s.Knobs.Variant != "stride-ahead" {
+		t.Errorf("the gains' row: list rows %d, CQE compression %v, variant %q; want the list closed on stride-ahead with CQE compression", s.Scenes, s.Knobs.CQECompress, s.Knobs.Variant)
+	}
 
 	// by mouse, from the menu, a seed 003 burst on the 2016 legacy RQ
 	p.key("Digit2", false) // first into a lesson: the scene leaves it

@@ -78,9 +78,12 @@ func (l *drawList) begin(bounds image.Rectangle) {
 }
 
 // finish closes the list: texVer is the version of the textures' pixels
-// (painter.texVer), which the draws do not show.
+// (painter.texVer), which the draws do not show. A list that samples no
+// texture (a blank screen) does not depend on it.
 func (l *drawList) finish(texVer uint64) {
-	l.sum.Word(texVer)
+	if len(l.imgs) > 0 {
+		l.sum.Word(texVer)
+	}
 }
 
 // digest is the frame's digest (valid after finish).

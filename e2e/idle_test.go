@@ -1,10 +1,13 @@
 package e2e
 
 import (
+	"context"
 	"image"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 )
 
@@ -13,7 +16,8 @@ import (
 // no WebGL draw call at all, frame after frame, while the app keeps
 // running its Updates and building its frames. Each wake-up (a hover's
 // tooltip, the help card opened and closed, a resize, the projector
-// theme set through window.rxscope.send, the page shown again) brings
+// theme set through window.rxscope.send, the page hidden by minimising
+// its window and shown again) brings
 // the new picture onto the canvas, then the page settles again. The
 // picture the canvas keeps is the app's current one: forcing a frame to
 // be presented (the page's visibilitychange, which the page answers by
@@ -64,8 +68,20 @@ func TestIdleFramesDrawNothing(t *testing.T) {
 		t.Fatalf("send: %v", e)
 	}
 	p.waitJS(`window.rxscope.state().Theme === "projector"`, 10*time.Second)
-	if d := changed(tip, p.idleShot("idle-projector"), image.Rect(0, 0, w, h)); d < 0.05 {
+	projector := p.idleShot("idle-projector")
+	if d := changed(tip, projector, image.Rect(0, 0, w, h)); d < 0.05 {
 		t.Errorf("the projector theme changed %.3f%% of the settled screen; want its colours", 100*d)
+	}
+
+	// the window minimised hides the page (no frames at all), restored
+	// shows it again
+	p.windowState(browser.WindowStateMinimized)
+	p.waitJS(`document.visibilityState === "hidden"`, 10*time.Second)
+	p.windowState(browser.WindowStateNormal)
+	p.waitJS(`document.visibilityState === "visible"`, 10*time.Second)
+	p.frames(3)
+	if n := differingPixels(projector, p.idleShot("idle-shown-again")); n != 0 {
+		t.Errorf("shown again after being hidden, the screen differs from before in %d pixels; want none", n)
 	}
 
 	p.key("Space", false)
@@ -156,4 +172,18 @@ func differingPixels(a, b image.Image) int {
 		}
 	}
 	return n
+}
+
+// windowState minimises or restores the browser window the page is in
+// (a minimised window's page is hidden: document.visibilityState).
+func (p *page) windowState(st browser.WindowState) {
+	p.t.Helper()
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		w, err := cdp.Call(ctx, tg, browser.GetWindowForTarget, browser.GetWindowForTargetParams{})
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, tg, browser.SetWindowBounds, browser.SetWindowBoundsParams{WindowID: w.WindowID, Bounds: &browser.Bounds{WindowState: st}})
+		return err
+	}))
 }

@@ -36,10 +36,16 @@ func BenchmarkFrame(b *testing.B) {
 				p.key("KeyG", false)
 			}
 		}},
+		// still screens: nothing on them moves, so after Ebitengine's
+		// four frames none is presented (viz/finalscreen.go)
+		{"paused", "?paused=1", nil},
+		{"paused-help", "?paused=1", nil},
+		{"blackout", "?lesson=cold&step=2", nil},
+		{"scene-list-done", "?paused=1", nil},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			p := openPage(b, "/"+bc.query, 1280, 720)
-			p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+			stillScreen(p, bc.name)
 			p.frames(2)
 			start, threads := p.vstate().FrameCost, threadTimes(b)
 			b.ResetTimer()
@@ -61,6 +67,33 @@ func BenchmarkFrame(b *testing.B) {
 			shareOf(threadsBetween(threads, threadTimes(b))).report(b, int(frames))
 		})
 	}
+}
+
+// stillScreen waits for the app's first chart and, for the still
+// screens among BenchmarkFrame's, opens what they show and waits until it
+// has settled (and saves a screenshot of it): the help card over a
+// paused scene, a lesson's step
+// blanked by the presenter's B, the scene list with its figures measured
+// and its levers searched.
+func stillScreen(p *page, name string) {
+	p.t.Helper()
+	if name == "blackout" {
+		p.waitStep("cold", 2)
+		p.key("KeyB", false)
+		p.waitJS("window.rxscope.state().Blank === true", 10*time.Second)
+	} else {
+		p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
+	}
+	switch name {
+	case "paused-help":
+		p.key("Slash", true)
+		p.waitJS("window.rxscope.state().Help === true", 10*time.Second)
+	case "scene-list-done":
+		p.key("KeyG", false)
+		p.waitJS("(s => s.SceneTotal > 0 && s.SceneMeasured === s.SceneTotal && s.SceneLevers > 0 && s.SceneLeversDone === s.SceneLevers)(window.rxscope.state())", 240*time.Second)
+	}
+	p.frames(10) // past the frames that still present an unchanged screen
+	p.screenshot("still-" + name)
 }
 
 // knobChange changes a knob every 30 frames, to a setting not seen

@@ -10,14 +10,16 @@ import (
 
 // TestFrameDrawnOnCanvas: the frame is drawn straight onto the canvas,
 // not into Ebitengine's offscreen image and then copied (finalscreen.go).
-// With the scene paused nothing but the frame is drawn, so the draws
-// into images other than the canvas cover next to nothing (the one pixel
-// that marks the offscreen as drawn), and the canvas gets at least the
-// backdrop's whole screen each frame. Drawing into the offscreen would
-// put a whole screen there every frame: the backdrop's copy.
+// With the scene playing (a paused one is not drawn at all once it
+// settles, TestIdleFramesDrawNothing) and its chart swept, nothing but
+// the frame is drawn, so the draws into images other than the canvas
+// cover next to nothing (the one pixel that marks the offscreen as
+// drawn), and the canvas gets at least the backdrop's whole screen each
+// frame. Drawing into the offscreen would put a whole screen there every
+// frame: the backdrop's copy.
 func TestFrameDrawnOnCanvas(t *testing.T) {
 	const w, h, frames = 1280, 720, 30
-	p := openURLWith(t, serverURL+"/?paused=1&at=1000000000", w, h, "window.rxscope && window.rxscope.ready === true", glCounter)
+	p := openURLWith(t, serverURL+"/?at=1000000000", w, h, "window.rxscope && window.rxscope.ready === true", glCounter)
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
 	p.frames(5) // past the first frames, which draw the backdrop and the glyphs
 	a := glCountsNow(p)
@@ -27,7 +29,7 @@ func TestFrameDrawnOnCanvas(t *testing.T) {
 	screen := float64(w * h)
 	logGL(t, a, z, frames, w, h)
 	if off := ((z.Px - a.Px) - (z.ScreenPx - a.ScreenPx)) / n / screen; off > 0.01 {
-		t.Errorf("draws into offscreen images cover %.2f screens a frame while paused; want next to none (the frame drawn onto the canvas)", off)
+		t.Errorf("draws into offscreen images cover %.2f screens a frame while playing; want next to none (the frame drawn onto the canvas)", off)
 	}
 	if on := (z.ScreenPx - a.ScreenPx) / n / screen; on < 1 {
 		t.Errorf("draws onto the canvas cover %.2f screens a frame; want at least the backdrop's one", on)

@@ -28,7 +28,7 @@ type backdrop struct {
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
 // window or the static content changed since it was drawn.
-func (g *view) drawBackdrop(screen ebiten.FinalScreen, fit layout.Fit) {
+func (g *view) drawBackdrop(screen surface, fit layout.Fit) {
 	b := &g.back
 	sz := screen.Bounds().Size()
 	if b.img == nil || b.img.Bounds().Size() != sz {
@@ -55,6 +55,7 @@ func (g *view) drawBackdrop(screen ebiten.FinalScreen, fit layout.Fit) {
 		b.small = p.small
 		b.fit, b.ver = fit, g.staticVer
 		b.redrawn = true
+		p.cacheVer++
 	}
 	// Copied, not blended: it is opaque and covers the screen, so the
 	// screen needs no clearing before it (finalscreen.go).

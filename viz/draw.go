@@ -3,8 +3,6 @@ package viz
 import (
 	"fmt"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -15,10 +13,11 @@ import (
 // the overlays, in order from the back.
 
 // draw paints every panel, then the overlays, in order from the back,
-// onto screen: the canvas itself (onCanvas, finalscreen.go) or, when the
-// frame must be scaled or read back, Ebitengine's offscreen image. It
-// only draws onto screen, never reads it.
-func (g *view) draw(screen ebiten.FinalScreen, onCanvas bool) {
+// onto screen: the frame's draw list, to be replayed onto the canvas
+// (onCanvas, finalscreen.go), or, when the frame must be scaled or read
+// back, Ebitengine's offscreen image. It only draws onto screen, never
+// reads it.
+func (g *view) draw(screen surface, onCanvas bool) {
 	b := screen.Bounds()
 	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
 	g.drawBackdrop(screen, fit)

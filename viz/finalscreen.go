@@ -3,9 +3,11 @@ package viz
 import (
 	"image"
 	"math"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/app"
 	"rxscope/viz/layout"
 )
 
@@ -23,12 +25,12 @@ import (
 //     and then copied: the offscreen is as many pixels as the canvas
 //     (Layout returns device pixels), so the copy's matrix is the
 //     identity and it would move no pixel (layout.CopyIsIdentity). Draw
-//     only marks the offscreen as drawn (one transparent pixel), since
-//     Ebitengine stops showing frames once the offscreen has been left
-//     alone for four; DrawFinalScreen then draws the frame. When the copy
-//     would scale or move the frame, or when a PNG is wanted (the canvas
-//     cannot be read back), the frame is drawn into the offscreen in
-//     Draw and copied as before;
+//     builds the frame as a list of draws and only marks the offscreen
+//     as drawn (one transparent pixel) when the picture changed (below);
+//     DrawFinalScreen then replays the list onto the canvas. When the
+//     copy would scale or move the frame, or when a PNG is wanted (the
+//     canvas cannot be read back), the frame is drawn into the offscreen
+//     and copied as before;
 //   - the offscreen is not cleared each frame (the page sets
 //     ebiten.SetScreenClearedEveryFrame(false)): the backdrop covers it;
 //   - the backdrop is copied, not blended over what is there
@@ -42,13 +44,45 @@ import (
 //
 // What is left is the canvas's clear (Ebitengine's), the backdrop's copy
 // and the moving parts.
+//
+// And a frame that draws the picture the canvas already shows costs
+// nothing at all. The browser keeps showing a WebGL canvas's last
+// picture until it is drawn onto again, and Ebitengine stops presenting
+// (no clear, no DrawFinalScreen, no swap; it sleeps to a 60th of a
+// second instead) once its offscreen has been left unmarked for four
+// frames running. So Draw builds the frame as a draw list (drawlist.go),
+// with a digest of everything that decides its pixels, and marks the
+// offscreen only when that digest differs from the one of the picture on
+// the canvas (app.Repaint); DrawFinalScreen replays the list onto the
+// canvas. The frame is built once, whether or not it is presented. A
+// paused scene nobody touches, the blackout, the help card, a finished
+// scene list: after four frames the page only runs Update and builds
+// the list; a hover, a key, a playing scene change the list, and the
+// frame is presented as before. What the list cannot see forces a
+// frame: the page shown again after a hidden tab (Reshow), a frame drawn
+// into the offscreen (a PNG, a scaled copy), an atlas emptied while the
+// list sampled it. Ebitengine itself presents after a resize (and a lost
+// WebGL context reloads the page, web/page_js.go).
 
 // finalScreen holds what passes from Draw to DrawFinalScreen and the
 // options of the copy onto the canvas, set anew each frame.
 type finalScreen struct {
 	op ebiten.DrawImageOptions
-	// deferred says Draw left the frame to DrawFinalScreen
-	deferred bool
+	// list is the frame built by Draw, to be replayed onto the canvas
+	list drawList
+	// repaint knows the digest of the picture on the canvas
+	repaint app.Repaint
+	// direct says Draw drew the frame into the offscreen, to be copied
+	direct bool
+	// scaled says the last copy onto the canvas was not the identity:
+	// frames are drawn into the offscreen until it is again
+	scaled bool
+	// reshow asks the next frame to be presented whatever it draws (the
+	// page calls Reshow from its own goroutine)
+	reshow atomic.Bool
+	// open says the frame Draw built is not yet recorded by the frame
+	// meter (Game.closeFrame)
+	open bool
 	// mark is the transparent pixel Draw draws to mark the offscreen as
 	// drawn, with its options; markDst is the offscreen's top-left pixel
 	// it is drawn onto (a sub-image, so that the draw is clipped to that
@@ -57,27 +91,50 @@ type finalScreen struct {
 	markOp                ebiten.DrawImageOptions
 }
 
-// Draw paints the frame (ebiten.Game). Unless a PNG is wanted, it leaves
-// the painting to DrawFinalScreen, which draws straight onto the canvas
-// where it can; the frame meter times from here to the frame's end
-// either way.
+// Draw builds the frame (ebiten.Game) as its draw list and marks the
+// offscreen when the list's picture differs from the canvas's, so that
+// Ebitengine presents it; DrawFinalScreen draws the list. A PNG wanted,
+// or a copy onto the canvas that would scale, draws the frame into the
+// offscreen instead, and so does a frame whose list sampled the glyph
+// atlas before the atlas was emptied (the replay would sample the new
+// glyphs). The frame meter times Draw, and DrawFinalScreen when it runs.
 func (g *Game) Draw(screen *ebiten.Image) {
+	g.closeFrame()
 	g.meter.begin()
-	if g.exp.want {
-		v := g.view()
-		v.draw(screen, false)
-		v.capture(screen)
-		g.frameDrawn()
-		return
+	defer g.frameBuilt()
+	v, f := g.view(), &g.final
+	if f.reshow.Swap(false) {
+		f.repaint.Forget()
 	}
-	g.final.deferred = true
-	g.final.markDrawn(screen)
+	if !g.exp.want && !f.scaled {
+		resets := g.paint.atlas.resets
+		f.list.begin(screen.Bounds())
+		v.draw(&f.list, true)
+		f.list.finish(g.paint.texVer())
+		if g.paint.atlas.resets == resets {
+			f.direct = false
+			if f.repaint.Differs(f.list.digest()) {
+				f.markDrawn(screen)
+			}
+			return
+		}
+	}
+	v.draw(screen, false)
+	v.capture(screen)
+	f.direct = true
+	f.repaint.Forget()
 }
+
+// Reshow asks that the next frame be presented even if it draws the
+// picture the canvas showed last: the page calls it when it is shown
+// again after being hidden, in case the browser dropped the canvas's
+// picture meanwhile. It may be called from any goroutine.
+func (g *Game) Reshow() { g.final.reshow.Store(true) }
 
 // markDrawn draws one transparent pixel onto the offscreen, blended over
 // it: the offscreen's pixels stay as they were, but Ebitengine counts it
-// as drawn (its modify callback runs on every draw), so it keeps showing
-// frames while nothing moves (a paused scene under a tooltip).
+// as drawn (its modify callback runs on every draw), so it presents the
+// frame.
 func (f *finalScreen) markDrawn(offscreen *ebiten.Image) {
 	if f.mark == nil {
 		f.mark = ebiten.NewImage(1, 1)
@@ -88,26 +145,33 @@ func (f *finalScreen) markDrawn(offscreen *ebiten.Image) {
 	f.markDst.DrawImage(f.mark, &f.markOp)
 }
 
-// DrawFinalScreen puts the frame on the canvas (ebiten.FinalScreenDrawer).
-// A frame Draw left to it is drawn straight onto the canvas when the
-// offscreen's copy would be the identity, and into the offscreen
-// otherwise; then the offscreen is copied, as ebiten.DefaultDrawFinalScreen
-// does, with the same filter for the same scale, but without blending, as
-// the frame is opaque.
+// DrawFinalScreen puts the frame on the canvas (ebiten.FinalScreenDrawer):
+// Ebitengine calls it for each frame Draw marked and for the first three
+// it did not (which replay the same picture). The frame's list is
+// replayed straight onto the canvas when the offscreen's copy would be
+// the identity; otherwise the frame is drawn into the offscreen (if Draw
+// did not) and the offscreen copied, as ebiten.DefaultDrawFinalScreen
+// does, with the same filter for the same scale, but without blending,
+// as the frame is opaque.
 func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
-	if g.final.deferred {
-		g.final.deferred = false
-		o, s := offscreen.Bounds(), screen.Bounds()
-		if layout.CopyIsIdentity(geoM.Element(0, 0), geoM.Element(0, 1), geoM.Element(0, 2),
-			geoM.Element(1, 0), geoM.Element(1, 1), geoM.Element(1, 2), o.Dx(), o.Dy(), s.Dx(), s.Dy()) {
-			g.view().draw(screen, true)
-			g.frameDrawn()
+	g.meter.begin()
+	defer g.frameShown()
+	f := &g.final
+	o, s := offscreen.Bounds(), screen.Bounds()
+	identity := layout.CopyIsIdentity(geoM.Element(0, 0), geoM.Element(0, 1), geoM.Element(0, 2),
+		geoM.Element(1, 0), geoM.Element(1, 1), geoM.Element(1, 2), o.Dx(), o.Dy(), s.Dx(), s.Dy())
+	f.scaled = !identity
+	if !f.direct {
+		if identity {
+			f.list.replay(screen)
+			f.repaint.Presented(f.list.digest())
 			return
 		}
-		g.view().draw(offscreen, false)
-		g.frameDrawn()
+		g.view().draw(offscreen, false) // the list was built for the canvas
+		f.direct = true
+		f.repaint.Forget()
 	}
-	op := &g.final.op
+	op := &f.op
 	op.GeoM = geoM
 	op.Blend = ebiten.BlendCopy
 	op.Filter = finalFilter(geoM.Element(0, 0))

@@ -9,8 +9,8 @@ import (
 )
 
 // frameMeter measures what one frame costs the Go side: the time spent
-// drawing it (from Draw to the end of DrawFinalScreen where the frame is
-// drawn onto the canvas, finalscreen.go) and in the Updates since the
+// drawing it (Draw, which builds the frame, and DrawFinalScreen, which
+// draws it onto the canvas, finalscreen.go) and in the Updates since the
 // previous frame, read with time.Now (for measurement only: nothing
 // the screen shows depends on it), and the heap objects they allocate,
 // read with runtime.ReadMemStats around each of them. It keeps the last
@@ -20,6 +20,12 @@ import (
 // waited for. Of each frame drawn while the chart's sweep runs that
 // costs more than app.SweepFrameBudgetMs it keeps a note of what the frame
 // did (app.FrameNote), so that the tail of the percentile can be read.
+//
+// Every frame is counted, presented or not. A frame whose picture had
+// not changed, which Ebitengine does not present, costs its Updates and
+// its Draw (the frame's list built and compared): it is closed when the
+// next Update or Draw begins (Game.closeFrame), as no DrawFinalScreen
+// will close it.
 type frameMeter struct {
 	// current frame
 	began    time.Time
@@ -28,7 +34,8 @@ type frameMeter struct {
 	updates  int           // Updates since the last Draw
 	objStart uint64
 	mem      runtime.MemStats
-	piece    time.Duration // the piece ended last (the drawing, at frameDone)
+	piece    time.Duration // the piece ended last
+	drawing  time.Duration // the frame's drawing so far (Draw and DrawFinalScreen)
 	gcStart  uint32        // NumGC as the piece began
 	gcLast   uint32        // NumGC as the last frame's Draw ended
 	pauseAt  uint64        // PauseTotalNs as the piece began
@@ -109,6 +116,13 @@ func (m *frameMeter) end() {
 	m.gcLast = m.mem.NumGC
 }
 
+// endDrawing stops timing a piece of the frame's drawing (Draw or
+// DrawFinalScreen).
+func (m *frameMeter) endDrawing() {
+	m.end()
+	m.drawing += m.piece
+}
+
 // background records, once the frame is drawn and before the scheduler
 // starts the next frame's budget, what the frame's background jobs
 // spent, whether the backdrop was redrawn and the workers' answers taken
@@ -151,7 +165,7 @@ func (m *frameMeter) frameDone() {
 		m.sn = min(m.sn+1, meterFrames)
 		if ms > app.SweepFrameBudgetMs {
 			n := &m.note
-			n.Ms, n.DrawMs, n.Updates, n.Allocs = ms, float64(m.piece)/float64(time.Millisecond), m.updates, m.allocs
+			n.Ms, n.DrawMs, n.Updates, n.Allocs = ms, float64(m.drawing)/float64(time.Millisecond), m.updates, m.allocs
 			n.UpdateMs = ms - n.DrawMs
 			m.SlowSweep[m.slowNext] = *n
 			m.slowNext = (m.slowNext + 1) % len(m.SlowSweep)
@@ -159,7 +173,7 @@ func (m *frameMeter) frameDone() {
 			m.SlowSweepTotal++
 		}
 	}
-	m.cost, m.allocs, m.updates = 0, 0, 0
+	m.cost, m.allocs, m.updates, m.drawing = 0, 0, 0, 0
 	m.note = app.FrameNote{}
 	m.summarise()
 }

@@ -207,6 +207,7 @@ func (g *Game) knobsChanged() {
 
 // Update advances the app by one tick.
 func (g *Game) Update() error {
+	g.closeFrame()
 	g.meter.begin()
 	defer g.meter.end()
 	g.meter.tick(!g.sweep.finished())
@@ -271,16 +272,33 @@ func (g *Game) refreshInstant() {
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
 }
 
-// frameDrawn closes a frame once it is drawn, wherever it was drawn
-// (finalscreen.go): it counts it, notes the background's share, starts
-// the scheduler's next budget and stops the frame meter begun in Draw.
-func (g *Game) frameDrawn() {
+// frameBuilt ends Draw, once the frame is built (finalscreen.go): it
+// counts the frame, notes the background's share, starts the
+// scheduler's next budget and stops the frame meter begun in Draw. The
+// frame stays open in the meter until DrawFinalScreen has drawn it, or,
+// when it is not presented, until the next Update or Draw begins
+// (closeFrame).
+func (g *Game) frameBuilt() {
 	g.frames++
 	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
 	g.back.redrawn = false
 	g.bg.FrameDrawn()
-	g.meter.end()
-	g.meter.frameDone()
+	g.meter.endDrawing()
+	g.final.open = true
+}
+
+// frameShown ends DrawFinalScreen: its time is the frame's too.
+func (g *Game) frameShown() {
+	g.meter.endDrawing()
+	g.closeFrame()
+}
+
+// closeFrame records the last frame in the meter, if it is still open.
+func (g *Game) closeFrame() {
+	if g.final.open {
+		g.final.open = false
+		g.meter.frameDone()
+	}
 }
 
 // Layout makes the screen as many device pixels as the window has, so

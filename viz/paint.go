@@ -16,7 +16,7 @@ import (
 // strides costs one draw call; the vertex slices and option structs are
 // reused, so drawing allocates nothing once they have grown.
 type painter struct {
-	dst       ebiten.FinalScreen // the frame (the canvas or an image), or a cache being redrawn
+	dst       surface // the frame (its draw list or an image), or a cache being redrawn
 	fit       layout.Fit
 	fonts     *Fonts
 	hatchTile *ebiten.Image
@@ -34,6 +34,10 @@ type painter struct {
 	// lift is how far up everything queued is drawn, in device pixels:
 	// canvasLift on the canvas, 0 in an image (finalscreen.go)
 	lift float64
+	// cacheVer counts the redraws of the images a frame copies (the
+	// backdrop, the scene list's card): their pixels are not in the draws
+	// that copy them, so a frame's digest takes this in (drawList.finish)
+	cacheVer uint64
 }
 
 // drawBatch is the queue of rectangles, polygons, glyphs and sprites not
@@ -93,6 +97,10 @@ func (p *painter) flush() {
 	p.dst.DrawTriangles(b.vs, b.is, p.atlas.img, &b.opt)
 	b.vs, b.is = b.vs[:0], b.is[:0]
 }
+
+// texVer is the version of every texture the painter's frames sample:
+// it grows whenever the atlas or a cached image is drawn into.
+func (p *painter) texVer() uint64 { return p.atlas.ver + p.cacheVer }
 
 // resetAtlas makes room in a full atlas: it draws the batch (which
 // samples the old copies), empties the atlas and forgets every glyph and

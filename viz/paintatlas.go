@@ -26,6 +26,11 @@ type paintAtlas struct {
 	img     *ebiten.Image
 	shelves layout.Shelves
 	copyOpt ebiten.DrawImageOptions
+	// ver counts the writes into the image (a glyph or sprite added, the
+	// image emptied), resets the emptyings: a frame's draw list samples
+	// the image when it is replayed, so a list built across an emptying
+	// would sample what came after it (finalscreen.go)
+	ver, resets uint64
 }
 
 const (
@@ -53,6 +58,8 @@ func (a *paintAtlas) reset() {
 	a.img.Clear()
 	a.img.SubImage(image.Rect(0, 0, whiteSide, whiteSide)).(*ebiten.Image).Fill(color.White)
 	a.shelves.Reset(whiteSide, whiteSide)
+	a.ver++
+	a.resets++
 }
 
 // addPixels writes the w×h RGBA pixels pix (premultiplied) into the atlas
@@ -63,5 +70,6 @@ func (a *paintAtlas) addPixels(w, h int, pix []byte) (x, y int, ok bool) {
 		return 0, 0, false
 	}
 	a.img.SubImage(image.Rect(x, y, x+w, y+h)).(*ebiten.Image).WritePixels(pix)
+	a.ver++
 	return x, y, true
 }

@@ -66,7 +66,7 @@ var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 
 // drawBlackout runs at the end of the frame's drawing: it blanks the screen
 // when the presenter asked (so a PNG captured then is black too).
-func (g *view) drawBlackout(screen ebiten.FinalScreen) {
+func (g *view) drawBlackout(screen surface) {
 	if g.pres.Blank {
 		screen.Fill(blackout)
 	}

@@ -172,6 +172,7 @@ func (g *cardView) drawScenes(p *painter) {
 		c.small, p.small = p.small, outer
 		p.dst, p.lift = screen, lift
 		c.fit, c.key, c.ok = p.fit, key, true
+		p.cacheVer++
 	}
 	screen.DrawImage(c.img, &c.op)
 	p.small.note("", c.small.text(), c.small.size) // the copied text counts as drawn

@@ -12,7 +12,7 @@ import (
 // state a URL carries) and the commands a parent page may send.
 type app interface {
 	ebiten.Game
-	// DrawFinalScreen copies each frame onto the canvas without blending.
+	// DrawFinalScreen draws the frame Draw built onto the canvas.
 	ebiten.FinalScreenDrawer
 	Snapshot() viz.Snapshot
 	// Address is the current state; AddressVersion changes whenever it does,

@@ -28,6 +28,7 @@ func main() {
 	}
 	game.SetHost(pg)
 	game.SetCommands(func() { pg.apply(game) })
+	pg.onShown(game.Reshow)
 	go releaseJSValues()
 	ebiten.SetWindowTitle("rxscope")
 	ebiten.SetWindowSize(1280, 720)

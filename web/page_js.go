@@ -98,6 +98,19 @@ func newPage() *page {
 	return p
 }
 
+// onShown calls shown whenever the page becomes visible again after being
+// hidden (another tab, a minimised window): the screen then presents its
+// next frame even if its picture has not changed (viz.Game.Reshow), in
+// case the browser dropped the canvas's picture while it was hidden.
+func (p *page) onShown(shown func()) {
+	p.doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
+		if p.doc.Get("visibilityState").String() == "visible" {
+			shown()
+		}
+		return nil
+	}))
+}
+
 // pinOrigin sets the origin messages are taken from and sent to: the
 // parentOrigin parameter when the address gives one (address.ParentOrigin;
 // a pin that cannot be read takes no messages at all), else the embedding

@@ -25,6 +25,10 @@ func (*page) query() string {
 
 func (*page) defaults() address.State { return address.Default() }
 
+// onShown: a desktop window's frames are presented by the window
+// system, which keeps no hidden state to recover from.
+func (*page) onShown(func()) {}
+
 // startNotices: a desktop window takes no messages, so it has no origin
 // to pin and nothing to say about one.
 func (*page) startNotices() []address.Notice { return nil }

@@ -66,3 +66,17 @@ func TestValidationMatchesValidate(t *testing.T) {
 		t.Error("Work with nothing pending finished a row")
 	}
 }
+
+// TestFigureRunsFit: every figure a scene row measures has at most
+// maxFigureRuns runs, so that Validation.Value combines all of them.
+func TestFigureRunsFit(t *testing.T) {
+	for _, m := range model.MeasuredScenes() {
+		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+			for _, f := range fs {
+				if len(f.Runs) > maxFigureRuns {
+					t.Errorf("%s has %d runs; Validation.Value combines at most maxFigureRuns = %d", f.ID, len(f.Runs), maxFigureRuns)
+				}
+			}
+		}
+	}
+}

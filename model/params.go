@@ -131,8 +131,18 @@ func (s ParamSpec) RangeText() string {
 	return FormatParam(s.Min) + ".." + FormatParam(s.Max) + s.unitSuffix()
 }
 
-// ValueText is v with its unit: "85 ns", "1.171 ×", "1" for a bool.
-func (s ParamSpec) ValueText(v float64) string { return FormatParam(v) + s.unitSuffix() }
+// ValueText is v with its unit: "85 ns", "1.171 ×", "1 way", "1" for a
+// bool.
+func (s ParamSpec) ValueText(v float64) string {
+	if one, ok := unitOfOne[s.Unit]; ok && v == 1 {
+		return "1 " + one
+	}
+	return FormatParam(v) + s.unitSuffix()
+}
+
+// unitOfOne is the singular of the units that count things, for a value
+// of one ("1 way", not "1 ways"); "1 ns" and "1 MiB" need none.
+var unitOfOne = map[string]string{"ways": "way", "lines": "line", "segments": "segment", "cycles": "cycle"}
 
 // unitSuffix is " " and the unit, or "" for a bool or a bare number.
 func (s ParamSpec) unitSuffix() string {

@@ -229,3 +229,27 @@ func TestFormatParam(t *testing.T) {
 		}
 	}
 }
+
+// TestValueText: a value with its unit, a count of one in the singular.
+func TestValueText(t *testing.T) {
+	for _, c := range []struct {
+		unit string
+		v    float64
+		want string
+	}{
+		{"ns", 85, "85 ns"},
+		{"ns", 1, "1 ns"},
+		{"ways", 1, "1 way"},
+		{"ways", 2, "2 ways"},
+		{"lines", 1, "1 line"},
+		{"cycles", 1, "1 cycle"},
+		{"cycles", 10860, "10860 cycles"},
+		{"segments", 1, "1 segment"},
+		{"×", 1, "1 ×"},
+		{"bool", 1, "1"},
+	} {
+		if got := (ParamSpec{Unit: c.unit}).ValueText(c.v); got != c.want {
+			t.Errorf("ValueText(%g) in %q = %q; want %q", c.v, c.unit, got, c.want)
+		}
+	}
+}

@@ -103,9 +103,11 @@ func MeasuredScenes() []Measured {
 // number (CQE compression's +26%, distances within 3%): each is
 // measured over several configurations, so a seed's such figures share
 // one row, opened on the first figure's first configuration, its title
-// what each measures ("CQE compression on, UDP flood · …").
+// what each measures ("CQE compression on, UDP flood and TCP 1 stream ·
+// …": parts that open alike share their opening, joinWhat).
 func gainScenes() []Measured {
 	var out []Measured
+	last := ""
 	for _, f := range PublishedFigures() {
 		if f.Kind == FigureValue || f.Published == 0 || math.IsNaN(f.Published) || f.Gap != "" || len(f.Runs) == 0 {
 			continue
@@ -116,13 +118,27 @@ func gainScenes() []Measured {
 		}
 		what, _, _ := strings.Cut(f.What, ": ")
 		if n := len(out); n > 0 && out[n-1].Seed == f.Seed {
-			out[n-1].What += " · " + what
+			out[n-1].What = joinWhat(out[n-1].What, last, what)
 			out[n-1].Figures = append(out[n-1].Figures, f)
-			continue
+		} else {
+			out = append(out, Measured{Seed: f.Seed, What: what, Config: normalizeForPublished(c), Figures: []Figure{f}})
 		}
-		out = append(out, Measured{Seed: f.Seed, What: what, Config: normalizeForPublished(c), Figures: []Figure{f}})
+		last = what
 	}
 	return out
+}
+
+// joinWhat adds what a figure measures to a row's title, whose last part
+// is last: a part that opens as the last one does, up to its first
+// comma, gives only the rest, after "and" ("CQE compression on, UDP
+// flood" and "CQE compression on, TCP 1 stream" read "CQE compression
+// on, UDP flood and TCP 1 stream"); any other part follows a " · ".
+func joinWhat(title, last, what string) string {
+	lead, rest, ok := strings.Cut(what, ", ")
+	if prev, _, had := strings.Cut(last, ", "); ok && had && prev == lead {
+		return title + " and " + rest
+	}
+	return title + " · " + what
 }
 
 // indexPublished builds the table of PublishedFor once.

@@ -93,7 +93,7 @@ func ExampleMeasuredScenes() {
 	// 004 netperf 256K, netserver on the IRQ core: eth_get_headlen: 52.9 Gb/s
 	// 004 netperf 256K, netserver on the adjacent core: 256 B header copy: 52.5 Gb/s
 	// 004 netperf 256K, netserver on the adjacent core: eth_get_headlen: 85.1 Gb/s
-	// 000 CQE compression on, UDP flood · CQE compression on, TCP 1 stream · distances 4, 6 and 8 (measured with v1): +26% · +6% · within 3%
+	// 000 CQE compression on, UDP flood and TCP 1 stream · distances 4, 6 and 8 (measured with v1): +26% · +6% · within 3%
 }
 
 // TestQuoteOneUnit: no scene's quote gives the seed in Mb/s while the
@@ -123,4 +123,19 @@ func ExampleFigure_UnitText() {
 	// Output:
 	// ~12.3 Gb/s
 	// 3.44 Mpps
+}
+
+// TestJoinWhat: a gain row's title gives a shared opening once.
+func TestJoinWhat(t *testing.T) {
+	for _, c := range []struct{ title, last, what, want string }{
+		{"CQE compression on, UDP flood", "CQE compression on, UDP flood", "CQE compression on, TCP 1 stream",
+			"CQE compression on, UDP flood and TCP 1 stream"},
+		{"A, b and c", "A, c", "distances 4, 6 and 8", "A, b and c · distances 4, 6 and 8"},
+		{"UDP flood", "UDP flood", "TCP stream", "UDP flood · TCP stream"},
+		{"x, y", "x, y", "x", "x, y · x"},
+	} {
+		if got := joinWhat(c.title, c.last, c.what); got != c.want {
+			t.Errorf("joinWhat(%q, %q, %q) = %q; want %q", c.title, c.last, c.what, got, c.want)
+		}
+	}
 }

@@ -109,29 +109,33 @@ type core struct {
 }
 
 // run dispatches instr instructions that take cycles cycles when nothing
-// stalls, stalling whenever the window is full behind an outstanding load.
-// The common cases, no load outstanding or none whose limit the step
-// reaches (lowLimit), are advance written out. A step that ends at or
-// before lowLimit cannot stall whichever loads are still waiting, so it
-// leaves their retirement to a later step (retiring is bookkeeping: a
-// load whose data has arrived stalls nothing).
-func (c *core) run(instr, cycles int) {
-	dt := c.clk.cycles(uint64(cycles))
-	if c.n|c.sN != 0 && instr != 0 && c.pos+uint64(instr) > c.lowLimit {
+// stalls: do of the step they make. Work steps of the profile are
+// converted once (steps.go); run is for costs known only at the call (a
+// copy's length, a variant's own work).
+func (c *core) run(instr, cycles int) { c.do(stepOf(c.clk, instr, cycles)) }
+
+// do dispatches step st, stalling whenever the window is full behind an
+// outstanding load. The common cases, no load outstanding or none whose
+// limit the step reaches (lowLimit), are advance written out. A step that
+// ends at or before lowLimit cannot stall whichever loads are still
+// waiting, so it leaves their retirement to a later step (retiring is
+// bookkeeping: a load whose data has arrived stalls nothing).
+func (c *core) do(st step) {
+	if c.n|c.sN != 0 && st.instr != 0 && c.pos+st.instr > c.lowLimit {
 		c.retireReady()
-		if c.n|c.sN != 0 && c.pos+uint64(instr) > c.lowLimit {
-			c.runBehind(uint64(instr), dt)
+		if c.n|c.sN != 0 && c.pos+st.instr > c.lowLimit {
+			c.runBehind(st.instr, st.dt)
 			return
 		}
 	}
-	if dt > 0 {
+	if st.dt > 0 {
 		if !c.tl.off {
-			c.tl.add(c.t, c.t+dt, SegWork)
+			c.tl.add(c.t, c.t+st.dt, SegWork)
 		}
-		c.met.WorkTime += dt
+		c.met.WorkTime += st.dt
 	}
-	c.t += dt
-	c.pos += uint64(instr)
+	c.t += st.dt
+	c.pos += st.instr
 }
 
 // runBehind is run with loads outstanding.
@@ -181,9 +185,6 @@ func (c *core) stallOn(t Time, cause StallCause, line lineRef, kind LineKind, fn
 	}
 	c.stallUntil(t, cause)
 }
-
-// run of a profile Work step.
-func (c *core) work(w Work) { c.run(w.Instr, w.Cycles) }
 
 func (c *core) advance(instr uint64, dt Time) {
 	if dt > 0 {

@@ -16,13 +16,12 @@ package model
 // ring from first.
 func (s *Sim) freeSkb(shinfo lineRef, first uint32, npages int, serial int) {
 	c := &s.core
-	w := s.prof.FreeSkb
-	c.run(w.Instr/2, w.Cycles/2)
+	c.do(s.st.freeSkb[0])
 	s.demand(shinfo, LineShinfo, StallShinfo, consumersChain, FnSkbReleaseData, serial)
 	for i := 0; i < npages; i++ {
 		s.lockedOp(s.app.page(first+uint32(i)), LineStructPage, FnPPUnref, serial)
 	}
-	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
+	c.do(s.st.freeSkb[1])
 	s.met.SkbsFreed++
 }
 

@@ -161,7 +161,7 @@ func (s *Sim) cpuStep() {
 		case phIdle:
 			return
 		case phIRQ:
-			c.work(s.prof.IRQEntry)
+			c.do(s.st.irqEntry)
 			n.phase = phPollStart
 		case phPollStart:
 			s.met.Polls++
@@ -170,7 +170,7 @@ func (s *Sim) cpuStep() {
 				s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
 			}
 			s.deferFreeFlush()
-			c.work(s.prof.PollStart)
+			c.do(s.st.pollStart)
 			if n.txPending > 0 {
 				s.pollXDPSQ()
 			}
@@ -206,7 +206,7 @@ func (s *Sim) cpuStep() {
 		case phRx2:
 			if n.batchPos == 0 {
 				// the second loop: the stack's code once per poll
-				c.work(s.prof.StackICache)
+				c.do(s.st.stackICache)
 			}
 			if n.batchPos == len(n.batch) {
 				n.phase = phPollEnd
@@ -217,7 +217,7 @@ func (s *Sim) cpuStep() {
 			s.rxStackHalf(&n.cur)
 		case phPollEnd:
 			s.flushList()
-			c.work(s.prof.PollEnd)
+			c.do(s.st.pollEnd)
 			n.phase = phRepost
 		case phRepost:
 			if c.t > s.now && !s.waitCPU() {
@@ -237,7 +237,7 @@ func (s *Sim) cpuStep() {
 			s.endPoll()
 		case phComplete:
 			s.flushGRO()
-			c.work(s.prof.NAPIComplete)
+			c.do(s.st.napiComplete)
 			c.drain()
 			n.phase = phArm
 		case phArm:
@@ -282,12 +282,12 @@ func (s *Sim) repost() {
 		return
 	}
 	spw := d.geo.StridesPerWQE
-	work, delay := s.prof.RepostWQE, s.umrDelay
+	work, delay := s.st.repostWQE, s.umrDelay
 	switch d.geo.RQ {
 	case RQLegacy:
-		work, delay = s.prof.RepostLegacy, 0
+		work, delay = s.st.repostLegacy, 0
 	case RQStridingV46:
-		work, delay = s.prof.RepostV46, 0
+		work, delay = s.st.repostV46, 0
 	}
 	for i := 0; i < missing; i++ {
 		w := d.tail
@@ -305,7 +305,7 @@ func (s *Sim) repost() {
 		}
 		clear(d.strides[w*spw : (w+1)*spw])
 		d.wqes[w].consumed, d.wqes[w].filled = 0, 0
-		s.core.work(work)
+		s.core.do(work)
 		d.wqes[w].state = wqeUMR
 		d.wqes[w].umrDone = s.core.t + delay
 		d.wqes[w].umrPoll = n.polls
@@ -365,7 +365,7 @@ func (s *Sim) flushList() {
 		r := s.mem.access(n.listShinfo[i], s.core.t, accLoad)
 		s.core.load(r.ready, StallShinfo, consumersBranch)
 		s.traceAccess(FnNetifReceive, n.listShinfo[i].phys, LineShinfo, int(n.listSerial[i]), r, false)
-		s.core.work(s.prof.DeliverUDP)
+		s.core.do(s.st.deliverUDP)
 		if s.trace.on(EvVerdict) {
 			s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
 		}
@@ -401,7 +401,7 @@ func (s *Sim) flushGRO() {
 	if n.groSegs == 0 {
 		return
 	}
-	s.core.work(s.prof.DeliverTCP)
+	s.core.do(s.st.deliverTCP)
 	k := appSkb{shinfo: n.groShinfo, first: n.groFirst, npages: uint16(s.app.pTail - n.groFirst), bytes: int32(n.groBytes)}
 	s.deliverSkb(k, FnTCPLockSock, -1)
 	n.groSegs = 0
@@ -417,6 +417,6 @@ func (s *Sim) pollXDPSQ() {
 	s.mem.dmaWrite(line, s.now)
 	r := s.mem.access(line, s.core.t, accLoad)
 	s.core.load(r.ready, StallOther, consumersChain)
-	s.core.work(s.prof.XDPTxPoll)
+	s.core.do(s.st.xdpTxPoll)
 	n.txPending = 0
 }

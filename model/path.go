@@ -53,7 +53,7 @@ func (s *Sim) rxHead() bool {
 	if n.cqdLeft > 0 {
 		n.cqdLeft--
 	}
-	c.work(s.prof.CQEFetch)
+	c.do(s.st.cqeFetch)
 	e.consumed = true
 	n.cc++
 	// the record is cleared in place, then filled (assigning a composite
@@ -77,7 +77,7 @@ func (s *Sim) rxHead() bool {
 	}
 	s.met.Bytes += uint64(e.bcnt) + FCSLen
 	s.met.Segments += uint64(e.segs)
-	c.work(s.prof.Handle)
+	c.do(s.st.handle)
 	return true
 }
 
@@ -186,11 +186,10 @@ func (s *Sim) shinfoOff(p *pktRec, length int) int {
 // RFO); skb_propagate_pfmemalloc reads the struct page.
 func (s *Sim) buildSkb(p *pktRec) {
 	c := &s.core
-	half := s.prof.BuildSkb
-	c.run(half.Instr/2, half.Cycles/2)
+	c.do(s.st.buildSkb[0])
 	s.touch(p, rlShinfo, LineShinfo, s.shinfoOff(p, p.bcnt), accStore, StallShinfo, 0, FnBuildSkb)
 	s.touchPage(p, rlPage, s.dataOff(p, 0), accLoad, consumersBranch, FnPfmemalloc)
-	c.run(half.Instr-half.Instr/2, half.Cycles-half.Cycles/2)
+	c.do(s.st.buildSkb[1])
 }
 
 // runXDP is mlx5e_xdp_handle: the program reads the header (unless it is
@@ -198,15 +197,14 @@ func (s *Sim) buildSkb(p *pktRec) {
 // packet goes on to become an skb (XDP_PASS).
 func (s *Sim) runXDP(p *pktRec) bool {
 	c := &s.core
-	w := s.prof.XDPRun
-	c.run(w.Instr/2, w.Cycles/2)
+	c.do(s.st.xdpRun[0])
 	if s.cfg.XDP != XDPDropNoRead {
 		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersXDPProg, FnXDPRun)
 	}
-	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
+	c.do(s.st.xdpRun[1])
 	switch s.cfg.XDP {
 	case XDPDrop, XDPDropNoRead:
-		c.work(s.prof.XDPDrop)
+		c.do(s.st.xdpDrop)
 		p.verdict = VerdictXDPDrop
 		s.met.XDPDropped++
 	case XDPTx:
@@ -215,7 +213,7 @@ func (s *Sim) runXDP(p *pktRec) bool {
 		va := s.dev.wqeOffset(p.stride) - s.dev.geo.Headroom
 		s.touch(p, rlVA, LineHeadroom, va, accStore, StallOther, 0, FnXmitXDP)
 		s.touchPage(p, rlPage, va, accLoad, consumersBranch, FnXmitXDP)
-		c.work(s.prof.XDPTx)
+		c.do(s.st.xdpTx)
 		s.mem.dram.move(p.bcnt) // the NIC reads the frame back to send it
 		p.verdict = VerdictXDPTx
 		s.met.XDPTxed++
@@ -257,7 +255,6 @@ func (s *Sim) headerLen() int {
 func (s *Sim) nonlinearHead(p *pktRec) {
 	c := &s.core
 	g := &s.dev.geo
-	w := s.prof.Nonlinear
 	if g.RQ == RQStriding {
 		// napi_alloc_skb, then net_prefetchw(skb->head) and
 		// net_prefetchw(skb->data): the lines the header copy writes
@@ -266,7 +263,7 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 			s.prefetchLine(p, at, rlCount, LineSkbHead, s.lay.skbHead(i), accPrefetchW, FnSkbNonlinear)
 		}
 	}
-	c.run(w.Instr/2, w.Cycles/2)
+	c.do(s.st.nonlinear[0])
 	base := s.dev.wqeOffset(p.stride)
 	head := min(g.MaxHead, p.bcnt)
 	// today's napi_alloc_skb takes a 256-byte head from the small-head
@@ -279,7 +276,7 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 		head = min(head, s.headerLen())
 		p.linearPayload = false
 		s.touchHead(p, base, head)
-		c.work(s.prof.HeaderParse)
+		c.do(s.st.headerParse)
 	} else {
 		s.touchHead(p, base, head)
 	}
@@ -302,7 +299,7 @@ func (s *Sim) nonlinearHead(p *pktRec) {
 		}
 		s.touchPage(p, rl, pg<<PageShift, accLoad, consumersBranch, FnSkbNonlinear)
 	}
-	c.run(w.Instr-w.Instr/2, w.Cycles-w.Cycles/2)
+	c.do(s.st.nonlinear[1])
 }
 
 // touchHead reads the packet lines that cover its first n bytes.
@@ -335,14 +332,14 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		// XDP the RQ uses the CQE's L3/L4 bits and eth_type_trans is first
 		s.touch(p, rlHeader0, LineHeader, s.dataOff(p, 0), accLoad, StallHeader, consumersChain, FnHandleCsum)
 	}
-	c.work(s.prof.RxSkb)
+	c.do(s.st.rxSkb)
 	if s.shape == OneLoop {
 		// napi_gro_receive: the stack's code after the driver's, every packet
-		c.work(s.prof.StackICache)
+		c.do(s.st.stackICache)
 	}
 	s.met.SkbBytes += uint64(p.bcnt)
 	if s.cfg.Sink == SinkDriverDrop {
-		c.work(s.prof.DriverDrop)
+		c.do(s.st.driverDrop)
 		p.verdict = VerdictDriverDrop
 		s.met.DriverDropped++
 		return
@@ -357,7 +354,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 			s.touch(p, rlHeader1, LineHeader, s.dataOff(p, LineSize), accLoad, StallHeader, consumersChain, FnGRO)
 			s.touch(p, rlShinfo, LineShinfo, s.shinfoOff(p, p.bcnt), accLoad, StallShinfo, consumersMerge, FnSkbGROReceive)
 		}
-		c.work(s.prof.GROTCP)
+		c.do(s.st.groTCP)
 		p.verdict = VerdictTCP
 		if s.napi.groSegs+p.segs > groMaxSegs {
 			// the skb does not fit the one being built (64 KiB)
@@ -370,7 +367,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 			// (seed 004); the chain's worse len/truesize ratio overruns
 			// the socket's receive buffer and tcp_collapse copies its
 			// payload once more, on this core
-			c.work(s.prof.FragListChain)
+			c.do(s.st.fragListChain)
 			s.copyPayload(p.segs * MSS(s.cfg.MTU))
 			s.met.FragListChained++
 		}
@@ -380,7 +377,7 @@ func (s *Sim) rxStackHalf(p *pktRec) {
 		}
 		return
 	}
-	c.work(s.prof.GROUDP)
+	c.do(s.st.groUDP)
 	p.verdict = VerdictUDP
 	n := &s.napi
 	shinfo := s.lay.skbHead(0)

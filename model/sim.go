@@ -30,6 +30,7 @@ type Sim struct {
 	shape          LoopShape // variant.Shape(), asked once
 	prefetchCur    bool      // variant.PrefetchesCurrent(), asked once
 	clk            clock
+	st             steps // the profile's work steps on clk
 	hwMTU          int
 	umrDelay       Time
 	compressMax    int
@@ -145,6 +146,7 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 		q:              eventQueue{h: old.q.h[:0]},
 	}
 	s.drv.s = s
+	s.st = newSteps(&prof, s.clk)
 	s.shape = v.Shape()
 	s.prefetchCur = v.PrefetchesCurrent()
 	s.met.CoreGHz = prof.CoreGHz.Value

@@ -277,7 +277,7 @@ func (s *Sim) SetTraceCapacity(n int) {
 	old := s.trace
 	s.trace = newTrace(max(1, n), old.level, &old)
 	s.trace.seq = old.seq
-	s.trace.pend = append(s.trace.pend, old.pend...)
+	s.trace.pend = append(s.trace.pend, old.staged()...)
 }
 
 // source is where the next event comes from.

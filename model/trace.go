@@ -193,7 +193,13 @@ type Trace struct {
 	n     int
 	seq   uint64
 	level TraceLevel
-	pend  []Event // staged records, sorted by T (stable)
+	// pend[ph:] are the staged records, sorted by T (stable). The records
+	// before ph have entered the ring: flushing moves ph on instead of
+	// moving the records left behind, and the array is compacted only
+	// when its end is reached (twice the stage's bound, so at most once
+	// per traceStage records).
+	pend []Event
+	ph   int
 }
 
 // traceStage bounds the staging buffer; when it is full its earliest
@@ -204,11 +210,14 @@ const traceStage = 1024
 // arrays where they are large enough (reuse).
 func newTrace(capacity int, level TraceLevel, old *Trace) Trace {
 	pend := old.pend[:0]
-	if cap(pend) < traceStage {
-		pend = make([]Event, 0, traceStage)
+	if cap(pend) < 2*traceStage {
+		pend = make([]Event, 0, 2*traceStage)
 	}
 	return Trace{ev: reuse(old.ev, pow2(capacity)), level: level, pend: pend}
 }
+
+// staged is the records waiting in the staging buffer, earliest first.
+func (tr *Trace) staged() []Event { return tr.pend[tr.ph:] }
 
 // Len is the number of events held.
 func (tr *Trace) Len() int { return tr.n }
@@ -243,13 +252,19 @@ func (tr *Trace) add(e Event) {
 	if !tr.on(e.Kind) {
 		return
 	}
-	if len(tr.pend) == cap(tr.pend) {
-		tr.push(tr.pend[0])
-		tr.pend = append(tr.pend[:0], tr.pend[1:]...)
+	if len(tr.pend)-tr.ph == traceStage {
+		tr.push(&tr.pend[tr.ph])
+		tr.ph++
 	}
+	if len(tr.pend) == cap(tr.pend) {
+		tr.pend = tr.pend[:copy(tr.pend, tr.pend[tr.ph:])]
+		tr.ph = 0
+	}
+	// the record goes in at the end, or before the later ones it follows
+	// in time (the device's records come after the CPU's, which run ahead)
 	i := len(tr.pend)
-	tr.pend = append(tr.pend, e)
-	for i > 0 && tr.pend[i-1].T > e.T {
+	tr.pend = tr.pend[:i+1]
+	for i > tr.ph && tr.pend[i-1].T > e.T {
 		tr.pend[i] = tr.pend[i-1]
 		i--
 	}
@@ -261,32 +276,37 @@ func (tr *Trace) add(e Event) {
 // It runs at every event; the common case, nothing pending that is due, is
 // one test and inlined, the work is in flushDue.
 func (tr *Trace) flush(t Time) {
-	if len(tr.pend) > 0 && tr.pend[0].T <= t {
+	if tr.ph < len(tr.pend) && tr.pend[tr.ph].T <= t {
 		tr.flushDue(t)
 	}
 }
 
 // flushDue moves the pending records up to t (the first is due) into the ring.
 func (tr *Trace) flushDue(t Time) {
-	k := 0
+	k := tr.ph
 	for k < len(tr.pend) && tr.pend[k].T <= t {
-		tr.push(tr.pend[k])
+		tr.push(&tr.pend[k])
 		k++
 	}
-	if k > 0 {
-		tr.pend = append(tr.pend[:0], tr.pend[k:]...)
+	tr.ph = k
+	if k == len(tr.pend) {
+		tr.pend, tr.ph = tr.pend[:0], 0
 	}
 }
 
-func (tr *Trace) push(e Event) {
+// push numbers e and puts it in the ring, over the oldest record when
+// the ring is full.
+func (tr *Trace) push(e *Event) {
 	tr.seq++
-	e.Seq = tr.seq
 	mask := len(tr.ev) - 1
+	var dst *Event
 	if tr.n == len(tr.ev) {
-		tr.ev[tr.head] = e
+		dst = &tr.ev[tr.head]
 		tr.head = (tr.head + 1) & mask
-		return
+	} else {
+		dst = &tr.ev[(tr.head+tr.n)&mask]
+		tr.n++
 	}
-	tr.ev[(tr.head+tr.n)&mask] = e
-	tr.n++
+	*dst = *e
+	dst.Seq = tr.seq
 }

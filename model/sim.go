@@ -275,9 +275,7 @@ func (s *Sim) SetTimeline(on bool) { s.tl.off = !on }
 // Reset, the arrays of the simulation before it count).
 func (s *Sim) SetTraceCapacity(n int) {
 	old := s.trace
-	s.trace = newTrace(max(1, n), old.level, &old)
-	s.trace.seq = old.seq
-	s.trace.pend = append(s.trace.pend, old.staged()...)
+	s.trace = Trace{ev: reuse(old.ev, pow2(max(1, n))), level: old.level, seq: old.seq, stage: old.stage}
 }
 
 // source is where the next event comes from.

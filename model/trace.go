@@ -193,31 +193,14 @@ type Trace struct {
 	n     int
 	seq   uint64
 	level TraceLevel
-	// pend[ph:] are the staged records, sorted by T (stable). The records
-	// before ph have entered the ring: flushing moves ph on instead of
-	// moving the records left behind, and the array is compacted only
-	// when its end is reached (twice the stage's bound, so at most once
-	// per traceStage records).
-	pend []Event
-	ph   int
+	stage staging // records made ahead of the event clock (tracestage.go)
 }
-
-// traceStage bounds the staging buffer; when it is full its earliest
-// record enters the ring early.
-const traceStage = 1024
 
 // newTrace holds capacity events, rounded up to a power of two, in old's
 // arrays where they are large enough (reuse).
 func newTrace(capacity int, level TraceLevel, old *Trace) Trace {
-	pend := old.pend[:0]
-	if cap(pend) < 2*traceStage {
-		pend = make([]Event, 0, 2*traceStage)
-	}
-	return Trace{ev: reuse(old.ev, pow2(capacity)), level: level, pend: pend}
+	return Trace{ev: reuse(old.ev, pow2(capacity)), level: level, stage: newStaging(&old.stage)}
 }
-
-// staged is the records waiting in the staging buffer, earliest first.
-func (tr *Trace) staged() []Event { return tr.pend[tr.ph:] }
 
 // Len is the number of events held.
 func (tr *Trace) Len() int { return tr.n }
@@ -252,23 +235,10 @@ func (tr *Trace) add(e Event) {
 	if !tr.on(e.Kind) {
 		return
 	}
-	if len(tr.pend)-tr.ph == traceStage {
-		tr.push(&tr.pend[tr.ph])
-		tr.ph++
+	if tr.stage.n() == traceStage {
+		tr.push(tr.stage.take())
 	}
-	if len(tr.pend) == cap(tr.pend) {
-		tr.pend = tr.pend[:copy(tr.pend, tr.pend[tr.ph:])]
-		tr.ph = 0
-	}
-	// the record goes in at the end, or before the later ones it follows
-	// in time (the device's records come after the CPU's, which run ahead)
-	i := len(tr.pend)
-	tr.pend = tr.pend[:i+1]
-	for i > tr.ph && tr.pend[i-1].T > e.T {
-		tr.pend[i] = tr.pend[i-1]
-		i--
-	}
-	tr.pend[i] = e
+	tr.stage.put(&e)
 }
 
 // flush moves the staged records at or before t into the ring.
@@ -276,21 +246,15 @@ func (tr *Trace) add(e Event) {
 // It runs at every event; the common case, nothing pending that is due, is
 // one test and inlined, the work is in flushDue.
 func (tr *Trace) flush(t Time) {
-	if tr.ph < len(tr.pend) && tr.pend[tr.ph].T <= t {
+	if tr.stage.n() > 0 && tr.stage.first().t <= t {
 		tr.flushDue(t)
 	}
 }
 
 // flushDue moves the pending records up to t (the first is due) into the ring.
 func (tr *Trace) flushDue(t Time) {
-	k := tr.ph
-	for k < len(tr.pend) && tr.pend[k].T <= t {
-		tr.push(&tr.pend[k])
-		k++
-	}
-	tr.ph = k
-	if k == len(tr.pend) {
-		tr.pend, tr.ph = tr.pend[:0], 0
+	for tr.stage.n() > 0 && tr.stage.first().t <= t {
+		tr.push(tr.stage.take())
 	}
 }
 

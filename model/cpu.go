@@ -180,8 +180,8 @@ func (c *core) stallOn(t Time, cause StallCause, line lineRef, kind LineKind, fn
 		return
 	}
 	if c.tr != nil && c.tr.on(EvStall) {
-		c.tr.add(Event{T: c.t, Kind: EvStall, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
-			Line: kind, Cycles: uint32(c.clk.toCycles(t-c.t) + 0.5), N: int(cause)})
+		*c.tr.at(c.t) = Event{T: c.t, Kind: EvStall, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: kind, Cycles: uint32(c.clk.toCycles(t-c.t) + 0.5), N: int(cause)}
 	}
 	c.stallUntil(t, cause)
 }

@@ -198,7 +198,7 @@ func (s *Sim) writeSlot(idx uint32, kind CQSlotKind) {
 	s.dev.strideAt(int(e.wqe), int(e.stride)).cqeAt = s.now
 	s.dmaCQ(idx)
 	if s.trace.on(EvCQE) {
-		s.trace.add(Event{T: s.now, Kind: EvCQE, Fn: FnNIC, WQE: int(e.wqe), Stride: int(e.stride), Packet: s.eventPacket(e), Addr: s.cq.line(idx).phys << 6, Line: LineCQE, N: int(idx & s.cq.mask)})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvCQE, Fn: FnNIC, WQE: int(e.wqe), Stride: int(e.stride), Packet: s.eventPacket(e), Addr: s.cq.line(idx).phys << 6, Line: LineCQE, N: int(idx & s.cq.mask)}
 	}
 	s.notifyCQE(1)
 }
@@ -252,7 +252,7 @@ func (s *Sim) flushSession() {
 	}
 	t := q.at(q.sessStart)
 	if s.trace.on(EvSession) {
-		s.trace.add(Event{T: s.now, Kind: EvSession, Fn: FnNIC, WQE: int(t.wqe), Stride: int(t.stride), Packet: int(t.serial), Addr: q.line(q.sessStart).phys << 6, Line: LineCQE, N: q.sessLen})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvSession, Fn: FnNIC, WQE: int(t.wqe), Stride: int(t.stride), Packet: int(t.serial), Addr: q.line(q.sessStart).phys << 6, Line: LineCQE, N: q.sessLen}
 	}
 	s.notifyCQE(q.sessLen)
 }

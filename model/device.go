@@ -166,7 +166,7 @@ func (s *Sim) arriveDue() {
 		d.next, d.hasNext = d.tr.next()
 	}
 	if dropped > 0 && s.trace.on(EvDrop) {
-		s.trace.add(Event{T: s.now, Kind: EvDrop, Fn: FnNIC, WQE: -1, Stride: -1, Packet: first, N: dropped, Reason: s.lastDrop})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvDrop, Fn: FnNIC, WQE: -1, Stride: -1, Packet: first, N: dropped, Reason: s.lastDrop}
 	}
 }
 
@@ -227,7 +227,7 @@ func (s *Sim) arrive(a arrival) bool {
 	e.serial, e.wqe, e.stride, e.nstrides = a.serial, uint16(w), uint16(st), uint16(n)
 	e.bcnt, e.segs = uint16(bcnt), uint16(a.segs)
 	if s.trace.on(EvArrive) {
-		s.trace.add(Event{T: s.now, Kind: EvArrive, Fn: FnNIC, WQE: w, Stride: st, Packet: int(a.serial), Addr: d.line(w, d.wqeOffset(st)).phys << 6, Line: LineHeader, N: bcnt})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvArrive, Fn: FnNIC, WQE: w, Stride: st, Packet: int(a.serial), Addr: d.line(w, d.wqeOffset(st)).phys << 6, Line: LineHeader, N: bcnt}
 	}
 	if d.stride == d.geo.StridesPerWQE {
 		d.advanceWQE()
@@ -310,7 +310,7 @@ func (s *Sim) postWQE(w int) {
 	d.wqes[w].laps++
 	d.wqes[w].pushPoll = s.napi.polls
 	if s.trace.on(EvPush) {
-		s.trace.add(Event{T: s.now, Kind: EvPush, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvPush, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1}
 	}
 	if d.blocked && w == d.head {
 		s.arriveDue()

@@ -72,7 +72,7 @@ func (s *Sim) onIRQ() {
 	s.core.t = max(s.core.t, s.now)
 	s.napi.phase = phIRQ
 	if s.trace.on(EvIRQ) {
-		s.trace.add(Event{T: s.now, Kind: EvIRQ, Fn: FnCompletionEvent, WQE: -1, Stride: -1, Packet: -1})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvIRQ, Fn: FnCompletionEvent, WQE: -1, Stride: -1, Packet: -1}
 	}
 	s.cpuStep()
 }

@@ -167,7 +167,7 @@ func (s *Sim) cpuStep() {
 			s.met.Polls++
 			n.polls++
 			if s.trace.on(EvPollStart) {
-				s.trace.add(Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget})
+				*s.trace.at(c.t) = Event{T: c.t, Kind: EvPollStart, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.budget}
 			}
 			s.deferFreeFlush()
 			c.do(s.st.pollStart)
@@ -315,7 +315,7 @@ func (s *Sim) repost() {
 		n.umrInProgress++
 		s.met.Reposts++
 		if s.trace.on(EvRepost) {
-			s.trace.add(Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: last - first + 1})
+			*s.trace.at(s.core.t) = Event{T: s.core.t, Kind: EvRepost, Fn: FnPostRx, WQE: w, Stride: -1, Packet: -1, N: last - first + 1}
 		}
 	}
 }
@@ -350,7 +350,7 @@ func (s *Sim) consumeStrides(p *pktRec) {
 		w.state = wqeFree
 		s.napi.curSz--
 		if s.trace.on(EvRelease) {
-			s.trace.add(Event{T: s.core.t, Kind: EvRelease, Fn: FnWQPop, WQE: p.wqe, Stride: -1, Packet: -1, N: d.geo.StridesPerWQE})
+			*s.trace.at(s.core.t) = Event{T: s.core.t, Kind: EvRelease, Fn: FnWQPop, WQE: p.wqe, Stride: -1, Packet: -1, N: d.geo.StridesPerWQE}
 		}
 	}
 }
@@ -367,7 +367,7 @@ func (s *Sim) flushList() {
 		s.traceAccess(FnNetifReceive, n.listShinfo[i].phys, LineShinfo, int(n.listSerial[i]), r, false)
 		s.core.do(s.st.deliverUDP)
 		if s.trace.on(EvVerdict) {
-			s.trace.add(Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP})
+			*s.trace.at(s.core.t) = Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP}
 		}
 		k := appSkb{shinfo: n.listShinfo[i], first: s.app.addPage(n.listPage[i]), npages: 1,
 			bytes: int32(s.cfg.Size - FCSLen - udpHeaderLen)}

@@ -33,7 +33,7 @@ func (s *Sim) rxHead() bool {
 		r := s.readCQ(cc, FnGetCQE)
 		if !s.cq.owned(cc, s.now) {
 			if s.trace.on(EvNotOwned) {
-				s.trace.add(Event{T: c.t, Kind: EvNotOwned, Fn: FnGetCQE, WQE: -1, Stride: int(cc & s.cq.mask), Packet: -1, N: n.workDone})
+				*s.trace.at(c.t) = Event{T: c.t, Kind: EvNotOwned, Fn: FnGetCQE, WQE: -1, Stride: int(cc & s.cq.mask), Packet: -1, N: n.workDone}
 			}
 			return false
 		}
@@ -94,8 +94,8 @@ func (s *Sim) readCQ(idx uint32, fn Func) accessResult {
 	s.streamPrefetch(idx, at)
 	s.lastCQOutcome, s.lastCQLevel = r.outcome, r.level
 	if s.trace.on(EvCQERead) {
-		s.trace.add(Event{T: at, Kind: EvCQERead, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
-			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)})
+		*s.trace.at(at) = Event{T: at, Kind: EvCQERead, Fn: fn, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)}
 	}
 	return r
 }
@@ -222,7 +222,7 @@ func (s *Sim) runXDP(p *pktRec) bool {
 		return true
 	}
 	if s.trace.on(EvVerdict) {
-		s.trace.add(Event{T: c.t, Kind: EvVerdict, Fn: FnXDPRun, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Verdict: p.verdict})
+		*s.trace.at(c.t) = Event{T: c.t, Kind: EvVerdict, Fn: FnXDPRun, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Verdict: p.verdict}
 	}
 	return false
 }
@@ -481,15 +481,15 @@ func (s *Sim) traceLine(p *pktRec, kind LineKind, line lineRef, k accKind, fn Fu
 	if k.isPrefetch() {
 		ev = EvPrefetch
 	}
-	s.trace.add(Event{T: at, Kind: ev, Fn: fn, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Addr: line.phys << 6,
-		Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), Store: k == accStore || k == accPrefetchW})
+	*s.trace.at(at) = Event{T: at, Kind: ev, Fn: fn, WQE: p.wqe, Stride: p.stride, Packet: int(p.serial), Addr: line.phys << 6,
+		Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), Store: k == accStore || k == accPrefetchW}
 }
 
 // traceAccess records an access made outside a packet record.
 func (s *Sim) traceAccess(fn Func, line uint64, kind LineKind, serial int, r accessResult, store bool) {
 	if s.trace.level == TraceLines {
-		s.trace.add(Event{T: r.issue, Kind: EvAccess, Fn: fn, WQE: -1, Stride: -1, Packet: serial, Addr: line << 6,
-			Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - r.issue), Store: store})
+		*s.trace.at(r.issue) = Event{T: r.issue, Kind: EvAccess, Fn: fn, WQE: -1, Stride: -1, Packet: serial, Addr: line << 6,
+			Line: kind, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - r.issue), Store: store}
 	}
 }
 

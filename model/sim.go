@@ -244,7 +244,7 @@ func (s *Sim) onWasted(id uint32) {
 		stride = r % g.WQESize / g.StrideSize
 	}
 	if s.trace.on(EvWasted) {
-		s.trace.add(Event{T: s.now, Kind: EvWasted, Fn: FnNIC, WQE: wqe, Stride: stride, Packet: -1, Addr: line << 6, Outcome: OutcomeWasted})
+		*s.trace.at(s.now) = Event{T: s.now, Kind: EvWasted, Fn: FnNIC, WQE: wqe, Stride: stride, Packet: -1, Addr: line << 6, Outcome: OutcomeWasted}
 	}
 }
 

@@ -241,6 +241,17 @@ func (tr *Trace) add(e Event) {
 	tr.stage.put(&e)
 }
 
+// at stages a record at time t and returns it for the caller to fill in
+// place, the level permitting (TraceLines callers test it first): the
+// hottest records (every access at TraceLines) are written once into
+// their slot instead of being built, passed and copied.
+func (tr *Trace) at(t Time) *Event {
+	if tr.stage.n() == traceStage {
+		tr.push(tr.stage.take())
+	}
+	return tr.stage.putAt(t)
+}
+
 // flush moves the staged records at or before t into the ring.
 //
 // It runs at every event; the common case, nothing pending that is due, is

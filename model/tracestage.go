@@ -47,7 +47,11 @@ func (st *staging) n() int { return len(st.order) - st.oh }
 func (st *staging) first() *stagedRec { return &st.order[st.oh] }
 
 // put stages e, after the staged records at or before its time.
-func (st *staging) put(e *Event) {
+func (st *staging) put(e *Event) { *st.putAt(e.T) = *e }
+
+// putAt stages a record at time t, after the staged records at or before
+// t, and returns its slot for the caller to fill.
+func (st *staging) putAt(t Time) *Event {
 	if len(st.order) == cap(st.order) {
 		// the index's end is reached: the records still staged move to
 		// its start (at most once per traceStage records, as n() <
@@ -57,14 +61,14 @@ func (st *staging) put(e *Event) {
 	}
 	slot := st.free[len(st.free)-1]
 	st.free = st.free[:len(st.free)-1]
-	st.recs[slot] = *e
 	i := len(st.order)
 	st.order = st.order[:i+1]
-	for i > st.oh && st.order[i-1].t > e.T {
+	for i > st.oh && st.order[i-1].t > t {
 		st.order[i] = st.order[i-1]
 		i--
 	}
-	st.order[i] = stagedRec{t: e.T, slot: slot}
+	st.order[i] = stagedRec{t: t, slot: slot}
+	return &st.recs[slot]
 }
 
 // take unstages the earliest record and returns it; the record stays

@@ -195,8 +195,8 @@ func (d *Driver) PeekCQE(k int) (ref StrideRef, length int, ok, known bool) {
 	s.core.load(r.ready, StallCQE, consumersBranch)
 	d.dep = r.ready
 	if s.trace.on(EvCQERead) {
-		s.trace.add(Event{T: at, Kind: EvCQERead, Fn: FnCQEPeek, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
-			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)})
+		*s.trace.at(at) = Event{T: at, Kind: EvCQERead, Fn: FnCQEPeek, WQE: -1, Stride: -1, Packet: -1, Addr: line.phys << 6,
+			Line: LineCQE, Level: r.level, Outcome: r.outcome, Cycles: s.cyc(r.ready - at), N: int(idx & s.cq.mask)}
 	}
 	if !written || e.kind != CQCQE || e.filler {
 		return StrideRef{}, 0, false, true

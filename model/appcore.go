@@ -126,11 +126,16 @@ func (a *appCore) full() bool {
 	return a.qN >= a.rcvbuf || a.qN == len(a.q) || (a.qN > 0 && a.pTail-a.q[a.qHead].first > appPagesMax-groMaxSegs)
 }
 
-// enqueue puts k, queued at t, on the socket's queue.
-func (a *appCore) enqueue(k appSkb, t Time) {
+// enqueue queues at t, on the socket's queue, the skb whose free touches
+// shinfo and the npages struct page lines from first, and whose payload
+// is bytes. The entry is filled field by field in its slot: an appSkb
+// built on the stack from narrow stores and then copied whole waits for
+// those stores to drain (a failed store-to-load forward) at every skb.
+func (a *appCore) enqueue(shinfo lineRef, first uint32, npages uint16, bytes int32, t Time) {
+	k := &a.q[(a.qHead+a.qN)&(appQueueMax-1)]
+	k.shinfo, k.first, k.npages, k.bytes = shinfo, first, npages, bytes
 	k.at = t
-	k.cost = a.recv + Time(float64(k.bytes)*a.psPerB)
-	a.q[(a.qHead+a.qN)&(appQueueMax-1)] = k
+	k.cost = a.recv + Time(float64(bytes)*a.psPerB)
 	a.qN++
 	if a.qN == 1 {
 		a.headEnd = max(a.t, t) + k.cost

@@ -73,12 +73,14 @@ func (s *Sim) deferFreeFlush() {
 // sk_rmem_alloc and the receive queue's spin_lock; TCP's bh_lock_sock),
 // then the skb is queued for the application's core, dropped and freed
 // here if the socket is full (UDP), or, with the application on this
-// core (app=irq-core), freed here after its recvmsg.
-func (s *Sim) deliverSkb(k appSkb, fn Func, serial int) {
+// core (app=irq-core), freed here after its recvmsg. The skb is its
+// shinfo line, npages struct page lines from first in the application
+// core's page ring, and bytes of payload (appSkb, passed field by field).
+func (s *Sim) deliverSkb(shinfo lineRef, first uint32, npages uint16, bytes int32, fn Func, serial int) {
 	s.lockedOp(s.lay.sock(), LineSocket, fn, serial)
 	a := &s.app
 	if !a.on {
-		s.freeSkb(k.shinfo, k.first, int(k.npages), serial)
+		s.freeSkb(shinfo, first, int(npages), serial)
 		return
 	}
 	s.appAdvanceTo(s.core.t)
@@ -91,11 +93,11 @@ func (s *Sim) deliverSkb(k appSkb, fn Func, serial int) {
 			s.appTake()
 		} else {
 			s.met.SocketDropped++
-			s.freeSkb(k.shinfo, k.first, int(k.npages), serial)
+			s.freeSkb(shinfo, first, int(npages), serial)
 			return
 		}
 	}
-	a.enqueue(k, s.core.t)
+	a.enqueue(shinfo, first, npages, bytes, s.core.t)
 }
 
 // releaseFragmented is mlx5e_page_release_fragmented for one page of a

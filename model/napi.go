@@ -369,9 +369,8 @@ func (s *Sim) flushList() {
 		if s.trace.on(EvVerdict) {
 			*s.trace.at(s.core.t) = Event{T: s.core.t, Kind: EvVerdict, Fn: FnNetifReceive, WQE: -1, Stride: -1, Packet: int(n.listSerial[i]), Verdict: VerdictUDP}
 		}
-		k := appSkb{shinfo: n.listShinfo[i], first: s.app.addPage(n.listPage[i]), npages: 1,
-			bytes: int32(s.cfg.Size - FCSLen - udpHeaderLen)}
-		s.deliverSkb(k, FnUDPEnqueue, int(n.listSerial[i]))
+		first := s.app.addPage(n.listPage[i])
+		s.deliverSkb(n.listShinfo[i], first, 1, int32(s.cfg.Size-FCSLen-udpHeaderLen), FnUDPEnqueue, int(n.listSerial[i]))
 	}
 	n.listN = 0
 }
@@ -402,8 +401,7 @@ func (s *Sim) flushGRO() {
 		return
 	}
 	s.core.do(s.st.deliverTCP)
-	k := appSkb{shinfo: n.groShinfo, first: n.groFirst, npages: uint16(s.app.pTail - n.groFirst), bytes: int32(n.groBytes)}
-	s.deliverSkb(k, FnTCPLockSock, -1)
+	s.deliverSkb(n.groShinfo, n.groFirst, uint16(s.app.pTail-n.groFirst), int32(n.groBytes), FnTCPLockSock, -1)
 	n.groSegs = 0
 }
 

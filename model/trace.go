@@ -257,7 +257,7 @@ func (tr *Trace) at(t Time) *Event {
 // It runs at every event; the common case, nothing pending that is due, is
 // one test and inlined, the work is in flushDue.
 func (tr *Trace) flush(t Time) {
-	if tr.stage.n() > 0 && tr.stage.first().t <= t {
+	if tr.stage.next <= t {
 		tr.flushDue(t)
 	}
 }

@@ -16,7 +16,13 @@ type staging struct {
 	free  []uint32    // the slots not in use (a stack: the slot freed last is reused first, still in the host's cache)
 	order []stagedRec // order[oh:] is the staged records, sorted by time, in staging order at equal times
 	oh    int
+	// next is the earliest staged record's time, or the largest Time when
+	// none is staged: the test Trace.flush makes at every event.
+	next Time
 }
+
+// noTime is later than any time: staging.next when nothing is staged.
+const noTime = ^Time(0)
 
 // stagedRec is one staged record: its time and its slot.
 type stagedRec struct {
@@ -27,7 +33,7 @@ type stagedRec struct {
 // newStaging is an empty staging buffer in old's arrays where they are
 // large enough.
 func newStaging(old *staging) staging {
-	st := staging{recs: reuse(old.recs, traceStage), free: old.free[:0], order: old.order[:0]}
+	st := staging{recs: reuse(old.recs, traceStage), free: old.free[:0], order: old.order[:0], next: noTime}
 	if cap(st.free) < traceStage {
 		st.free = make([]uint32, 0, traceStage)
 	}
@@ -68,6 +74,7 @@ func (st *staging) putAt(t Time) *Event {
 		i--
 	}
 	st.order[i] = stagedRec{t: t, slot: slot}
+	st.next = st.order[st.oh].t
 	return &st.recs[slot]
 }
 
@@ -77,7 +84,9 @@ func (st *staging) take() *Event {
 	slot := st.order[st.oh].slot
 	st.oh++
 	if st.oh == len(st.order) {
-		st.order, st.oh = st.order[:0], 0
+		st.order, st.oh, st.next = st.order[:0], 0, noTime
+	} else {
+		st.next = st.order[st.oh].t
 	}
 	st.free = append(st.free, slot)
 	return &st.recs[slot]

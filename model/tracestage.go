@@ -33,7 +33,12 @@ type stagedRec struct {
 // newStaging is an empty staging buffer in old's arrays where they are
 // large enough.
 func newStaging(old *staging) staging {
-	st := staging{recs: reuse(old.recs, traceStage), free: old.free[:0], order: old.order[:0], next: noTime}
+	// a slot is written whole before it is read: old's records need no
+	// clearing
+	st := staging{recs: old.recs, free: old.free[:0], order: old.order[:0], next: noTime}
+	if len(st.recs) < traceStage {
+		st.recs = make([]Event, traceStage)
+	}
 	if cap(st.free) < traceStage {
 		st.free = make([]uint32, 0, traceStage)
 	}

@@ -32,7 +32,8 @@ type ParamError struct {
 func (e *ParamError) Error() string {
 	switch e.Why {
 	case ParamUnknown:
-		return fmt.Sprintf("%q is not a machine parameter; the parameters are %s", e.Name, strings.Join(ParamNames(), ", "))
+		return fmt.Sprintf("%q is not a machine parameter%s; the parameters are %s; the work steps, in cycles, are %s",
+			e.Name, e.suggestion(), strings.Join(ParamNames(), ", "), strings.Join(workSteps[:], ", "))
 	case ParamNotANumber:
 		return fmt.Sprintf("%s: %q is not a number (%s)", e.Name, e.Value, e.Spec.RangeText())
 	case ParamOutOfRange:
@@ -45,6 +46,15 @@ func (e *ParamError) Error() string {
 		return fmt.Sprintf("%s: %s %s", e.Name, e.valueText(), e.Rule)
 	}
 	panic("model: ParamError.Error: unknown problem")
+}
+
+// suggestion is " (did you mean dram-ns?)" for an unknown name close to
+// a parameter's or a work step's (SuggestParam), else "".
+func (e *ParamError) suggestion() string {
+	if s := SuggestParam(e.Name); s != "" {
+		return " (did you mean " + s + "?)"
+	}
+	return ""
 }
 
 // valueText is the value with its unit: "5000 ns".

@@ -22,7 +22,7 @@ func TestParseParamSettings(t *testing.T) {
 		{"dram-ns=fast", `dram-ns: "fast" is not a number (40..400 ns)`, false},
 		{"rob=300.5", "rob: 300.5 entries is not a whole number (32..1024 entries)", false},
 		{"inject=2", "inject: 2 is out of range 0..1", false},
-		{"dram=120", `"dram" is not a machine parameter; the parameters are core-ghz, rob,`, false},
+		{"dram=120", `"dram" is not a machine parameter (did you mean dram-ns?); the parameters are core-ghz, rob,`, false},
 		{"dram-ns", `"dram-ns": want name=value`, false},
 		{"rob=256,rob=512", "rob: set twice", false},
 		{"dram-ns=1e400", `dram-ns: "1e400" is not a number`, false},

@@ -135,10 +135,33 @@ func TestValidate(t *testing.T) {
 	var rep struct {
 		Figures []jsonFigure `json:"figures"`
 		Claims  []jsonClaim  `json:"directions"`
+		Setups  []jsonSetup  `json:"setups"`
 		Levers  []jsonLever  `json:"levers"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
+	}
+	if len(rep.Setups) != len(model.SeedSetups()) {
+		t.Errorf("validate JSON: %d setups, want %d", len(rep.Setups), len(model.SeedSetups()))
+	}
+	for _, su := range rep.Setups {
+		if su.Choice == "" || su.Alt == "" || su.Why == "" || len(su.Rows) == 0 {
+			t.Errorf("validate JSON: setup %+v", su)
+		}
+		for _, r := range su.Rows {
+			if r.Choice == nil || r.Alt == nil || r.Change == nil {
+				t.Errorf("validate JSON: setup of seed %s, row %s lacks a value: %+v", su.Seed, r.ID, r)
+			}
+		}
+	}
+	agreements := 0
+	for _, l := range rep.Levers {
+		if strings.Contains(l.Agreement, "carries") {
+			agreements++
+		}
+	}
+	if agreements == 0 {
+		t.Errorf("validate -levers JSON: no lever says whether one value carries its seed's figures")
 	}
 	for _, l := range rep.Levers {
 		if l.Value < l.Lo || l.Value > l.Hi || l.Probes < 2 || l.Probes > model.LeverProbes || l.Source == "" {

@@ -16,7 +16,9 @@ func TestSetErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"-set", "dram-ns=5000"}, "-set: dram-ns: 5000 ns is out of range 40..400 ns"},
-		{[]string{"-set", "dram=120"}, `-set: "dram" is not a machine parameter; the parameters are core-ghz,`},
+		{[]string{"-set", "dram=120"}, `-set: "dram" is not a machine parameter (did you mean dram-ns?); the parameters are core-ghz,`},
+		{[]string{"-set", "frag-list-chian=900"}, `-set: "frag-list-chian" is not a machine parameter (did you mean frag-list-chain?)`},
+		{[]string{"-set", "warp-drive=9"}, `-set: "warp-drive" is not a machine parameter; the parameters are core-ghz,`},
 		{[]string{"-set", "rob=12.5"}, "-set: rob: 12.5 entries is out of range 32..1024 entries"},
 		{[]string{"-set", "rob=100.5"}, "-set: rob: 100.5 entries is not a whole number (32..1024 entries)"},
 		{[]string{"-set", "l1-ways=4"}, "-set: hot-ways-l1: 4 ways must leave at least one of the 4 L1 ways (l1-ways)"},

@@ -91,6 +91,10 @@ type jsonLever struct {
 	AfterModel   *float64 `json:"fitted_at_value,omitempty"`
 	Source       string   `json:"source"`
 	Probes       int      `json:"probes"`
+	// Agreement says whether one value of the parameter carries every
+	// figure of the seed that it meets (model.LeverAgreement), when the
+	// seed has another such figure.
+	Agreement string `json:"agreement,omitempty"`
 }
 
 type jsonClaim struct {
@@ -98,6 +102,30 @@ type jsonClaim struct {
 	Text    string `json:"direction"`
 	Checked bool   `json:"checked"`
 	Holds   bool   `json:"holds"`
+}
+
+// jsonSetup is what a seed leaves unstated, the setting chosen for all
+// its rows with the seed's evidence, and each row under the other
+// plausible setting (model.SetupResult).
+type jsonSetup struct {
+	Seed   string         `json:"seed"`
+	What   string         `json:"unstated"`
+	Choice string         `json:"choice"`
+	Alt    string         `json:"other_choice"`
+	Why    string         `json:"why"`
+	Rows   []jsonSetupRow `json:"rows"`
+}
+
+// jsonSetupRow is one figure under the setup's choice and its
+// alternative; change is relative (0.02 is +2 %), or in points for a
+// figure that is itself a percentage (unit "%").
+type jsonSetupRow struct {
+	ID     string   `json:"id"`
+	What   string   `json:"what"`
+	Unit   string   `json:"unit"`
+	Choice *float64 `json:"model"`
+	Alt    *float64 `json:"model_other_choice"`
+	Change *float64 `json:"change"`
 }
 
 func num(v float64) *float64 {
@@ -111,6 +139,7 @@ func writeReportJSON(w io.Writer, rep *model.Report) error {
 	out := struct {
 		Figures []jsonFigure `json:"figures"`
 		Claims  []jsonClaim  `json:"directions"`
+		Setups  []jsonSetup  `json:"setups"`
 		Levers  []jsonLever  `json:"levers,omitempty"`
 	}{}
 	for _, f := range rep.Figures {
@@ -120,8 +149,16 @@ func writeReportJSON(w io.Writer, rep *model.Report) error {
 	for _, c := range rep.Claims {
 		out.Claims = append(out.Claims, jsonClaim{Seed: c.Seed, Text: c.Text, Checked: c.Checked, Holds: c.Holds})
 	}
+	for _, su := range rep.Setups {
+		js := jsonSetup{Seed: su.Seed, What: su.What, Choice: su.Choice, Alt: su.Alt, Why: su.Why, Rows: []jsonSetupRow{}}
+		for _, r := range su.Rows {
+			js.Rows = append(js.Rows, jsonSetupRow{ID: r.ID, What: r.What, Unit: r.Unit, Choice: num(r.Choice), Alt: num(r.Alt), Change: num(r.Relative)})
+		}
+		out.Setups = append(out.Setups, js)
+	}
 	for _, l := range rep.Levers {
-		out.Levers = append(out.Levers, jsonLever{Seed: l.Figure.Seed, Figure: l.Figure.ID, Direction: l.Claim, Param: l.Param, Unit: l.Spec.Unit,
+		agree, _ := model.LeverAgreement(rep.Levers, l)
+		out.Levers = append(out.Levers, jsonLever{Agreement: agree, Seed: l.Figure.Seed, Figure: l.Figure.ID, Direction: l.Claim, Param: l.Param, Unit: l.Spec.Unit,
 			Lo: l.Lo, Hi: l.Hi, Shipped: l.Shipped, Met: l.Met, Value: l.Value, Model: num(l.Model), After: l.After,
 			AfterShipped: num(l.AfterShipped), AfterModel: num(l.AfterModel), Source: l.Source, Probes: l.Probes})
 	}

@@ -24,7 +24,7 @@ func setMachine(c *model.Config, text string) (Notice, bool) {
 	}
 	set, err := model.ParseParamSettings(text)
 	for _, st := range set {
-		if spec, _ := model.LookupParam(st.Name); spec.Work != nil {
+		if isWorkStep(st.Name) {
 			// a link carries the physical parameters (Profile.Diff), not
 			// a work step's cycles: taken here, it would be lost from the
 			// next address
@@ -46,9 +46,20 @@ func setMachine(c *model.Config, text string) (Notice, bool) {
 func machineErr(err error) string {
 	var pe *model.ParamError
 	if errors.As(err, &pe) && pe.Why == model.ParamUnknown {
+		// a work step is not suggested: the address takes none
+		if s := model.SuggestParam(pe.Name); s != "" && !isWorkStep(s) {
+			return quote(pe.Name) + " is not a machine parameter: did you mean " + s + "? (rxsim profile lists them)"
+		}
 		return quote(pe.Name) + " is not a machine parameter (rxsim profile lists them)"
 	}
 	return reason(err, "")
+}
+
+// isWorkStep reports whether name is a work step's cycles, which rxsim
+// -set takes and an address does not.
+func isWorkStep(name string) bool {
+	spec, err := model.LookupParam(name)
+	return err == nil && spec.Work != nil
 }
 
 // machineQuery is the value of ParamMachine for c: the parameters of its

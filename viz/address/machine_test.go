@@ -56,6 +56,8 @@ func TestMachineHostile(t *testing.T) {
 		{"set=l1-ways=2", `parameter "set": hot-ways-l1: 4 ways must leave at least one of the 2 L1 ways (l1-ways); the shipped`},
 		{"set=dram-ns", `parameter "set": "dram-ns": want name=value`},
 		{"set=" + strings.Repeat("rob=64,", 100), `parameter "set": the value is 700 bytes long, over the 256-byte limit`},
+		{"set=dram=120", `parameter "set": "dram" is not a machine parameter: did you mean dram-ns? (rxsim profile lists them); the shipped zen5-cx5 is used`},
+		{"set=frag-list=900", `parameter "set": "frag-list" is not a machine parameter (rxsim profile lists them); the shipped`},
 		{"set=%3Cscript%3E=1", `parameter "set": "<script>" is not a machine parameter`},
 		{"set=dram-ns=120&set=dram-ns=9999", `parameter "set" is given 2 times`},
 		{"set=dram-ns=120,frag-list-chain=900", `parameter "set": frag-list-chain is a work step's cycles, which rxsim -set takes and the address does not; the shipped zen5-cx5 is used`},

@@ -1,0 +1,61 @@
+package model
+
+import "strings"
+
+// SuggestParam returns the parameter or work step a user most likely
+// meant by the unknown name, or "" when none is close: a name that the
+// given one begins (dram → dram-ns), else the nearest by edit distance
+// when at most two letters differ (frag-list-chian → frag-list-chain).
+// Among equals the first in the order rxsim profile prints wins.
+func SuggestParam(name string) string {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if name == "" {
+		return ""
+	}
+	best, bestD := "", maxSuggestEdits+1
+	prefix := ""
+	consider := func(c string) {
+		if prefix == "" && len(name) >= minSuggestPrefix && strings.HasPrefix(c, name) {
+			prefix = c
+		}
+		if d := editDistance(name, c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	for i := range paramTable {
+		consider(paramTable[i].Name)
+	}
+	for _, w := range workSteps {
+		consider(w)
+	}
+	if bestD <= maxSuggestEdits && bestD < len(name) {
+		return best
+	}
+	return prefix
+}
+
+const (
+	maxSuggestEdits  = 2 // letters that may differ in a suggested name
+	minSuggestPrefix = 3 // letters a name must have to suggest one it begins
+)
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -73,12 +73,18 @@ func (m *memory) llcTouch(k int) {
 }
 
 // llcTake is an L2 victim, line id, going to the LLC: touched there if
-// it is already in, inserted otherwise.
+// it is already in, inserted otherwise. It is small enough to be
+// inlined, so the LLC kept as presence alone costs its callers one store.
 func (m *memory) llcTake(id uint32) {
 	if m.llcPresence {
 		m.llc.dir[id] = llcPresent
 		return
 	}
+	m.llcTakeWay(id)
+}
+
+// llcTakeWay is llcTake in the full LLC.
+func (m *memory) llcTakeWay(id uint32) {
 	// the LLC's directory is indexed by id: only an insert needs the
 	// line's address (for its set), which byID works out
 	if k := int(m.llc.dir[id]) - 1; k >= 0 {
@@ -88,12 +94,18 @@ func (m *memory) llcTake(id uint32) {
 	}
 }
 
-// llcDrop invalidates l's LLC copy, if there is one.
+// llcDrop invalidates l's LLC copy, if there is one (inlined, as
+// llcTake).
 func (m *memory) llcDrop(l lineRef) {
 	if m.llcPresence {
 		m.llc.dir[l.id] = 0
 		return
 	}
+	m.llcDropWay(l)
+}
+
+// llcDropWay is llcDrop in the full LLC.
+func (m *memory) llcDropWay(l lineRef) {
 	if k := m.llc.find(l); k >= 0 {
 		m.llc.invalidate(k)
 	}

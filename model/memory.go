@@ -173,11 +173,14 @@ func newMemory(p *Profile, clk clock, inject bool, met *Metrics, lay *layout, ol
 // over-committed, whatever order requests are made in.
 func (m *memory) acquireFB(t Time) (int, Time) {
 	// buffers are handed out round-robin: the next one is usually free
-	if m.fbNext++; m.fbNext == len(m.fb) {
-		m.fbNext = 0
+	// (n is kept in a register: m.fbNext is stored once)
+	n := m.fbNext + 1
+	if n >= len(m.fb) {
+		n = 0
 	}
-	if m.fb[m.fbNext].end <= t {
-		return m.fbNext, t
+	m.fbNext = n
+	if m.fb[n].end <= t {
+		return n, t
 	}
 	best := 0
 	for i := range m.fb {
@@ -227,20 +230,19 @@ func (m *memory) access(l lineRef, t Time, k accKind) accessResult {
 			m.met.Prefetch.Redundant++
 			return accessResult{issue: t, ready: max(t, md.ready), level: LevelL1, outcome: OutcomeRedundant}
 		}
-		r := accessResult{issue: t, ready: t, level: LevelL1, outcome: OutcomeHit}
-		if md.ready > t {
-			r.ready, r.outcome = md.ready, OutcomeLate
+		m.met.Demand[LevelL1]++
+		if md.ready > t { // still in flight: the rest of the fill is waited for
+			if md.tag&metaSW != 0 {
+				md.tag &^= metaSW
+				m.met.Prefetch.Late++
+			}
+			return accessResult{issue: t, ready: md.ready, level: LevelL1, outcome: OutcomeLate}
 		}
 		if md.tag&metaSW != 0 {
 			md.tag &^= metaSW
-			if r.outcome == OutcomeLate {
-				m.met.Prefetch.Late++
-			} else {
-				m.met.Prefetch.Useful++
-			}
+			m.met.Prefetch.Useful++
 		}
-		m.met.Demand[LevelL1]++
-		return r
+		return accessResult{issue: t, ready: t, level: LevelL1, outcome: OutcomeHit}
 	}
 	slot, start := m.acquireFB(t)
 	if start > t {

@@ -58,10 +58,13 @@ dist/wasm_exec.js: $(WASM_EXEC)
 
 # The page's program is built without the model's profile: the long
 # measurements run in the workers' program, which has it, and the page's
-# is 30 KB smaller in brotli without the profile's inlining.
+# is 30 KB smaller in brotli without the profile's inlining. The lessons
+# are built without inlining at all: their code runs when a step opens or
+# its figures arrive, not per packet or per frame, and inlining their
+# many small builders into the lessons' tables cost 32 KB in brotli.
 dist/rxscope.wasm: $(GO_FILES)
 	@mkdir -p dist
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -ldflags='-s -w' -o $@ ./web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='rxscope/lessons=-l' -ldflags='-s -w' -o $@ ./web
 
 dist/rxscope.wasm.br: dist/rxscope.wasm
 	$(GO) run ./cmd/precompress -max-br $(BROTLI_MB) dist/rxscope.wasm

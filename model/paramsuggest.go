@@ -12,21 +12,18 @@ func SuggestParam(name string) string {
 	if name == "" {
 		return ""
 	}
-	best, bestD := "", maxSuggestEdits+1
-	prefix := ""
-	consider := func(c string) {
+	best, bestD, prefix := "", maxSuggestEdits+1, ""
+	for i := range len(paramTable) + len(workSteps) {
+		c := workSteps[i%len(workSteps)]
+		if i < len(paramTable) {
+			c = paramTable[i].Name
+		}
 		if prefix == "" && len(name) >= minSuggestPrefix && strings.HasPrefix(c, name) {
 			prefix = c
 		}
 		if d := editDistance(name, c); d < bestD {
 			best, bestD = c, d
 		}
-	}
-	for i := range paramTable {
-		consider(paramTable[i].Name)
-	}
-	for _, w := range workSteps {
-		consider(w)
 	}
 	if bestD <= maxSuggestEdits && bestD < len(name) {
 		return best

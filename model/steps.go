@@ -22,7 +22,7 @@ func stepOf(clk clock, instr, cycles int) step {
 // Cycles/2 cycles, the second the rest.
 type halves [2]step
 
-func halvesOf(clk clock, w Work) halves {
+func halvesOf(clk clock, w *Work) halves {
 	return halves{
 		stepOf(clk, w.Instr/2, w.Cycles/2),
 		stepOf(clk, w.Instr-w.Instr/2, w.Cycles-w.Cycles/2),
@@ -42,17 +42,32 @@ type steps struct {
 	buildSkb, xdpRun, freeSkb, nonlinear halves
 }
 
-func newSteps(p *Profile, clk clock) steps {
-	one := func(w Work) step { return stepOf(clk, w.Instr, w.Cycles) }
-	return steps{
-		irqEntry: one(p.IRQEntry), pollStart: one(p.PollStart), pollEnd: one(p.PollEnd), napiComplete: one(p.NAPIComplete),
-		cqeFetch: one(p.CQEFetch), handle: one(p.Handle), rxSkb: one(p.RxSkb), stackICache: one(p.StackICache),
-		groUDP: one(p.GROUDP), groTCP: one(p.GROTCP), deliverUDP: one(p.DeliverUDP), deliverTCP: one(p.DeliverTCP),
-		driverDrop: one(p.DriverDrop), headerParse: one(p.HeaderParse), fragListChain: one(p.FragListChain),
-		xdpDrop: one(p.XDPDrop), xdpTx: one(p.XDPTx), xdpTxPoll: one(p.XDPTxPoll),
-		repostWQE: one(p.RepostWQE), repostLegacy: one(p.RepostLegacy), repostV46: one(p.RepostV46),
+// workStep converts w on clk.
+func workStep(clk clock, w *Work) step { return stepOf(clk, w.Instr, w.Cycles) }
 
-		buildSkb: halvesOf(clk, p.BuildSkb), xdpRun: halvesOf(clk, p.XDPRun),
-		freeSkb: halvesOf(clk, p.FreeSkb), nonlinear: halvesOf(clk, p.Nonlinear),
+// newSteps converts p's work steps on clk. It runs once per
+// configuration, so it walks a table rather than spelling each
+// conversion out, which keeps it small in the browser's build.
+func newSteps(p *Profile, clk clock) steps {
+	var s steps
+	for _, o := range [...]struct {
+		to *step
+		w  *Work
+	}{
+		{&s.irqEntry, &p.IRQEntry}, {&s.pollStart, &p.PollStart}, {&s.pollEnd, &p.PollEnd}, {&s.napiComplete, &p.NAPIComplete},
+		{&s.cqeFetch, &p.CQEFetch}, {&s.handle, &p.Handle}, {&s.rxSkb, &p.RxSkb}, {&s.stackICache, &p.StackICache},
+		{&s.groUDP, &p.GROUDP}, {&s.groTCP, &p.GROTCP}, {&s.deliverUDP, &p.DeliverUDP}, {&s.deliverTCP, &p.DeliverTCP},
+		{&s.driverDrop, &p.DriverDrop}, {&s.headerParse, &p.HeaderParse}, {&s.fragListChain, &p.FragListChain},
+		{&s.xdpDrop, &p.XDPDrop}, {&s.xdpTx, &p.XDPTx}, {&s.xdpTxPoll, &p.XDPTxPoll},
+		{&s.repostWQE, &p.RepostWQE}, {&s.repostLegacy, &p.RepostLegacy}, {&s.repostV46, &p.RepostV46},
+	} {
+		*o.to = workStep(clk, o.w)
 	}
+	for _, o := range [...]struct {
+		to *halves
+		w  *Work
+	}{{&s.buildSkb, &p.BuildSkb}, {&s.xdpRun, &p.XDPRun}, {&s.freeSkb, &p.FreeSkb}, {&s.nonlinear, &p.Nonlinear}} {
+		*o.to = halvesOf(clk, o.w)
+	}
+	return s
 }

@@ -256,14 +256,17 @@ func (s *Sim) cpuStep() {
 func (s *Sim) endPoll() {
 	n := &s.napi
 	busy := n.workDone >= n.budget
-	e := Event{T: s.core.t, Kind: EvPollEnd, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.workDone}
+	n.phase = phComplete
 	if busy {
-		e.Outcome = OutcomeHit
 		n.phase = phPollStart
-	} else {
-		n.phase = phComplete
 	}
-	s.trace.add(e)
+	if s.trace.on(EvPollEnd) {
+		e := s.trace.at(s.core.t)
+		*e = Event{T: s.core.t, Kind: EvPollEnd, Fn: FnNapiPoll, WQE: -1, Stride: -1, Packet: -1, N: n.workDone}
+		if busy {
+			e.Outcome = OutcomeHit // the budget was spent: poll again
+		}
+	}
 }
 
 // repost refills the RQ (§1.7). On today's striding RQ it is

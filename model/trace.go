@@ -231,20 +231,10 @@ func (tr *Trace) on(k EventKind) bool {
 	return tr.level == TraceLines || (tr.level == TracePackets && !k.lineLevel())
 }
 
-func (tr *Trace) add(e Event) {
-	if !tr.on(e.Kind) {
-		return
-	}
-	if tr.stage.n() == traceStage {
-		tr.push(tr.stage.take())
-	}
-	tr.stage.put(&e)
-}
-
 // at stages a record at time t and returns it for the caller to fill in
-// place, the level permitting (TraceLines callers test it first): the
-// hottest records (every access at TraceLines) are written once into
-// their slot instead of being built, passed and copied.
+// place, whole: every record is made so, after the caller has asked
+// whether the level keeps its kind (on), and is written once into its
+// slot instead of being built, passed and copied.
 func (tr *Trace) at(t Time) *Event {
 	if tr.stage.n() == traceStage {
 		tr.push(tr.stage.take())

@@ -57,9 +57,6 @@ func (st *staging) n() int { return len(st.order) - st.oh }
 // first is the earliest staged record; n() must be positive.
 func (st *staging) first() *stagedRec { return &st.order[st.oh] }
 
-// put stages e, after the staged records at or before its time.
-func (st *staging) put(e *Event) { *st.putAt(e.T) = *e }
-
 // putAt stages a record at time t, after the staged records at or before
 // t, and returns its slot for the caller to fill.
 func (st *staging) putAt(t Time) *Event {

@@ -31,6 +31,7 @@ func TestHostileURLs(t *testing.T) {
 		{"lesson", "lesson=" + url.QueryEscape(`"><svg onload=window.__pwned=1>`), "lesson"},
 		{"100KB", "size=" + huge, "size"},
 		{"escapes", "distance=%zz&%%=", ""},
+		{"misspelt-parameter", "set=dram=120", "did you mean dram-ns?"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -69,8 +70,11 @@ func TestHostileURLs(t *testing.T) {
 			if s := p.vstate(); s.Knobs.Distance < 0 || s.Knobs.Distance > 16 || s.Knobs.Size < 64 {
 				t.Errorf("the app took an out-of-range value: %+v", s.Knobs)
 			}
-			if c.name == "markup" {
+			switch c.name {
+			case "markup":
 				p.screenshot("hostile-url-notice")
+			case "misspelt-parameter":
+				p.screenshot("misspelt-parameter-notice")
 			}
 		})
 	}

@@ -190,7 +190,7 @@ func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 // rasterizer's subpixel grid and small enough that no other edge the
 // design's scales make passes a pixel's centre (measured with
 // SwiftShader: paused screens are the same pixels as drawn through the
-// offscreen, README's Performance).
+// offscreen, docs/performance.md).
 const canvasLift = 1.0 / 16
 
 // finalFilter is the filter Ebitengine's default final screen uses at a

@@ -111,22 +111,45 @@ type warmUpJob struct{ ls *Lessons }
 func (j warmUpJob) Pending() bool { return j.ls.warming != 0 }
 
 // Work runs both simulations WarmUpChunk packets further towards the
-// warm-up's end, then through the live window.
+// warm-up's end, then through the live window; a paused state opened
+// from an address that names its time goes from the warm-up's end to
+// that time instead (standing.go).
 func (j warmUpJob) Work() bool {
 	ls := j.ls
+	st := &ls.stand
+	if st.towards() && ls.warming == 2 {
+		if ls.ses.RunToSlice(st.at, st.slice) {
+			ls.warmed()
+		}
+		return true
+	}
 	target := LiveWindow.Warmup
 	if ls.warming == 2 {
 		target += LiveWindow.Packets
 	}
-	if !ls.ses.WarmUpSlice(target, WarmUpChunk) {
+	done := ls.ses.WarmUpSlice(target, WarmUpChunk)
+	if st.towards() && ls.ses.After().Now() > st.at {
+		// the time comes before the warm-up's end: from the start, to it
+		st.slice = sliceTime(ls.ses)
+		ls.ses.Restart()
+		ls.warming = 2
+		return true
+	}
+	if !done {
 		return true
 	}
 	ls.live.Observe(ls.ses) // at the warm-up's end: the live window's base
 	if ls.warming == 1 {
 		ls.warming = 2
+		st.slice = sliceTime(ls.ses)
 		return true
 	}
-	ls.warming = 0
-	ls.host.Warmed()
+	ls.warmed()
 	return true
+}
+
+// warmed ends the warm-up.
+func (ls *Lessons) warmed() {
+	ls.warming, ls.stand = 0, standing{}
+	ls.host.Warmed()
 }

@@ -116,12 +116,22 @@ func (j warmUpJob) Pending() bool { return j.ls.warming != 0 }
 // that time instead (standing.go).
 func (j warmUpJob) Work() bool {
 	ls := j.ls
+	if ls.takenOver() && ls.warming == 0 {
+		return true
+	}
+	ls.warmUpSlice()
+	ls.stand.steps = ls.ses.Steps()
+	return true
+}
+
+// warmUpSlice is one slice of the warm-up job's work.
+func (ls *Lessons) warmUpSlice() {
 	st := &ls.stand
 	if st.towards() && ls.warming == 2 {
 		if ls.ses.RunToSlice(st.at, st.slice) {
 			ls.warmed()
 		}
-		return true
+		return
 	}
 	target := LiveWindow.Warmup
 	if ls.warming == 2 {
@@ -133,19 +143,18 @@ func (j warmUpJob) Work() bool {
 		st.slice = sliceTime(ls.ses)
 		ls.ses.Restart()
 		ls.warming = 2
-		return true
+		return
 	}
 	if !done {
-		return true
+		return
 	}
 	ls.live.Observe(ls.ses) // at the warm-up's end: the live window's base
 	if ls.warming == 1 {
 		ls.warming = 2
 		st.slice = sliceTime(ls.ses)
-		return true
+		return
 	}
 	ls.warmed()
-	return true
 }
 
 // warmed ends the warm-up.

@@ -19,7 +19,8 @@ import "rxscope/model"
 // pair then starts again and runs straight to it, in slices of simulated
 // time as long as a warm-up slice took. The model gives the same events
 // however the run is sliced (model.Sim.RunUntil), so the pair stands
-// where one run to the time would have left it.
+// where one run to the time would have left it. A user who steps or
+// plays meanwhile takes over (takenOver).
 
 // standing is where the warm-up runs a paused state opened from an
 // address.
@@ -28,12 +29,31 @@ type standing struct {
 	measured bool       // to the live window's end (the address names no time)
 	at       model.Time // else to this time
 	slice    model.Time // simulated time per slice on the way to at, once known
+	steps    uint64     // the session's Steps when the job last ran: any other advance is the user's
 }
 
 // warmUp starts the warm-up job towards st (a step's or a Try's warm-up
 // when st is the zero standing).
 func (ls *Lessons) warmUp(st standing) {
+	st.steps = ls.ses.Steps()
 	ls.warming, ls.stand = 1, st
+}
+
+// takenOver reports whether the user has moved the simulations since the
+// job's last slice (a step, a step back) or set them playing: the time
+// the address named no longer holds, and the job drops it. A lesson
+// step's own warm-up goes on, as it does under a learner's steps; in free
+// exploration the job ends there.
+func (ls *Lessons) takenOver() bool {
+	st := &ls.stand
+	if !st.active || (st.steps == ls.ses.Steps() && ls.ses.Paused()) {
+		return false
+	}
+	ls.stand = standing{}
+	if ls.cur == nil {
+		ls.warmed()
+	}
+	return true
 }
 
 // towards reports whether the warm-up runs to a time the address names.

@@ -173,3 +173,46 @@ func TestOpeningAtMatchesOneRun(t *testing.T) {
 }
 
 func itoa(t model.Time) string { return strconv.FormatUint(uint64(t), 10) }
+
+// TestOpeningTakenOver: a user who steps while a paused state is run to
+// its time takes over: in free exploration the job ends where the user
+// left the pair and the address names that time; in a lesson the step's
+// own warm-up goes on to the live window's end, as under a learner's
+// steps.
+func TestOpeningTakenOver(t *testing.T) {
+	for _, tc := range []struct {
+		query  string
+		warmOn bool // the step's warm-up goes on
+	}{
+		{"paused=1", false},
+		{"paused=1&at=2000000000", false},
+		{"lesson=cold&step=8&paused=1&at=2000000000", true},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			r, s := openRig(t, tc.query)
+			for !r.ls.WarmingUp() { // a lesson's step is prepared first
+				r.frames++
+				r.ls.Tick(r.frames, r.frames, false)
+				r.ls.StepJob().Work()
+			}
+			job := r.ls.WarmUpJob()
+			for range 3 {
+				job.Work()
+			}
+			r.ses.StepPacket()
+			mine := r.ses.After().Now()
+			r.settle(t)
+			now := r.ses.After().Now()
+			if tc.warmOn {
+				if _, _, done := r.live.Window(r.ses); done != 1 {
+					t.Errorf("the step's warm-up stopped at %d ps, %.3f of the live window", now, done)
+				}
+			} else if now != mine {
+				t.Errorf("the job ran on to %d ps after the user stepped to %d", now, mine)
+			}
+			if a := AddressOf(r.ses, r.ls, Presenter{}, s.Log); !a.AtGiven || a.At != int64(now) {
+				t.Errorf("the address reads %q; want at=%d", a.Query(), now)
+			}
+		})
+	}
+}

@@ -185,7 +185,8 @@ func (ls *Lessons) PrepProgress() float64 {
 func (ls *Lessons) NextReady() bool { return ls.prewarm == 0 }
 
 // WarmingUp reports whether a step just opened is being run to its
-// representative moment.
+// representative moment, or a paused state opened from an address to
+// the time it stands at (standing.go).
 func (ls *Lessons) WarmingUp() bool { return ls.warming != 0 }
 
 // PrepUpdates is how many Updates worked on a requested step so far, or

@@ -7,17 +7,18 @@ import "rxscope/model"
 // hand, "?paused=1"), the first instant at which the live figures are
 // measured, the end of the live window (LiveWindow: the warm-up's
 // packets, then the window's). It is run there by the warm-up job
-// (WarmUpJob), a slice a frame, as a lesson step opens, never in one
-// long frame: some two thousand packets of both simulations cost tens
-// of milliseconds in a browser.
+// (WarmUpJob) in slices of WarmUpChunk packets within the frames'
+// budget (Scheduler), as a lesson step opens, never in one long frame:
+// some two thousand packets of both simulations cost tens of
+// milliseconds in a browser.
 //
 // The warm-up's end comes first when the named time lies past it, so
 // that the live window's base is read at the same instant as when the
 // state was measured: a link copied from the picture (AddressOf names
 // the time it stands at) opens on the same figures. When the named time
-// comes before the warm-up's end, the first slices overshoot it; the
-// pair then starts again and runs straight to it, in slices of simulated
-// time as long as a warm-up slice took. The model gives the same events
+// comes before the warm-up's end, a slice overshoots it; the pair then
+// starts again and runs straight to it, in slices of the simulated time
+// WarmUpChunk packets took (sliceTime). The model gives the same events
 // however the run is sliced (model.Sim.RunUntil), so the pair stands
 // where one run to the time would have left it. A user who steps or
 // plays meanwhile takes over (takenOver).

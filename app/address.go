@@ -4,27 +4,33 @@ import "rxscope/viz/address"
 
 // AddressOf is the state a URL carries of the app as it is now: the
 // session's knobs, speed, paused or running (and the simulated time a
-// paused state stands at), the lesson and its step, and presenting; log
-// is the event log's view, which the screen keeps. While a step asked for
-// is being prepared, the address names that step, with the knobs and the
-// time it will open with: the URL a step was opened from keeps naming it,
-// and a link copied meanwhile opens the step.
+// paused state stands at, even 0), the lesson and its step, and
+// presenting; log is the event log's view, which the screen keeps. While
+// a step asked for is being prepared, the address names that step, with
+// the knobs and the time it will open with: the URL a step was opened
+// from keeps naming it, and a link copied meanwhile opens the step.
+// While a paused state opened from an address is run to the time it
+// stands at (standing.go), the address names that time, or none when the
+// state named none.
 func AddressOf(ses *Session, ls *Lessons, pr Presenter, log address.LogView) address.State {
 	s := address.Default()
 	s.Config = ses.Config()
 	s.Speed = ses.Speed()
 	s.Paused = ses.Paused()
 	if s.Paused {
-		s.At = int64(ses.After().Now())
+		s.At, s.AtGiven = int64(ses.After().Now()), true
+		if st := &ls.stand; st.active {
+			s.At, s.AtGiven = int64(st.at), !st.measured
+		}
 	}
 	if r := ls.Runner(); r != nil {
 		s.Lesson, s.Step = r.Lesson().ID, r.Index()+1
 	}
 	if p := &ls.pending; p.active {
 		s.Lesson, s.Step, s.Config = p.lesson.ID, p.step+1, p.cfg
-		s.At = 0
+		s.At, s.AtGiven = 0, false
 		if s.Paused {
-			s.At = int64(p.open.at)
+			s.At, s.AtGiven = int64(p.open.at), p.open.named
 		}
 	}
 	s.Theme, s.HideText, s.Embed = pr.Theme, pr.HideText, pr.Embed

@@ -19,7 +19,6 @@ func TestAddressRoundTrip(t *testing.T) {
 		"lesson=ahead&step=3&text=0",
 		"size=1500&cqe-compress=on&paused=1&at=250000000&speed=2",
 		"embed=1&inject=on&variant=today",
-		"lesson=cold&step=8&distance=6&paused=1",
 		"lesson=cold&step=8&distance=6&paused=1&at=250000000",
 	} {
 		s, ns := address.Parse(q, address.Default(), lessons.Catalog)

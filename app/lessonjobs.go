@@ -111,22 +111,54 @@ type warmUpJob struct{ ls *Lessons }
 func (j warmUpJob) Pending() bool { return j.ls.warming != 0 }
 
 // Work runs both simulations WarmUpChunk packets further towards the
-// warm-up's end, then through the live window.
+// warm-up's end, then through the live window; a paused state opened
+// from an address that names its time goes from the warm-up's end to
+// that time instead (standing.go).
 func (j warmUpJob) Work() bool {
 	ls := j.ls
+	if ls.takenOver() && ls.warming == 0 {
+		return true
+	}
+	ls.warmUpSlice()
+	ls.stand.steps = ls.ses.Steps()
+	return true
+}
+
+// warmUpSlice is one slice of the warm-up job's work.
+func (ls *Lessons) warmUpSlice() {
+	st := &ls.stand
+	if st.towards() && ls.warming == 2 {
+		if ls.ses.RunToSlice(st.at, st.slice) {
+			ls.warmed()
+		}
+		return
+	}
 	target := LiveWindow.Warmup
 	if ls.warming == 2 {
 		target += LiveWindow.Packets
 	}
-	if !ls.ses.WarmUpSlice(target, WarmUpChunk) {
-		return true
+	done := ls.ses.WarmUpSlice(target, WarmUpChunk)
+	if st.towards() && ls.ses.After().Now() > st.at {
+		// the time comes before the warm-up's end: from the start, to it
+		st.slice = sliceTime(ls.ses)
+		ls.ses.Restart()
+		ls.warming = 2
+		return
+	}
+	if !done {
+		return
 	}
 	ls.live.Observe(ls.ses) // at the warm-up's end: the live window's base
 	if ls.warming == 1 {
 		ls.warming = 2
-		return true
+		st.slice = sliceTime(ls.ses)
+		return
 	}
-	ls.warming = 0
+	ls.warmed()
+}
+
+// warmed ends the warm-up.
+func (ls *Lessons) warmed() {
+	ls.warming, ls.stand = 0, standing{}
 	ls.host.Warmed()
-	return true
 }

@@ -38,6 +38,7 @@ type Lessons struct {
 	next    *lessons.Prep // the next step's preparation, in the background
 	spare   *model.Sim    // a finished preparation's simulation, lent to the next (Prep.Lend)
 	warming int           // the step's warm-up: 0 none, 1 to its end, 2 through the live window
+	stand   standing      // where a paused state opened from an address is run to by the warm-up
 
 	workers []*Worker   // the Web Workers that measure the steps' runs (UseWorkers)
 	remote  []*stepRuns // the runs they measure, of the step asked for and the next
@@ -184,7 +185,8 @@ func (ls *Lessons) PrepProgress() float64 {
 func (ls *Lessons) NextReady() bool { return ls.prewarm == 0 }
 
 // WarmingUp reports whether a step just opened is being run to its
-// representative moment.
+// representative moment, or a paused state opened from an address to
+// the time it stands at (standing.go).
 func (ls *Lessons) WarmingUp() bool { return ls.warming != 0 }
 
 // PrepUpdates is how many Updates worked on a requested step so far, or
@@ -263,7 +265,7 @@ func (ls *Lessons) enter(l *lessons.Lesson, i int, pp *lessons.Prep) {
 	}
 	ls.cur = run
 	ls.host.Load(run.r.Config())
-	ls.warming = 1
+	ls.warmUp(standing{})
 	run.r.Live(ls.ses.Config())
 	ls.prewarm, ls.next = 0, nil
 	if nl, ni, ok := ls.following(); ok && !ls.prepared(nl, ni) {
@@ -430,7 +432,7 @@ func (ls *Lessons) Leave(cfg model.Config) {
 // warm-up, which was of the configuration before); the screen calls it
 // after every knob change.
 func (ls *Lessons) KnobsSet() {
-	ls.warming = 0
+	ls.warming, ls.stand = 0, standing{}
 	if r := ls.Runner(); r != nil {
 		r.Live(ls.ses.Config())
 		ls.rebuildWords()
@@ -447,7 +449,7 @@ func (ls *Lessons) Try() {
 	}
 	if ls.words.TryBack {
 		ls.host.Load(r.Config())
-		ls.warming = 1
+		ls.warmUp(standing{})
 		return
 	}
 	if len(ls.words.Try) == 0 {
@@ -465,7 +467,7 @@ func (ls *Lessons) Try() {
 		return
 	}
 	ls.host.Load(cfg)
-	ls.warming = 1
+	ls.warmUp(standing{})
 }
 
 // rebuildWords rebuilds the header, the counter, the top bar's line, the

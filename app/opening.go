@@ -24,13 +24,20 @@ type opening struct {
 	over  bool         // the state sets knobs: they replace the step's
 	knobs model.Config // the state's knobs, when over
 	at    model.Time   // the simulated time the state stands at, or starts from
+	named bool         // the address names the time (at, even at=0)
+	still bool         // the state stands still (paused)
 }
+
+// measured reports whether the state opens where the live figures are
+// measured: it stands still and its address names no time (a still
+// picture written by hand, "?paused=1").
+func (o opening) measured() bool { return o.still && !o.named }
 
 // openingOf is what state s sets on top of its lesson step: its knobs
 // when they are not the default ones (a link copied during a lesson
 // carries the knobs as the learner had them), and its time.
 func openingOf(s address.State) opening {
-	o := opening{at: model.Time(s.At)}
+	o := opening{at: model.Time(s.At), named: s.AtGiven, still: s.Paused}
 	if s.Config != address.Default().Config {
 		o.over, o.knobs = true, s.Config
 	}
@@ -49,7 +56,9 @@ func (ls *Lessons) OpenAddress(s address.State) {
 	l, ok := lessons.Lookup(s.Lesson)
 	if !ok { // free exploration ("" or a lesson the parser would have refused)
 		ls.Sandbox()
-		ls.finishOpen(opening{at: model.Time(s.At)})
+		o := openingOf(s)
+		o.over = false // the app started on s's knobs
+		ls.finishOpen(o)
 		return
 	}
 	o := openingOf(s)
@@ -73,12 +82,25 @@ func (ls *Lessons) showing(l *lessons.Lesson, i int) bool {
 }
 
 // finishOpen sets what a state opened from an address sets on top of its
-// step, once the step is entered: its knobs, then its time.
+// step, once the step is entered: its knobs, then its time. A state that
+// stands still is run to its time by the warm-up job, in slices, the
+// way a step opens (standing.go): to the live window's end when its
+// address names no time, through the warm-up to the time it names
+// otherwise; at=0 keeps it at the start. A running state is run to its
+// time at once (a page reloaded after its WebGL context was lost): it
+// runs on from there.
 func (ls *Lessons) finishOpen(o opening) {
 	if o.over {
 		ls.host.Load(o.knobs)
 	}
-	if o.at > 0 {
+	switch {
+	case o.measured():
+		ls.warmUp(standing{active: true, measured: true})
+	case o.still && o.at > 0:
+		ls.warmUp(standing{active: true, at: o.at})
+	case o.still: // at=0: the start, as the address says
+		ls.warming, ls.stand = 0, standing{}
+	case o.at > 0:
 		ls.ses.RunTo(o.at)
 	}
 }

@@ -201,6 +201,17 @@ func (s *Session) RunTo(t model.Time) {
 	s.steps++
 }
 
+// RunToSlice is RunTo in slices of at most d of simulated time, for a
+// screen that must keep drawing: it reports whether both simulations
+// have reached t. The model gives the same events however the run is
+// sliced (model.Sim.RunUntil).
+func (s *Session) RunToSlice(t, d model.Time) bool {
+	if now := s.after.Now(); now < t && s.back == nil {
+		s.RunTo(min(t, now+max(d, 1)))
+	}
+	return s.after.Now() >= t
+}
+
 // SetSpeed sets the speed level, kept within Speeds.
 func (s *Session) SetSpeed(level int) {
 	s.speed = max(0, min(len(Speeds)-1, level))

@@ -130,7 +130,7 @@ type Snapshot struct {
 	// live figures are shown once it is 1.
 	LiveDone    float64
 	Preparing   bool   // a step is being prepared
-	WarmingUp   bool   // a step just opened is being run to its representative moment
+	WarmingUp   bool   // a step just opened (or a paused address) is being run to its moment
 	PrepUpdates uint64 // Updates that worked on a requested step's preparation (or waited for its runs in the workers), since the start
 	// LessonRunsFromWorkers is how many steps' runs the Web Workers
 	// measured, since the start

@@ -9,7 +9,7 @@ package address
 // past MaxAt, the furthest an address may ask for, comes back as MaxAt.
 func (s State) ReloadQuery(now uint64) string {
 	if !s.Paused {
-		s.At = int64(min(now, MaxAt))
+		s.At, s.AtGiven = int64(min(now, MaxAt)), now > 0
 	}
 	return s.Query()
 }

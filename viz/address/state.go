@@ -74,6 +74,10 @@ type State struct {
 	// the page is about to reload (a lost WebGL context), since its time
 	// moves on.
 	At int64
+	// AtGiven says the state names its time: an address with "at" (even
+	// at=0). A paused state that names none opens where the live figures
+	// are measured, the first instant a still picture shows them.
+	AtGiven bool
 
 	Theme    Theme
 	Embed    bool    // less chrome, for an iframe
@@ -219,7 +223,7 @@ func (s *State) Set(name, value string, lessons Lessons) (Notice, bool) {
 		if err != nil || n < 0 || n > MaxAt {
 			return noticef(name, "parameter \"at\": %s is not a time of 0..%d ps; the start is used", quote(value), MaxAt), false
 		}
-		s.At = n
+		s.At, s.AtGiven = n, true
 		return Notice{}, true
 	case ParamPaused, ParamEmbed, ParamText:
 		b, ok := boolOf(value)
@@ -350,7 +354,7 @@ func (s State) Query() string {
 	if s.Paused {
 		add(ParamPaused, "1")
 	}
-	if s.At != 0 {
+	if s.At != 0 || s.AtGiven {
 		add(ParamAt, strconv.FormatInt(s.At, 10))
 	}
 	if s.Theme != def.Theme {

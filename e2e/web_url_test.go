@@ -112,7 +112,11 @@ func TestURLRoundTrip(t *testing.T) {
 	if a.Knobs != b.Knobs || a.Paused != b.Paused || a.SimTimePS != b.SimTimePS || a.Cursors != b.Cursors || a.PacketsConsumed != b.PacketsConsumed {
 		t.Fatalf("the link did not restore the scene:\n had  %+v %v t=%d %+v\n got  %+v %v t=%d %+v", a.Knobs, a.Paused, a.SimTimePS, a.Cursors, b.Knobs, b.Paused, b.SimTimePS, b.Cursors)
 	}
-	ring := px(a.Panels["Ring"])
+	r, ok := a.Panels["ring"]
+	if !ok || r.W <= 0 || r.H <= 0 {
+		t.Fatalf("the snapshot has no ring panel (panels %v)", a.Panels)
+	}
+	ring := px(r)
 	if d := changed(imgA, imgB, ring); d > 0.001 {
 		t.Errorf("the ring panel differs in %.2f%% of its pixels between the two tabs", 100*d)
 	}

@@ -250,7 +250,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 		if lv.State == model.LineInL1 {
 			wc = th.Background
 		}
-		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, g.ty.Label+2, Bold, wc, text.AlignCenter)
+		p.textIn(word, layout.PacketWordBox(b), g.ty.Label+2, Bold, wc, text.AlignCenter)
 		// how many lines a folded box stands for in it ("×6"), and the
 		// line's kind under its box, centred there unless a long word
 		// and its neighbour would meet ("headroom" beside "header" on a

@@ -34,3 +34,15 @@ func PacketBox(r Rect, n, i int, dy float64) Rect {
 func PacketCaptionRow(r Rect) (lo, hi float64) {
 	return r.X + packetPad/2, r.Right() - packetPad/2
 }
+
+// PacketWordPad is the least room between a line box's edge and the
+// word in it ("DRAM", "mem"): the projector's bold "DRAM" filled its
+// 75-unit box to a unit of each edge and read as touching it.
+const PacketWordPad = 4.0
+
+// PacketWordBox is where line box b says where its line is: its top
+// line, less PacketWordPad on each side (a word too wide for it is set
+// smaller).
+func PacketWordBox(b Rect) Rect {
+	return Rect{X: b.X + PacketWordPad, Y: b.Y + 4, W: b.W - 2*PacketWordPad, H: 26}
+}

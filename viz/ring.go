@@ -357,15 +357,15 @@ func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color
 // drawRingLegend explains the cells' colours and shapes.
 func (g *view) drawRingLegend(p *painter, rg ringView) {
 	th := g.theme
-	x := rg.Legend.X + 4
+	x := rg.Legend.X + layout.RingLegendInset
 	y := rg.Legend.Y + 6
-	const sw, sh = 16.0, 20.0
+	const sw, sh = layout.RingLegendSwatch, 20.0
 	for _, e := range ringLegend {
 		w := p.textWidth(e.label, g.ty.Label, Regular)
-		if x+sw+8+w > rg.Legend.Right() {
-			// on a second line (the projector's type: its height is in
-			// layout.Type.RingLegendH)
-			x, y = rg.Legend.X+4, y+g.ty.LineH()+4
+		if x+sw+layout.RingLegendSwatchGap+w > rg.Legend.Right() {
+			// on a second line, below the panel's height for it
+			// (layout.Type.RingLegendH: one line, TestRingLegendOneLine)
+			x, y = rg.Legend.X+layout.RingLegendInset, y+g.ty.LineH()+4
 		}
 		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}
 		if e.hatch {
@@ -374,9 +374,9 @@ func (g *view) drawRingLegend(p *painter, rg ringView) {
 		} else {
 			p.drawStride(cell, th.strideLook(e.state), th)
 		}
-		x += sw + 8
+		x += sw + layout.RingLegendSwatchGap
 		p.text(e.label, x, y-1, g.ty.Label, Regular, th.TextDim)
-		x += w + 26
+		x += w + layout.RingLegendGap
 	}
 }
 

@@ -149,6 +149,11 @@ func TestScenes(t *testing.T) {
 		}
 	}
 	p.screenshot("scenes-burst")
+	// once the scene's notice has gone, the line over the ring shows whole
+	// in the band's row (layout.RingGrid.ConfigLineBox)
+	p.waitJS("window.rxscope.state().Notice === ''", 20*time.Second)
+	p.frames(3)
+	p.screenshot("scenes-burst-line")
 
 	// G and Esc close the list without changing anything
 	p.key("KeyG", false)

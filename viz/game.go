@@ -47,6 +47,7 @@ type Game struct {
 
 	cur, ahead       model.PacketView
 	curSlots, ahSlot packetSlots
+	kindW            kindWidths // the widths of the words under their boxes
 	cqSlots          cqSlots
 	segs             []model.Segment // scratch for the CPU strip
 	laneBin          laneBin         // narrow segments of the CPU strip, drawn together
@@ -238,6 +239,8 @@ func (g *Game) Update() error {
 		g.refresh()
 	} else if g.ses.Steps() != before {
 		g.refreshInstant()
+	} else if g.kindW.s != g.fit.S {
+		g.placeSlots() // the window changed: the words under the boxes measure otherwise
 	}
 	g.updateEventLog()
 	g.updateCounters()
@@ -264,12 +267,20 @@ func (g *Game) refreshInstant() {
 	g.live.Observe(s)
 	s.After().Packet(model.CurrentPacket, &g.cur)
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
-	g.curSlots.place(&g.cur, g.screen.Current, g.ty.PacketInfo)
-	g.ahSlot.place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo)
-	g.curSlots.words(&g.cur, s.After().Trace())
-	g.ahSlot.words(&g.ahead, s.After().Trace())
+	g.placeSlots()
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
 	g.figs.refreshInstant(s, &g.cur, &g.ahead)
+}
+
+// placeSlots lays out the boxes of the packet panels for the packets at
+// the cursors, with the words in and under them.
+func (g *Game) placeSlots() {
+	kw := g.kindWidths()
+	g.curSlots.place(&g.cur, g.screen.Current, g.ty.PacketInfo, kw)
+	g.ahSlot.place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo, kw)
+	tr := g.ses.After().Trace()
+	g.curSlots.words(&g.cur, tr)
+	g.ahSlot.words(&g.ahead, tr)
 }
 
 // frameBuilt ends Draw, once the frame is built (finalscreen.go): it

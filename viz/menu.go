@@ -104,7 +104,7 @@ func (g *cardView) drawMenu(p *painter) {
 	all := lessons.All()
 	cur := g.les.Runner()
 	for i, r := range m.Lessons {
-		key, title, sub := "0", "Free exploration", "the sandbox: every knob yours, no lesson"
+		key, title, sub := "0", "Free exploration", "The sandbox: every knob yours, no lesson."
 		current := cur == nil
 		if i < len(m.Lessons)-1 {
 			l := all[i]

@@ -28,8 +28,9 @@ const maxSlots = 10
 // same kind folded together.
 type lineSlot struct {
 	box   layout.Rect
-	first int // index of its first line in the PacketView
-	count int // lines it stands for
+	capX  float64 // the centre of the word under the box (layout.SpreadCaptions)
+	first int     // index of its first line in the PacketView
+	count int     // lines it stands for
 	// word is what the box says: where the line's latest access was
 	// served from (app.ServedFrom) once the driver touched it, else
 	// where the line is (lineStateWord)
@@ -40,17 +41,13 @@ type lineSlot struct {
 type packetSlots struct {
 	n     int
 	slots [maxSlots]lineSlot
+	capW  [maxSlots]float64 // scratch: the words' widths, for layout.SpreadCaptions
 }
 
-// Geometry of a packet panel, in design units from its top-left corner.
-const (
-	pktBoxY    = 50.0
-	pktBoxH    = 62.0
-	pktBoxW    = 76.0
-	pktBoxGap  = 8.0
-	pktKindY   = 118.0
-	pktLegendY = 160.0
-)
+// pktLegendY is where a packet panel's legend of marks lies, in design
+// units under the line of the packet's name; its boxes are
+// layout.PacketBox.
+const pktLegendY = 160.0
 
 // words sets what each box says, from the run's trace tr.
 func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
@@ -70,8 +67,9 @@ func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
 func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
 
 // place lays the view's lines out as boxes across panel r, dy under
-// the line of the packet's name (layout.Type.PacketInfo).
-func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64) {
+// the line of the packet's name (layout.Type.PacketInfo), and the words
+// under them, kw[kind] wide, apart (layout.SpreadCaptions).
+func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64, kw *kindWidths) {
 	ps.n = 0
 	if !v.Valid {
 		return
@@ -88,12 +86,41 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64) {
 		ps.slots[ps.n] = lineSlot{first: i, count: 1}
 		ps.n++
 	}
-	w := min(pktBoxW, (r.W-28-float64(ps.n-1)*pktBoxGap)/float64(max(ps.n, 1)))
-	x := r.X + 14
+	var cx [maxSlots]float64
 	for i := 0; i < ps.n; i++ {
-		ps.slots[i].box = layout.Rect{X: x, Y: r.Y + dy + pktBoxY, W: w, H: pktBoxH}
-		x += w + pktBoxGap
+		b := layout.PacketBox(r, ps.n, i, dy)
+		ps.slots[i].box = b
+		cx[i] = b.X + b.W/2
+		ps.capW[i] = kw.w[v.Lines[ps.slots[i].first].Kind]
 	}
+	lo, hi := layout.PacketCaptionRow(r)
+	layout.SpreadCaptions(cx[:ps.n], ps.capW[:ps.n], layout.CaptionGap, lo, hi)
+	for i := 0; i < ps.n; i++ {
+		ps.slots[i].capX = cx[i]
+	}
+}
+
+// kindWidths is the width of each line kind's word (lineKindWord) at the
+// type's small size, in design units, measured when the type or the
+// window's scale changes, not on every packet.
+type kindWidths struct {
+	ty *layout.Type
+	s  float64 // the window's scale it was measured at
+	w  [model.LineSocket + 1]float64
+}
+
+// kindWidths measures the words under the packet panels' boxes again if
+// the type or the window changed since.
+func (g *Game) kindWidths() *kindWidths {
+	kw := &g.kindW
+	if kw.ty == g.ty && kw.s == g.fit.S {
+		return kw
+	}
+	kw.ty, kw.s = g.ty, g.fit.S
+	for k := range kw.w {
+		kw.w[k] = g.view().measureIn(lineKindWord(model.LineKind(k)), nil, g.ty.Small, Regular)
+	}
+	return kw
 }
 
 // at returns the slot under the design point, or -1.
@@ -201,7 +228,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 	th := g.theme
 	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, text.AlignStart)
 	if !v.Valid {
-		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktBoxY, W: r.W - 28, H: pktBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, text.AlignStart)
+		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + layout.PacketBoxY, W: r.W - 28, H: layout.PacketBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, text.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {
@@ -223,15 +250,16 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 		if lv.State == model.LineInL1 {
 			wc = th.Background
 		}
-		p.textIn(word, layout.Rect{X: b.X, Y: b.Y + 4, W: b.W, H: 26}, g.ty.Label+2, Bold, wc, text.AlignCenter)
-		// the line's kind under its box, and how many lines a folded box
-		// stands for in it ("×6"); a caption may reach into the gaps and
-		// a little beyond, where the short captions of its neighbours
-		// leave room ("headroom" beside "page" and "header")
+		p.textIn(word, layout.PacketWordBox(b), g.ty.Label+2, Bold, wc, text.AlignCenter)
+		// how many lines a folded box stands for in it ("×6"), and the
+		// line's kind under its box, centred there unless a long word
+		// and its neighbour would meet ("headroom" beside "header" on a
+		// projector): then place moved them apart (layout.SpreadCaptions)
 		if s.count > 1 {
 			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, text.AlignStart)
 		}
-		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: b.X - pktBoxGap - 4, Y: r.Y + g.ty.PacketInfo + pktKindY, W: b.W + 2*pktBoxGap + 8, H: 24}, g.ty.Small, Regular, th.TextDim, text.AlignCenter)
+		capW := b.W + 2*layout.PacketBoxGap + 8
+		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, text.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

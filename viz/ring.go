@@ -166,12 +166,19 @@ func (g *view) drawRingBack(p *painter) {
 	rg := g.ringGrid()
 	p.panel(r, "", th)
 	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	// the machine and the knobs without a control, right of the title
-	// (the band below is the device's when it drops frames)
-	// (cut after its last whole item that fits, never set smaller)
-	if x := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold) + 24; x < r.Right()-100 {
-		line := layout.FitItems(g.configLine, " · ", r.Right()-14-x, g.ty.Label, g.measureText)
-		p.textIn(line, layout.Rect{X: x, Y: r.Y + 8, W: r.Right() - 14 - x, H: 30}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	// the machine and the knobs without a control, right of the title,
+	// or in the band's row after its label when the title leaves them
+	// less room there (layout.RingGrid.ConfigLineBox); cut after its last
+	// whole item that fits, never set smaller
+	d := g.neverPrefetched(rg)
+	bandEnd := rg.Band.X
+	if d > 0 {
+		bandEnd = rg.Span(0, 0, d).Right() + 6 + p.textWidth(g.bandLabel, g.ty.Label, Regular)
+	}
+	titleEnd := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold)
+	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.configLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
+		line := layout.FitItems(g.configLine, " · ", box.W, g.ty.Label, g.measureText)
+		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (layout.RingGrid.LabelEvery); a label names the row's
@@ -187,7 +194,7 @@ func (g *view) drawRingBack(p *painter) {
 			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}
 	}
-	if d := g.neverPrefetched(rg); d > 0 {
+	if d > 0 {
 		// A bracket over the band's strides, its ends pointing down at
 		// them, and the label beside it, clear of the bracket.
 		band := rg.Span(0, 0, d)
@@ -350,15 +357,15 @@ func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color
 // drawRingLegend explains the cells' colours and shapes.
 func (g *view) drawRingLegend(p *painter, rg ringView) {
 	th := g.theme
-	x := rg.Legend.X + 4
+	x := rg.Legend.X + layout.RingLegendInset
 	y := rg.Legend.Y + 6
-	const sw, sh = 16.0, 20.0
+	const sw, sh = layout.RingLegendSwatch, 20.0
 	for _, e := range ringLegend {
 		w := p.textWidth(e.label, g.ty.Label, Regular)
-		if x+sw+8+w > rg.Legend.Right() {
-			// on a second line (the projector's type: its height is in
-			// layout.Type.RingLegendH)
-			x, y = rg.Legend.X+4, y+g.ty.LineH()+4
+		if x+sw+layout.RingLegendSwatchGap+w > rg.Legend.Right() {
+			// on a second line, below the panel's height for it
+			// (layout.Type.RingLegendH: one line, TestRingLegendOneLine)
+			x, y = rg.Legend.X+layout.RingLegendInset, y+g.ty.LineH()+4
 		}
 		cell := layout.Rect{X: x, Y: y, W: sw, H: sh}
 		if e.hatch {
@@ -367,9 +374,9 @@ func (g *view) drawRingLegend(p *painter, rg ringView) {
 		} else {
 			p.drawStride(cell, th.strideLook(e.state), th)
 		}
-		x += sw + 8
+		x += sw + layout.RingLegendSwatchGap
 		p.text(e.label, x, y-1, g.ty.Label, Regular, th.TextDim)
-		x += w + 26
+		x += w + layout.RingLegendGap
 	}
 }
 

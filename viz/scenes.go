@@ -235,8 +235,14 @@ func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, curre
 	st.titleLines = layout.Wrap(st.titleLines[:0], sc.title, box.W, layout.MenuTitleSize, func(s string, size float64) float64 {
 		return v.measureIn(s, nil, size, Bold)
 	})
-	st.subLines = layout.Wrap(st.subLines[:0], sc.sub, box.W, sub, v.measureText)
+	// the figures broken between items, a figure never cut in two
+	// (layout.WrapItems), or at any space when that takes fewer lines
+	st.subLines = layout.WrapItems(st.subLines[:0], sc.sub, " · ", box.W, sub, v.measureText)
 	h, fits := layout.SceneLines(box, len(st.titleLines), len(st.subLines), sub)
+	if !fits {
+		st.subLines = layout.Wrap(st.subLines[:0], sc.sub, box.W, sub, v.measureText)
+		h, fits = layout.SceneLines(box, len(st.titleLines), len(st.subLines), sub)
+	}
 	if !fits { // more lines than the row holds (a table grown past its card): one each
 		st.titleLines = append(st.titleLines[:0], layout.Span{End: len(sc.title)})
 		st.subLines = append(st.subLines[:0], layout.Span{End: len(sc.sub)})

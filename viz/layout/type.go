@@ -14,9 +14,8 @@ type Type struct {
 	// LabelColumn is the width of the CPU strip's column of lane labels
 	// ("before", "after", "fill buffers").
 	LabelColumn float64
-	// RingLegendH is the height of the ring's legend: one line on a
-	// screen, two on a projector, where its seven entries do not fit on
-	// one (TestRingLegendFits).
+	// RingLegendH is the height of the ring's legend: one line of its
+	// seven entries (TestRingLegendOneLine).
 	RingLegendH float64
 	// PacketInfo is the height of a line under a packet panel's title for
 	// the packet's name ("WQE 6 stride 111 · 508 B · udp", PacketInfoBox);
@@ -31,7 +30,7 @@ type Type struct {
 // least ProjectorMinLabel, TestProjectorTypeReads).
 var (
 	ScreenType    = Type{Title: 22, Label: 18, Small: 16, Figure: 24, Log: 18, LabelColumn: 120, RingLegendH: 30, PacketInfo: 22, RingH: 298, Card: ScreenCardType}
-	ProjectorType = Type{Title: 28, Label: 22, Small: 20, Figure: 28, Log: ProjectorMinLabel, LabelColumn: 150, RingLegendH: 60, PacketInfo: 28, RingH: 292, Card: ProjectorCardType}
+	ProjectorType = Type{Title: 28, Label: 22, Small: 20, Figure: 28, Log: ProjectorMinLabel, LabelColumn: 150, RingLegendH: 36, PacketInfo: 28, RingH: 292, Card: ProjectorCardType}
 )
 
 // ProjectorMinLabel is the least size of any text of the projector

@@ -58,7 +58,7 @@ func TestValidationMatchesValidate(t *testing.T) {
 		if v.Off(i) != off {
 			t.Errorf("row %d: Off %v; its ratios say %v", i, v.Off(i), off)
 		}
-		if txt := v.Text(i); strings.Contains(txt, "…") || !strings.Contains(txt, m.Figures[0].Runs[0].Measure.Unit()) {
+		if txt := v.Text(i); strings.Contains(txt, "…") || !strings.Contains(txt, m.Figures[0].Runs[0].Measure.UnitWord()) {
 			t.Errorf("row %d reads %q once measured", i, txt)
 		}
 	}

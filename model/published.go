@@ -23,6 +23,16 @@ func (m Measure) Unit() string {
 	panic("model: Measure.Unit: unknown measure")
 }
 
+// UnitWord is the unit as a line the screen shows spells it, where the
+// measured figure and the model's sit side by side: Unit, but "cycles/packet"
+// in full (Figure.Quote spells the published value so).
+func (m Measure) UnitWord() string {
+	if m == MeasureCycles {
+		return "cycles/packet"
+	}
+	return m.Unit()
+}
+
 // Run is one model configuration of a validation row: a profile, knob
 // settings on top of DefaultConfig, and the measure read from it. The rate
 // value "app" stands for the rate at which the profile's receiving

@@ -173,3 +173,38 @@ func (p *page) animationFrames() {
 		p.t.Fatalf("waiting for two animation frames: %v", err)
 	}
 }
+
+// TestExamplePagePassesItsQuery opens the example embedding page
+// (dist/embed.html) as a site author tries it, with a scene in its own
+// address: the iframe opens that scene (a parameter given replaces the
+// iframe's own, embed=1 stays), and the page's buttons drive the app.
+func TestExamplePagePassesItsQuery(t *testing.T) {
+	inner := `document.getElementById("rx").contentWindow`
+	p := openURL(t, serverURL+subPath+"embed.html?distance=6&xdp=drop&paused=1", 1100, 900,
+		`(() => { const w = `+inner+`; return !!(w && w.rxscope && w.rxscope.ready === true); })()`)
+	p.waitJS(measuredStill(inner), 60*time.Second)
+	q := eval[string](p, inner+`.rxscope.query || ""`)
+	for _, want := range []string{"embed=1", "distance=6", "xdp=drop", "paused=1"} {
+		if !strings.Contains(q, want) {
+			t.Errorf("the embedded app's address %q lacks %s", q, want)
+		}
+	}
+	if strings.Contains(q, "distance=4") {
+		t.Errorf("the embedded app's address %q keeps the iframe's distance=4; the page's distance=6 replaces it", q)
+	}
+	if d := eval[int](p, inner+`.rxscope.state().Knobs.Distance`); d != 6 {
+		t.Errorf("the embedded app stands at distance %d; want the page's 6", d)
+	}
+	p.screenshot("embed-example-query")
+
+	// A real click on the page's "distance 0" button, at its centre.
+	btn := `document.querySelector("button[data-set='{\"distance\": 0}']")`
+	eval[bool](p, btn+`.scrollIntoView({block: "center"}), true`)
+	x := eval[float64](p, `(() => { const r = `+btn+`.getBoundingClientRect(); return r.left + r.width / 2; })()`)
+	y := eval[float64](p, `(() => { const r = `+btn+`.getBoundingClientRect(); return r.top + r.height / 2; })()`)
+	p.do(chromedp.MouseEvent(chromedp.MouseMoved, x, y))
+	p.do(chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.do(chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	p.waitJS(inner+`.rxscope.state().Knobs.Distance === 0`, 20*time.Second)
+	p.waitJS(`document.getElementById("log").textContent.includes("distance=0")`, 20*time.Second)
+}

@@ -451,7 +451,7 @@ func (v *Validation) Text(row int) string {
 			case f.Kind != model.FigureValue:
 				b.WriteString(f.ModelText(val)) // a gain or a spread: "+19.8%"
 			default:
-				b.WriteString(model.FormatMeasure(val, f.Runs[0].Measure))
+				b.WriteString(model.FormatMeasureShort(val, f.Runs[0].Measure))
 			}
 			if id != f.ID {
 				b.WriteString(" → ")

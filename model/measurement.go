@@ -205,3 +205,14 @@ func FormatMeasure(v float64, measure Measure) string {
 	}
 	return fmt.Sprintf("%.0f", v)
 }
+
+// FormatMeasureShort is FormatMeasure as a line beside a seed's own
+// figure sets it: a count of lost frames from a thousand on in thousands,
+// to a tenth ("30.5K" beside the seed's "~29K", not "30465"), since the
+// seeds count their losses so; anything else as FormatMeasure writes it.
+func FormatMeasureShort(v float64, measure Measure) string {
+	if measure == MeasureBurstLoss && v >= 1000 {
+		return fmt.Sprintf("%.1fK", v/1000)
+	}
+	return FormatMeasure(v, measure)
+}

@@ -106,3 +106,38 @@ func TestMeasurementWindows(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatMeasureShort: a lost-frame count from a thousand on is set in
+// thousands to a tenth, as the seeds write their losses; the other
+// measures, and a count under a thousand, as FormatMeasure writes them.
+func TestFormatMeasureShort(t *testing.T) {
+	tests := []struct {
+		v       float64
+		measure Measure
+		want    string
+	}{
+		{30465, MeasureBurstLoss, "30.5K"},
+		{1024, MeasureBurstLoss, "1.0K"},
+		{1000, MeasureBurstLoss, "1.0K"},
+		{961, MeasureBurstLoss, "961"},
+		{0, MeasureBurstLoss, "0"},
+		{3.4391, MeasureMpps, "3.44"},
+		{1039.4, MeasureCycles, "1039"},
+		{48.04, MeasureGoodput, "48.0"},
+	}
+	for _, tt := range tests {
+		if got := FormatMeasureShort(tt.v, tt.measure); got != tt.want {
+			t.Errorf("FormatMeasureShort(%v, %v) = %q; want %q", tt.v, tt.measure, got, tt.want)
+		}
+	}
+}
+
+func ExampleFigure_ModelText() {
+	for _, f := range PublishedFigures() {
+		if f.ID == "003/burst/legacy-32k" {
+			fmt.Println(f.Quote(), "·", f.ModelText(30465))
+		}
+	}
+	// Output:
+	// ~29K frames lost · 30.5K frames lost
+}

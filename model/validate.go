@@ -185,13 +185,13 @@ func (f Figure) Combine(vs []float64) float64 {
 }
 
 // ModelText is v, the figure's model value, with its unit as a line of
-// the scene list sets it: "3.44 Mpps", "715 cycles/packet", a gain or a
-// spread as "+19.8%".
+// the scene list sets it: "3.44 Mpps", "715 cycles/packet", "30.5K frames
+// lost" (FormatMeasureShort), a gain or a spread as "+19.8%".
 func (f Figure) ModelText(v float64) string {
 	if f.Kind != FigureValue {
 		return formatValue(v, "%")
 	}
-	return FormatMeasure(v, f.Runs[0].Measure) + " " + f.Runs[0].Measure.UnitWord()
+	return FormatMeasureShort(v, f.Runs[0].Measure) + " " + f.Runs[0].Measure.UnitWord()
 }
 
 // Config returns the configuration of r: DefaultConfig on r's profile

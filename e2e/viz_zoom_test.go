@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -78,24 +79,50 @@ func checkZoomed(t *testing.T, s app.Snapshot, img image.Image, panels ...string
 	}
 }
 
-// TestZoomSmallEmbed opens a zoom onto the figures at 640×360, the size of
-// an iframe in a blog's column, where the whole screen's labels are 6 px.
+// TestZoomSmallEmbed opens a zoom onto each region at 640×360, the size
+// of an iframe in a blog's column, where the whole screen's labels are
+// 6 px, and onto two at a 1024×768 projector in the projector's theme.
 func TestZoomSmallEmbed(t *testing.T) {
-	p := openPage(t, "/?zoom=figures&paused=1", 640, 360)
-	p.waitJS(measuredStill("window"), 60*time.Second)
-	s := p.waitZoom("figures")
-	img := p.screenshot("zoom-640x360-figures")
-	checkZoomed(t, s, img, "figures")
-	r, _ := layout.NewScreen().ZoomOn("figures", layout.Rect{})
-	sc := zoomScale(t, s, r.W)
-	whole := 360.0 / layout.DesignH
-	t.Logf("640x360 zoom=figures: %.2f px per design unit (whole screen %.2f): labels %.1f px (whole screen %.1f px)",
-		sc, whole, layout.ScreenType.Label*sc, layout.ScreenType.Label*whole)
-	if layout.ScreenType.Label*sc < 12 {
-		t.Errorf("the zoomed labels are %.1f px; want at least 12", layout.ScreenType.Label*sc)
-	}
-	if !strings.Contains(eval[string](p, `window.rxscope.query`), "zoom=figures") {
-		t.Errorf("the address %q does not carry the zoom", eval[string](p, `window.rxscope.query`))
+	for _, c := range []struct {
+		zoom, query string
+		w, h        int
+		ty          layout.Type
+		panel       string
+		minLabel    float64 // px
+	}{
+		{"figures", "", 640, 360, layout.ScreenType, "figures", 12},
+		{"ring", "", 640, 360, layout.ScreenType, "ring", 9},
+		{"packets", "", 640, 360, layout.ScreenType, "current", 9},
+		{"cpu", "", 640, 360, layout.ScreenType, "cpu", 9},
+		{"chart", "", 640, 360, layout.ScreenType, "chart", 12},
+		{"figures", "&embed=1", 640, 360, layout.ScreenType, "figures", 12},
+		{"packets", "&theme=projector", 1024, 768, layout.ProjectorType, "ahead", 16},
+		{"figures", "&theme=projector", 1024, 768, layout.ProjectorType, "figures", 24},
+	} {
+		name := fmt.Sprintf("%dx%d-%s%s", c.w, c.h, c.zoom, strings.NewReplacer("&theme=", "-", "&embed=1", "-embed").Replace(c.query))
+		t.Run(name, func(t *testing.T) {
+			p := openPage(t, "/?zoom="+c.zoom+"&paused=1"+c.query, c.w, c.h)
+			p.waitJS(measuredStill("window"), 60*time.Second)
+			s := p.waitZoom(c.zoom)
+			img := p.screenshot("zoom-" + name)
+			checkZoomed(t, s, img, c.panel)
+			r, _ := layout.NewScreenFor(c.ty).ZoomOn(c.zoom, layout.Rect{})
+			sc := zoomScale(t, s, r.W)
+			whole := layout.FitWindow(float64(c.w), float64(c.h)).S
+			label := c.ty.Label * sc
+			t.Logf("%s: %.2f px per design unit (whole screen %.2f): labels %.1f px (whole screen %.1f px)",
+				name, sc, whole, label, c.ty.Label*whole)
+			if label < c.minLabel {
+				t.Errorf("the zoomed labels are %.1f px; want at least %g", label, c.minLabel)
+			}
+			if q := eval[string](p, `window.rxscope.query`); !strings.Contains(q, "zoom="+c.zoom) {
+				t.Errorf("the address %q does not carry the zoom", q)
+			}
+			// an embed this small shows no chip: its author chose the zoom
+			if _, chip := s.Controls["zoom-chip"]; chip == strings.Contains(c.query, "embed=1") {
+				t.Errorf("chip shown: %v; want it in all but a small embed", chip)
+			}
+		})
 	}
 }
 

@@ -3,6 +3,7 @@ package address
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -268,19 +269,15 @@ func (s *State) Set(name, value string, lessons Lessons) (Notice, bool) {
 		}
 		return Notice{}, true
 	case ParamLog:
-		for i, n := range logViewNames {
-			if value == n {
-				s.Log = LogView(i)
-				return Notice{}, true
-			}
+		if i := slices.Index(logViewNames[:], value); i >= 0 {
+			s.Log = LogView(i)
+			return Notice{}, true
 		}
 		return noticef(name, "parameter \"log\": %s is not off, all or cpu; the log stays closed", quote(value)), false
 	case ParamZoom:
-		for i, n := range zoomNames {
-			if value == n {
-				s.Zoom = Zoom(i)
-				return Notice{}, true
-			}
+		if i := slices.Index(zoomNames[:], value); i >= 0 {
+			s.Zoom = Zoom(i)
+			return Notice{}, true
 		}
 		return noticef(name, "parameter \"zoom\": %s is not whole, ring, packets, cpu, figures or chart; the whole screen is shown", quote(value)), false
 	case ParamMachine:

@@ -259,3 +259,16 @@ func TestZoomFrameCost(t *testing.T) {
 		measure(zoom)
 	}
 }
+
+// TestZoomInCopiedLinks: the link L copies and the snippet Shift+L
+// copies carry the zoom, so the page they open shows the same region.
+func TestZoomInCopiedLinks(t *testing.T) {
+	stub := `Object.defineProperty(navigator, "clipboard", {value: {writeText: () => Promise.resolve()}, configurable: true});`
+	p := openURLWith(t, serverURL+"/?zoom=cpu", 1280, 720, "window.rxscope && window.rxscope.ready === true", stub)
+	p.waitZoom("cpu")
+	p.key("KeyL", false)
+	p.waitJS(`(window.rxscope.lastCopied || "").includes("zoom=cpu")`, 10*time.Second)
+	p.key("KeyL", true)
+	p.waitJS(`(window.rxscope.lastCopied || "").includes("<iframe") && window.rxscope.lastCopied.includes("zoom=cpu") && window.rxscope.lastCopied.includes("embed=1")`, 10*time.Second)
+	t.Logf("the snippet: %s", eval[string](p, `window.rxscope.lastCopied`))
+}

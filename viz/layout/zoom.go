@@ -83,7 +83,7 @@ func (s Screen) ZoomOn(name string, lesson Rect) (Rect, bool) {
 		return ZoomRect(s.CPU, s.CQ), true
 	case "figures", "chart":
 		switch {
-		case lesson.W > 0:
+		case lesson.W > 0 && lesson.H > 0:
 			return ZoomRect(lesson, lesson), true
 		case name == "figures":
 			return ZoomRect(s.Figures, s.Figures), true

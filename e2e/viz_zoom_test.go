@@ -202,6 +202,31 @@ func TestZoomPointer(t *testing.T) {
 		t.Errorf("a click on a stride of the zoomed ring pinned %q; want a stride's tooltip", st.Tooltip)
 	}
 	p.screenshot("zoom-1280x720-ring-tooltip")
+	// the cards, opened while zoomed, are drawn at the whole screen's fit
+	// and lie in the window
+	for _, c := range []struct {
+		key, open, shot string
+		shift           bool
+	}{
+		{"Slash", "window.rxscope.state().Help", "help", false},
+		{"KeyA", "window.rxscope.state().KnobsDrawer.Open", "knobs", false},
+		{"KeyM", "window.rxscope.state().Machine.Open", "machine", true},
+	} {
+		p.key(c.key, c.shift)
+		p.waitJS(c.open+" === true", 10*time.Second)
+		cs := p.vstate()
+		p.screenshot("zoom-1280x720-ring-" + c.shot)
+		for name, r := range cs.Controls {
+			if strings.HasPrefix(name, "machine-") || strings.HasPrefix(name, "drawer-") {
+				if !px(r.Hit).In(image.Rect(0, 0, 1280, 720).Inset(-1)) {
+					t.Errorf("%s: control %s %v leaves the window", c.shot, name, px(r.Hit))
+				}
+			}
+		}
+		p.key("Escape", false)
+		p.waitJS(c.open+" === false", 10*time.Second)
+	}
+	st = p.vstate()
 	p.click(centre(st.Controls["zoom-chip"].Hit))
 	checkScreenPanels(t, p.waitZoom("whole"))
 

@@ -10,7 +10,7 @@ import "strconv"
 // state, which the screen draws.
 type Action struct {
 	Kind   ActionKind
-	N      int    // the lesson's number, the step, the answer, the theme, on (1) or off (0)
+	N      int    // the lesson's number, the step, the answer, the theme, the zoom, on (1) or off (0)
 	Lesson string // Goto: the lesson's id ("" leaves the lesson)
 }
 
@@ -37,6 +37,7 @@ const (
 	ToggleBlank      // the screen blanked or back
 	Unblank          // the screen back (any key on a blank screen)
 	SetEmbed         // the embedded chrome on (N=1) or off
+	SetZoom          // zoom N (address.Zoom): a region as large as the window allows
 	ToggleFullscreen // full screen on or off
 
 	StepBack      // take the user's last step back
@@ -63,7 +64,7 @@ var actionNames = [numActionKinds]string{
 	OpenLesson: "open-lesson", Goto: "goto", Sandbox: "sandbox", Try: "try",
 	SetTheme: "set-theme", ToggleTheme: "toggle-theme", SetHideText: "set-hide-text",
 	ToggleHideText: "toggle-hide-text", ToggleBlank: "toggle-blank", Unblank: "unblank",
-	SetEmbed: "set-embed", ToggleFullscreen: "toggle-fullscreen",
+	SetEmbed: "set-embed", SetZoom: "set-zoom", ToggleFullscreen: "toggle-fullscreen",
 	StepBack: "step-back", ToggleMenu: "toggle-menu", ToggleMachine: "toggle-machine", ToggleKnobs: "toggle-knobs",
 	ToggleScenes: "toggle-scenes", CloseAll: "close-all", ToggleLog: "toggle-log",
 	ToggleLogCPU: "toggle-log-cpu", ToggleCounter: "toggle-counters", ShowHelp: "show-help", ToggleHelp: "toggle-help", SavePNG: "save-png",
@@ -86,7 +87,7 @@ func (a Action) String() string {
 		s += " " + a.Lesson
 	}
 	switch a.Kind {
-	case Answer, OpenLesson, Goto, SetTheme, SetHideText, SetEmbed:
+	case Answer, OpenLesson, Goto, SetTheme, SetHideText, SetEmbed, SetZoom:
 		s += " " + strconv.Itoa(a.N)
 	}
 	return s

@@ -33,18 +33,19 @@ func AddressOf(ses *Session, ls *Lessons, pr Presenter, log address.LogView) add
 			s.At, s.AtGiven = int64(p.open.at), p.open.named
 		}
 	}
-	s.Theme, s.HideText, s.Embed = pr.Theme, pr.HideText, pr.Embed
+	s.Theme, s.HideText, s.Embed, s.Zoom = pr.Theme, pr.HideText, pr.Embed, pr.Zoom
 	s.Log = log
 	return s
 }
 
 // PresentActions are the actions that present as state s asks: its
-// theme, the lesson text hidden or shown, the embedded chrome.
+// theme, the lesson text hidden or shown, the embedded chrome, the zoom.
 func PresentActions(s address.State) []Action {
 	return []Action{
 		{Kind: SetTheme, N: int(s.Theme)},
 		{Kind: SetHideText, N: actionN(s.HideText)},
 		{Kind: SetEmbed, N: actionN(s.Embed)},
+		{Kind: SetZoom, N: int(s.Zoom)},
 	}
 }
 

@@ -20,6 +20,8 @@ func TestAddressRoundTrip(t *testing.T) {
 		"size=1500&cqe-compress=on&paused=1&at=250000000&speed=2",
 		"embed=1&inject=on&variant=today",
 		"lesson=cold&step=8&distance=6&paused=1&at=250000000",
+		"zoom=packets&theme=projector",
+		"lesson=ahead&step=2&zoom=figures&embed=1",
 	} {
 		s, ns := address.Parse(q, address.Default(), lessons.Catalog)
 		if len(ns) != 0 {

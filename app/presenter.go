@@ -4,14 +4,16 @@ import "rxscope/viz/address"
 
 // Presenter is the presenting state of the app: the palette, the screen
 // blanked, the lesson text hidden so the animation fills the screen, the
-// lighter chrome of an embedded screen, and full screen. The theme, the
-// hidden text and the embedding travel in the URL (address.State); full
-// screen and the blank screen belong to the moment.
+// lighter chrome of an embedded screen, the region zoomed onto, and full
+// screen. The theme, the hidden text, the embedding and the zoom travel
+// in the URL (address.State); full screen and the blank screen belong to
+// the moment.
 type Presenter struct {
 	Theme      address.Theme
 	Blank      bool
 	HideText   bool
 	Embed      bool
+	Zoom       address.Zoom
 	Fullscreen bool // as the window last said
 }
 
@@ -38,6 +40,11 @@ func (p *Presenter) Do(a Action) bool {
 		p.Blank = false
 	case SetEmbed:
 		p.Embed = a.N != 0
+	case SetZoom:
+		p.Zoom = address.ZoomWhole
+		if z := address.Zoom(a.N); a.N >= 0 && z < address.NumZooms {
+			p.Zoom = z
+		}
 	case ToggleFullscreen:
 		p.Fullscreen = !p.Fullscreen
 	default:

@@ -30,6 +30,9 @@ func TestPresenterDo(t *testing.T) {
 		{Presenter{}, Action{Kind: Unblank}, Presenter{}},
 		{Presenter{}, Action{Kind: SetEmbed, N: 1}, Presenter{Embed: true}},
 		{Presenter{Embed: true}, Action{Kind: SetEmbed}, Presenter{}},
+		{Presenter{}, Action{Kind: SetZoom, N: int(address.ZoomRing)}, Presenter{Zoom: address.ZoomRing}},
+		{Presenter{Zoom: address.ZoomRing}, Action{Kind: SetZoom}, Presenter{}},
+		{Presenter{}, Action{Kind: SetZoom, N: -1}, Presenter{}},
 		{Presenter{}, Action{Kind: ToggleFullscreen}, Presenter{Fullscreen: true}},
 		{Presenter{Fullscreen: true}, Action{Kind: ToggleFullscreen}, Presenter{}},
 	} {

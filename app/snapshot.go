@@ -160,6 +160,14 @@ type Snapshot struct {
 	HideText   bool
 	Embed      bool
 	Fullscreen bool
+	// Zoom is the region the panels show as large as the window allows
+	// (address.Zoom's name: "whole" for none), ZoomRect that region in
+	// CSS pixels of the page, with its margin: the panels' rectangles
+	// (Panels, Controls) are where the zoom draws them, those of the
+	// cards and of the chip that takes the zoom back ("zoom-chip") where
+	// the whole screen's fit draws them
+	Zoom     string
+	ZoomRect layout.Rect
 
 	FrameCost FrameCost
 }

@@ -128,7 +128,7 @@ var keyNames = map[string]struct {
 	"Escape": {"Escape", 27}, "KeyA": {"a", 65}, "KeyB": {"b", 66}, "KeyF": {"f", 70}, "KeyH": {"h", 72},
 	"KeyK": {"k", 75}, "KeyL": {"l", 76}, "KeyM": {"m", 77}, "KeyS": {"s", 83}, "KeyT": {"t", 84},
 	"Digit0": {"0", 48}, "Digit1": {"1", 49}, "Digit2": {"2", 50}, "Digit3": {"3", 51}, "Digit4": {"4", 52},
-	"KeyV": {"v", 86}, "KeyG": {"g", 71}, "Backspace": {"Backspace", 8},
+	"KeyV": {"v", 86}, "KeyG": {"g", 71}, "Backspace": {"Backspace", 8}, "KeyZ": {"z", 90},
 	"Digit5": {"5", 53}, "Digit6": {"6", 54}, "Digit7": {"7", 55}, "Digit8": {"8", 56}, "Digit9": {"9", 57},
 }
 

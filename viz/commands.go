@@ -113,6 +113,15 @@ var commands = []command{
 		when: func(g *Game) bool { return g.les.Asking() },
 		act:  app.Answer, n: func(k ebiten.Key) int { return int(k - ebiten.KeyA) },
 	},
+	{
+		// after the scene list's letters: there, Z is a scene's
+		keys: []ebiten.Key{ebiten.KeyZ}, shift: noShift,
+		do: func(g *Game, _ ebiten.Key) { g.stepZoom(+1) },
+	},
+	{
+		keys: []ebiten.Key{ebiten.KeyZ}, shift: withShift,
+		do: func(g *Game, _ ebiten.Key) { g.stepZoom(-1) },
+	},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: noShift, act: app.ToggleMenu},
 	{keys: []ebiten.Key{ebiten.KeyM}, shift: withShift, act: app.ToggleMachine},
 	{keys: []ebiten.Key{ebiten.KeyA}, shift: noShift, act: app.ToggleKnobs},

@@ -27,25 +27,25 @@ type dragState struct {
 
 // handleInput reads the pointer and the keys of this tick.
 func (g *Game) handleInput() {
-	switch ev := g.pointers.update(g.fit); ev {
+	switch ev := g.pointers.update(g.whole, g.fit, g.zoomRect); ev {
 	case pointerPressed:
 		g.press(g.pointers.p.x, g.pointers.p.y)
 	case pointerMoved:
 		if g.drag.active {
-			g.dragTo(g.pointers.p.x)
+			g.dragTo(g.pointers.p.x, g.pointers.p.y)
 		}
 	case pointerLifted:
 		if g.drag.active {
-			g.dragTo(g.pointers.p.x)
+			g.dragTo(g.pointers.p.x, g.pointers.p.y)
 			g.drag.active = false
 			if g.drag.pending {
 				g.apply(g.drag.cfg)
 			}
 		}
 	}
-	g.hover = g.tips().targetAt(g.pointers.hoverX, g.pointers.hoverY)
-	if g.overOverlay(g.pointers.hoverX, g.pointers.hoverY) {
-		g.hover = target{}
+	g.hover = target{}
+	if in := &g.pointers; in.inPanels && !g.overOverlay(in.hoverX, in.hoverY) {
+		g.hover = g.tips().targetAt(in.panelX, in.panelY)
 	}
 	g.commandKeys()
 	for _, a := range g.keys.update() {
@@ -73,7 +73,9 @@ func (g *Game) nudgeKnob(name string, dir int) {
 	g.apply(cfg)
 }
 
-// press handles a press (click or tap) at the design point (x, y).
+// press handles a press (click or tap) at the design point (x, y) of
+// the whole screen's fit: on a card or an overlay there, else on the
+// panels where a zoom draws them; in the band a zoom masks, on nothing.
 func (g *Game) press(x, y float64) {
 	if g.cards.Help {
 		g.do(app.Action{Kind: app.ToggleHelp})
@@ -82,9 +84,18 @@ func (g *Game) press(x, y float64) {
 	if g.pressOverlay(x, y) {
 		return
 	}
+	wx, wy := x, y
+	x, y, in := g.panelPoint(x, y)
+	if !in {
+		g.tip.clear()
+		return
+	}
+	if g.pressPanelOverlay(x, y) {
+		return
+	}
 	id, ok := g.screen.ControlAt(x, y)
 	if !ok {
-		g.pin(x, y)
+		g.pin(x, y, wx, wy)
 		return
 	}
 	g.keys.focus = id
@@ -92,7 +103,7 @@ func (g *Game) press(x, y float64) {
 	switch c.Kind {
 	case layout.Slider:
 		g.drag = dragState{active: true, ctl: id, cfg: g.ses.Config(), applied: g.ticks}
-		g.dragTo(x)
+		g.dragTo(wx, wy)
 	case layout.Choice:
 		if i := c.SegmentAt(x, y); i >= 0 {
 			g.apply(app.SetChoice(g.ses.Config(), c.Knob, i))
@@ -102,8 +113,10 @@ func (g *Game) press(x, y float64) {
 	}
 }
 
-// dragTo moves the held slider's thumb to the design x.
-func (g *Game) dragTo(x float64) {
+// dragTo moves the held slider's thumb to where the pointer is, at the
+// design point (x, y) of the whole screen's fit.
+func (g *Game) dragTo(x, y float64) {
+	x, _, _ = g.panelPoint(x, y)
 	c := &g.screen.Controls[g.drag.ctl]
 	f := c.SliderFraction(x)
 	if g.drag.ctl == layout.Speed {

@@ -52,7 +52,7 @@ func (g *view) drawKnobs(p *painter) {
 		case layout.Choice:
 			hovered := -1
 			if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == i {
-				hovered = c.SegmentAt(g.pointers.hoverX, g.pointers.hoverY)
+				hovered = c.SegmentAt(g.pointers.panelX, g.pointers.panelY)
 			}
 			p.drawChoice(c, sh.choice, hovered, look, th)
 		}

@@ -16,10 +16,14 @@ import (
 // onto screen: the frame's draw list, to be replayed onto the canvas
 // (onCanvas, finalscreen.go), or, when the frame must be scaled or read
 // back, Ebitengine's offscreen image. It only draws onto screen, never
-// reads it.
+// reads it. The panels are drawn at the zoom's fit and masked around its
+// region; the overlays from the tooltip on at the whole screen's
+// (zoom.go).
 func (g *view) draw(screen surface, onCanvas bool) {
 	b := screen.Bounds()
-	fit := layout.FitWindow(float64(b.Dx()), float64(b.Dy()))
+	w, h := float64(b.Dx()), float64(b.Dy())
+	region := g.zoomRegion()
+	fit := layout.FitRegion(w, h, region)
 	g.drawBackdrop(screen, fit)
 	p := g.paint
 	p.dst, p.fit, p.lift = screen, fit, 0
@@ -42,6 +46,9 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	g.drawEventLog(p)
 	g.drawCounters(p)
 	(*lessonDrawer)(g).drawPending(p)
+	g.drawZoomMask(p, region, w, h)
+	p.fit = layout.FitWindow(w, h)
+	g.drawZoomChip(p)
 	p.drawTooltip(&g.tip, g.theme)
 	(*cardView)(g).drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)

@@ -74,14 +74,21 @@ type Game struct {
 	back      backdrop
 	staticVer uint64 // bumped when the backdrop's content changes
 
-	fit     layout.Fit     // the window's fit, from LayoutF
-	snapFit layout.Fit     // the fit the snapshot's rectangles were made for
-	snapGeo model.Geometry // and the ring geometry
-	dsf     float64        // device pixels per CSS pixel
-	ticks   uint64
-	frames  uint64
-	meter   *frameMeter
-	final   finalScreen // the copy of the frame onto the canvas
+	fit   layout.Fit // the panels' fit: the window's, or its zoom's (zoom.go)
+	whole layout.Fit // the whole screen's fit, for the cards and the overlays
+	winW  float64    // the screen image's size in device pixels, from LayoutF
+	winH  float64
+	// zoomRect is the region of the canvas the panels show (the canvas
+	// without a zoom), chip the corner chip that names it
+	zoomRect layout.Rect
+	chip     zoomChip
+	snapFit  layout.Fit     // the fit the snapshot's rectangles were made for
+	snapGeo  model.Geometry // and the ring geometry
+	dsf      float64        // device pixels per CSS pixel
+	ticks    uint64
+	frames   uint64
+	meter    *frameMeter
+	final    finalScreen // the copy of the frame onto the canvas
 	// commands applies the page's queued commands (SetCommands)
 	commands func()
 	snap     app.Snapshot
@@ -216,6 +223,7 @@ func (g *Game) Update() error {
 		g.commands()
 	}
 	g.ticks++
+	g.refit() // a lesson opened or closed moves a zoom's region
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
 	(*exportActions)(g).captured()
 	g.handleInput()
@@ -322,12 +330,14 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 }
 
 // LayoutF is Layout in fractional device-independent pixels. It also
-// records the window's fit for hit tests and drawing.
+// records the window's fits, the panels' and the whole screen's, for hit
+// tests and drawing.
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := outsideW*s, outsideH*s
-	g.fit = layout.FitWindow(math.Ceil(w), math.Ceil(h)) // the screen image's size
+	g.winW, g.winH = math.Ceil(w), math.Ceil(h) // the screen image's size
 	g.dsf = s
+	g.refit()
 	return w, h
 }
 

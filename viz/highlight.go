@@ -81,7 +81,9 @@ func (g *Game) highlightRects() {
 // how wide, and how opaque, from the inside out.
 var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2, 0.2}}
 
-// drawHighlights outlines what the step points at.
+// drawHighlights outlines what the step points at. Zoomed, only what
+// lies in the region's panels: a glow reaches a Gap out, as far as the
+// region's margin, and a neighbour's would show in it.
 func (g *view) drawHighlights(p *painter) {
 	v := &g.lp.view
 	if len(v.hl) == 0 || g.les.Runner() == nil {
@@ -89,7 +91,11 @@ func (g *view) drawHighlights(p *painter) {
 	}
 	// One breath every two seconds, between 65% and 100%.
 	pulse := 0.825 + 0.175*math.Sin(2*math.Pi*float64(g.ticks%120)/120)
+	shown := g.zoomRegion().Inset(layout.Gap)
 	for _, r := range v.hl {
+		if !r.Overlaps(shown) {
+			continue
+		}
 		for _, ring := range glowRings {
 			c := g.theme.Highlight
 			c.A = uint8(255 * pulse * ring.a)

@@ -209,7 +209,7 @@ func (g *view) drawNotice(p *painter) {
 	if g.noticeWrapped != g.notice || g.noticeWrapW != textW {
 		// several notices make a long text: it wraps at the banner's size
 		// instead of shrinking to fit one line
-		g.noticeLines = layout.Wrap(g.noticeLines[:0], g.notice, textW, noticeTextSz, g.measureText)
+		g.noticeLines = layout.Wrap(g.noticeLines[:0], g.notice, textW, noticeTextSz, g.measureCardText)
 		g.noticeWrapped, g.noticeWrapW = g.notice, textW
 	}
 	lines := g.noticeLines

@@ -37,26 +37,41 @@ type pointers struct {
 	touches []ebiten.TouchID
 	fresh   []ebiten.TouchID
 
-	hoverX, hoverY float64 // the mouse, in design units
+	hoverX, hoverY float64 // the mouse, in design units of the whole screen's fit
 	hover          bool    // whether the mouse is over the canvas and was moved lately
+	// panelX, panelY are the mouse on the panels, in design units of
+	// their fit (a zoom's, zoom.go); inPanels says it is in the region
+	// they show, not in the band a zoom masks
+	panelX, panelY float64
+	inPanels       bool
 	lastMouseX     int
 	lastMouseY     int
 }
 
-// over reports whether the mouse is over b.
+// over reports whether the mouse is over b, a rectangle of a card or an
+// overlay (the whole screen's fit).
 func (in *pointers) over(b layout.Rect) bool {
 	return in.hover && b.Contains(in.hoverX, in.hoverY)
 }
 
-// update reads this tick's input through fit and returns what happened
-// to the followed press.
-func (in *pointers) update(fit layout.Fit) pointerEvent {
+// overPanel reports whether the mouse is over b, a rectangle of a panel
+// (the panels' fit), in the region they show.
+func (in *pointers) overPanel(b layout.Rect) bool {
+	return in.hover && in.inPanels && b.Contains(in.panelX, in.panelY)
+}
+
+// update reads this tick's input through fit, the whole screen's, and
+// returns what happened to the followed press; panels and region are the
+// panels' fit and the region they show, which the mouse is mapped onto.
+func (in *pointers) update(fit, panels layout.Fit, region layout.Rect) pointerEvent {
 	mx, my := ebiten.CursorPosition()
 	if mx != in.lastMouseX || my != in.lastMouseY {
 		in.hover = true
 		in.lastMouseX, in.lastMouseY = mx, my
 	}
 	in.hoverX, in.hoverY = fit.Design(float64(mx), float64(my))
+	in.panelX, in.panelY = panels.Design(float64(mx), float64(my))
+	in.inPanels = region.Contains(in.panelX, in.panelY)
 
 	if in.p.down && in.p.touch {
 		return in.followTouch(fit)

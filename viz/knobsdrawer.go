@@ -133,7 +133,7 @@ func (g *knobsEditor) knobsDrawerText() {
 	}
 	r := d.rows[d.sel]
 	d.help = r.Name() + ": " + r.Help() + " · " + r.Knob.Range + " · default " + r.Knob.Default
-	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*view)(g).measureText)
+	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*view)(g).measureCardText)
 }
 
 // drawKnobsDrawer paints the drawer over the screen; a knob that differs
@@ -247,9 +247,9 @@ func (g *view) drawKnobsButton(p *painter) {
 		return
 	}
 	th := g.theme
-	p.roundRect(b, 10, g.theme.buttonFace(g.pointers.over(b)))
+	p.roundRect(b, 10, g.theme.buttonFace(g.pointers.overPanel(b)))
 	p.textIn(g.drawer.label, b.Inset(12), 24, Bold, th.Text, text.AlignCenter)
-	if g.cards.Open == app.KnobsCard || g.pointers.over(b) {
+	if g.cards.Open == app.KnobsCard || g.pointers.overPanel(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}
 }

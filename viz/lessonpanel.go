@@ -57,7 +57,25 @@ func (g *view) measureText(s string, size float64) float64 {
 // measureIn is the advance of s (a string) or b (bytes) in face st at
 // size, in design units, as the screen draws it in the current window.
 func (g *view) measureIn(s string, b []byte, size float64, st Style) float64 {
-	sc := g.fit.S
+	return g.measureAt(g.fit.S, s, b, size, st)
+}
+
+// measureCard is the advance of s in face st at size, in design units,
+// as the cards and the overlays draw it: at the whole screen's fit,
+// whatever the zoom.
+func (g *view) measureCard(s string, size float64, st Style) float64 {
+	return g.measureAt(g.whole.S, s, nil, size, st)
+}
+
+// measureCardText is measureCard in the regular face (layout.Wrap's
+// measure).
+func (g *view) measureCardText(s string, size float64) float64 {
+	return g.measureCard(s, size, Regular)
+}
+
+// measureAt is the advance of s or b in face st at size, in design
+// units, at sc pixels per design unit.
+func (g *view) measureAt(sc float64, s string, b []byte, size float64, st Style) float64 {
 	if sc <= 0 {
 		sc = 1
 	}
@@ -256,7 +274,7 @@ func (g *lessonDrawer) drawLessonHover(p *painter) {
 		return
 	}
 	pn := &g.lp.view.panel
-	if !pn.Panel.Contains(g.pointers.hoverX, g.pointers.hoverY) {
+	if !g.pointers.overPanel(pn.Panel) {
 		return
 	}
 	bs := [...]layout.Rect{pn.Prev, pn.Menu, pn.Next, pn.Try, pn.Choices[0], pn.Choices[1], pn.Choices[2], pn.Choices[3]}
@@ -265,7 +283,7 @@ func (g *lessonDrawer) drawLessonHover(p *painter) {
 		n = 4
 	}
 	for _, b := range bs[:n] {
-		if b.W > 0 && g.pointers.over(b) {
+		if b.W > 0 && g.pointers.overPanel(b) {
 			p.frame(b.Inset(2), 3, g.theme.Focus)
 		}
 	}

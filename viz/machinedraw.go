@@ -65,7 +65,7 @@ func (g *cardView) drawMachine(p *painter) {
 // it drew.
 func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
 	m := &g.mach
-	m.lines = layout.Wrap(m.lines[:0], s, box.W, size, (*view)(g).measureText)
+	m.lines = layout.Wrap(m.lines[:0], s, box.W, size, (*view)(g).measureCardText)
 	n, lineH := min(len(m.lines), lines), layout.SubLineH(size)
 	y := box.Y
 	if centred {

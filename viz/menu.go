@@ -85,7 +85,7 @@ func (g *view) drawMenuButtonBack(p *painter) {
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
 func (g *view) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.pointers.over(b) {
+	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.pointers.overPanel(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }

@@ -2,12 +2,13 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/viz/address"
 	"rxscope/viz/layout"
 )
 
-// pressOverlay handles a press on what is not a control: the blank screen
-// (a press brings the picture back), the menu and its button, the lesson
-// panel, and the hidden help button of an embedded screen. It reports
+// pressOverlay handles a press at the whole screen's design point
+// (x, y) on what is drawn over the panels: the blank screen (a press
+// brings the picture back), the cards, the zoom's chip. It reports
 // whether it took the press.
 func (g *Game) pressOverlay(x, y float64) bool {
 	switch {
@@ -26,6 +27,19 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	case g.cards.Open == app.KnobsCard:
 		(*knobsEditor)(g).pressKnobsDrawer(x, y)
 		return true
+	case g.overZoomChip(x, y):
+		g.do(app.Action{Kind: app.SetZoom, N: int(address.ZoomWhole)})
+		return true
+	}
+	return false
+}
+
+// pressPanelOverlay handles a press at the panels' design point (x, y)
+// on what is not a control: the menu's button and the knobs', the lesson
+// panel, and the hidden help button of an embedded screen. It reports
+// whether it took the press.
+func (g *Game) pressPanelOverlay(x, y float64) bool {
+	switch {
 	case g.screen.MenuButton.Contains(x, y):
 		g.do(app.Action{Kind: app.ToggleMenu})
 		return true
@@ -38,11 +52,13 @@ func (g *Game) pressOverlay(x, y float64) bool {
 	return g.pressLesson(x, y)
 }
 
-// overOverlay reports whether the design point (x, y) is on something
-// that covers the panels below it, or on the hidden help button of an
+// overOverlay reports whether the mouse, at the whole screen's design
+// point (x, y), is on something that covers the panels below it (a card,
+// the zoom's chip, the lesson panel), or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	return g.cards.Open != app.NoCard || g.pres.Blank ||
-		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(x, y) ||
-		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y)
+	px, py := g.pointers.panelX, g.pointers.panelY
+	return g.cards.Open != app.NoCard || g.pres.Blank || g.overZoomChip(x, y) ||
+		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(px, py) ||
+		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)
 }

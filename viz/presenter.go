@@ -47,6 +47,9 @@ func (g *Game) presented(old app.Presenter) {
 		g.keys.noHelp = now.Embed
 		g.staticVer++
 	}
+	if now.Zoom != old.Zoom {
+		g.refit() // the panels' fit: the backdrop, the snapshot's rectangles follow it
+	}
 	if now.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(now.Fullscreen)
 		g.fsChecked = g.ticks

@@ -233,14 +233,14 @@ func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, curre
 	box, sub := layout.SceneRowText(r), g.ty.Card.Sub
 	v := (*view)(g)
 	st.titleLines = layout.Wrap(st.titleLines[:0], sc.title, box.W, layout.MenuTitleSize, func(s string, size float64) float64 {
-		return v.measureIn(s, nil, size, Bold)
+		return v.measureCard(s, size, Bold)
 	})
 	// the figures broken between items, a figure never cut in two
 	// (layout.WrapItems), or at any space when that takes fewer lines
-	st.subLines = layout.WrapItems(st.subLines[:0], sc.sub, " · ", box.W, sub, v.measureText)
+	st.subLines = layout.WrapItems(st.subLines[:0], sc.sub, " · ", box.W, sub, v.measureCardText)
 	h, fits := layout.SceneLines(box, len(st.titleLines), len(st.subLines), sub)
 	if !fits {
-		st.subLines = layout.Wrap(st.subLines[:0], sc.sub, box.W, sub, v.measureText)
+		st.subLines = layout.Wrap(st.subLines[:0], sc.sub, box.W, sub, v.measureCardText)
 		h, fits = layout.SceneLines(box, len(st.titleLines), len(st.subLines), sub)
 	}
 	if !fits { // more lines than the row holds (a table grown past its card): one each

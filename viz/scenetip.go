@@ -130,7 +130,7 @@ func (g *tipWriter) appendLever(b []byte, text string) []byte {
 // appendWrapped appends s wrapped to sceneTipNoteW, its first line after
 // first and the others after next.
 func (g *tipWriter) appendWrapped(b []byte, s, first, next string) []byte {
-	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], s, sceneTipNoteW, tipTextSz, (*view)(g).measureText)
+	g.scenes.spans = layout.Wrap(g.scenes.spans[:0], s, sceneTipNoteW, tipTextSz, (*view)(g).measureCardText)
 	for i, sp := range g.scenes.spans {
 		if i == 0 {
 			b = append(b, first...)

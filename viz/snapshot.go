@@ -80,6 +80,7 @@ func (g *reporter) updateSnapshot() {
 		}
 	}
 	s.SceneTip = g.scenes.tip.str
+	s.Zoom = g.pres.Zoom.String()
 	s.TopLine = (*view)(g).topLine()
 	s.ConfigLine = g.configLine
 	g.snapshotLesson(s)
@@ -97,16 +98,20 @@ func (g *reporter) updateSnapshot() {
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in
-// CSS pixels for the current window.
+// CSS pixels for the current window and zoom: the panels' where the
+// zoom draws them, the cards' at the whole screen's fit.
 func (g *reporter) snapshotRects() {
 	s := &g.snap
 	g.snapFit, s.DSF = g.fit, g.dsf
-	s.Width = int(g.fit.S*layout.DesignW + 2*g.fit.OffX + 0.5)
-	s.Height = int(g.fit.S*layout.DesignH + 2*g.fit.OffY + 0.5)
-	css := func(r layout.Rect) layout.Rect {
-		p := g.fit.Scale(r)
+	s.Width = int(g.whole.S*layout.DesignW + 2*g.whole.OffX + 0.5)
+	s.Height = int(g.whole.S*layout.DesignH + 2*g.whole.OffY + 0.5)
+	cssAt := func(f layout.Fit, r layout.Rect) layout.Rect {
+		p := f.Scale(r)
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
+	css := func(r layout.Rect) layout.Rect { return cssAt(g.fit, r) }
+	cssCard := func(r layout.Rect) layout.Rect { return cssAt(g.whole, r) }
+	s.ZoomRect = css(g.zoomRect)
 	s.Ring = css(g.screen.Ring)
 	s.RingCells = css((*view)(g).ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
@@ -127,7 +132,7 @@ func (g *reporter) snapshotRects() {
 		}
 		s.Controls[c.Name] = cr
 	}
-	g.snapshotOverlayRects(css)
+	g.snapshotOverlayRects(css, cssCard)
 }
 
 // Snapshot is the app core's snapshot type, which the page publishes.

@@ -49,17 +49,25 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 // put on the screen: the lesson panel in place of the figures and the
 // chart (the companion under it is reported as the one it shows), its
 // buttons, the menu's button and, while it is open, the menu's rows.
-func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
+func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rect) {
 	s := &g.snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
 			s.Controls[name] = app.ControlRects{Hit: css(r)}
 		}
 	}
+	addCard := func(name string, r layout.Rect) {
+		if r.W > 0 {
+			s.Controls[name] = app.ControlRects{Hit: cssCard(r)}
+		}
+	}
 	add("menu", g.screen.MenuButton)
 	add("knobs", g.screen.KnobsButton)
-	g.snapshotMachineRects(add)
-	g.snapshotKnobsDrawerRects(add)
+	if g.chip.shown {
+		addCard("zoom-chip", g.chip.r)
+	}
+	g.snapshotMachineRects(addCard)
+	g.snapshotKnobsDrawerRects(addCard)
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
@@ -86,26 +94,26 @@ func (g *reporter) snapshotOverlayRects(css func(layout.Rect) layout.Rect) {
 	}
 	if g.cards.Open == app.MenuCard {
 		m := &g.menu.geo
-		s.Panels["menu"] = css(m.Card)
-		add("menu-close", m.Close)
+		s.Panels["menu"] = cssCard(m.Card)
+		addCard("menu-close", m.Close)
 		all := lessons.All()
 		for i, r := range m.Lessons {
 			if i < len(m.Lessons)-1 {
-				add("menu-lesson-"+all[i].ID, r)
+				addCard("menu-lesson-"+all[i].ID, r)
 			} else {
-				add("menu-sandbox", r)
+				addCard("menu-sandbox", r)
 			}
 		}
 		for i, r := range m.Tools {
-			add(tools[i].name, r)
+			addCard(tools[i].name, r)
 		}
 	}
 	if g.cards.Open == app.SceneListCard {
 		l := &g.scenes.geo
-		s.Panels["scenes"] = css(l.Card)
-		add("scenes-close", l.Close)
+		s.Panels["scenes"] = cssCard(l.Card)
+		addCard("scenes-close", l.Close)
 		for i, r := range l.Rows {
-			add("scene-"+g.scenes.list[i].letter, r)
+			addCard("scene-"+g.scenes.list[i].letter, r)
 		}
 	}
 }

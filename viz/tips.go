@@ -36,15 +36,17 @@ func (g *tipWriter) targetAt(x, y float64) target {
 	return target{}
 }
 
-// pin fixes the tooltip on the thing at (x, y), or hides it when there is
-// nothing there or it is pinned there already.
-func (g *Game) pin(x, y float64) {
+// pin fixes the tooltip on the thing at the panels' design point (x, y),
+// or hides it when there is nothing there or it is pinned there already;
+// (wx, wy) is the same point at the whole screen's fit, where the
+// tooltip is drawn.
+func (g *Game) pin(x, y, wx, wy float64) {
 	t := g.tips().targetAt(x, y)
 	if t.kind == targetNone || g.tip.pinned && g.tip.target == t {
 		g.tip.clear()
 		return
 	}
-	g.tip.target, g.tip.pinned, g.tip.x, g.tip.y = t, true, x, y
+	g.tip.target, g.tip.pinned, g.tip.x, g.tip.y = t, true, wx, wy
 	g.buildTip()
 }
 

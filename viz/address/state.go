@@ -3,6 +3,7 @@ package address
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,6 +45,32 @@ func (v LogView) String() string {
 	return "off"
 }
 
+// Zoom is the region of the screen shown as large as the window allows
+// (layout.ZoomOn): the whole screen, or one of the regions Z steps
+// through.
+type Zoom uint8
+
+const (
+	ZoomWhole   Zoom = iota // the whole screen, no zoom
+	ZoomRing                // the ring
+	ZoomPackets             // the two packet panels
+	ZoomCPU                 // the NAPI CPU strip and the RX CQ
+	ZoomFigures             // the figures (in a lesson, the lesson's column)
+	ZoomChart               // the chart (in a lesson, the lesson's column)
+	NumZooms
+)
+
+// zoomNames are the zooms as the address spells them (layout.ZoomNames
+// after "whole").
+var zoomNames = [NumZooms]string{"whole", "ring", "packets", "cpu", "figures", "chart"}
+
+func (z Zoom) String() string {
+	if z < NumZooms {
+		return zoomNames[z]
+	}
+	return zoomNames[ZoomWhole]
+}
+
 // Speed levels: 0 is one model event a second, the top level runs fast.
 const (
 	MinSpeed     = 0
@@ -83,6 +110,7 @@ type State struct {
 	Embed    bool    // less chrome, for an iframe
 	HideText bool    // the lesson text is hidden so the animation fills the screen
 	Log      LogView // the event log over the right-hand column
+	Zoom     Zoom    // the region shown as large as the window allows
 }
 
 // Default is the state rxscope opens on.
@@ -106,6 +134,7 @@ const (
 	ParamEmbed  = "embed"
 	ParamText   = "text"
 	ParamLog    = "log"
+	ParamZoom   = "zoom"
 )
 
 // maxQueryLen is the longest query Parse reads; past it, parameters are
@@ -240,13 +269,17 @@ func (s *State) Set(name, value string, lessons Lessons) (Notice, bool) {
 		}
 		return Notice{}, true
 	case ParamLog:
-		for i, n := range logViewNames {
-			if value == n {
-				s.Log = LogView(i)
-				return Notice{}, true
-			}
+		if i := slices.Index(logViewNames[:], value); i >= 0 {
+			s.Log = LogView(i)
+			return Notice{}, true
 		}
 		return noticef(name, "parameter \"log\": %s is not off, all or cpu; the log stays closed", quote(value)), false
+	case ParamZoom:
+		if i := slices.Index(zoomNames[:], value); i >= 0 {
+			s.Zoom = Zoom(i)
+			return Notice{}, true
+		}
+		return noticef(name, "parameter \"zoom\": %s is not whole, ring, packets, cpu, figures or chart; the whole screen is shown", quote(value)), false
 	case ParamMachine:
 		c := s.Config
 		if n, ok := setMachine(&c, value); !ok {
@@ -368,6 +401,9 @@ func (s State) Query() string {
 	}
 	if s.Log != def.Log {
 		add(ParamLog, s.Log.String())
+	}
+	if s.Zoom != def.Zoom {
+		add(ParamZoom, s.Zoom.String())
 	}
 	return b.String()
 }

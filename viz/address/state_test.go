@@ -26,6 +26,11 @@ func TestQueryRoundTrip(t *testing.T) {
 		"paused=1&at=11900&log=all",
 		"speed=7&at=2500000", // a running state restored after a lost context (issue 18)
 		"log=cpu",
+		"zoom=ring",
+		"zoom=packets&embed=1",
+		"zoom=cpu&theme=projector",
+		"lesson=strides&step=2&zoom=figures",
+		"zoom=chart&paused=1",
 	}
 	for _, q := range queries {
 		s, ns := Parse(q, Default(), testLessons)
@@ -67,6 +72,7 @@ func TestParseHostile(t *testing.T) {
 		{"bad bool", "paused=maybe", `"paused"`},
 		{"bad theme", "theme=neon", `"theme"`},
 		{"bad log", "log=verbose", `"log"`},
+		{"bad zoom", "zoom=lesson", `"zoom"`},
 		{"time too late", "paused=1&at=100000000000", `"at"`},
 		{"100 KB value", "distance=" + huge, ""},
 		{"bad escape", "distance=%zz", ""},
@@ -172,5 +178,33 @@ func TestNoticeNamesTheKnobValidateRefuses(t *testing.T) {
 	n, ok := s.Set("mtu", "1500", testLessons)
 	if ok || !strings.Contains(n.Text, "size: 9000 is out of range 64..1500") {
 		t.Errorf(`Set("mtu", "1500") at size 9000: %v, %q; want refused, naming size`, ok, n.Text)
+	}
+}
+
+// TestZoomParameter: each region by its name, "whole" as no zoom (left
+// out of the address), and a bad value named in a notice with the values
+// allowed, the whole screen kept.
+func TestZoomParameter(t *testing.T) {
+	for z := ZoomWhole; z < NumZooms; z++ {
+		s, ns := Parse("zoom="+z.String(), Default(), testLessons)
+		if len(ns) != 0 || s.Zoom != z {
+			t.Errorf("zoom=%s: zoom %v, notices %v", z, s.Zoom, ns)
+		}
+		want := "zoom=" + z.String()
+		if z == ZoomWhole {
+			want = ""
+		}
+		if q := s.Query(); q != want {
+			t.Errorf("zoom=%s: Query() = %q, want %q", z, q, want)
+		}
+	}
+	s, ns := Parse("zoom=Ring&distance=6", Default(), testLessons)
+	if len(ns) != 1 || s.Zoom != ZoomWhole || s.Config.Distance != 6 {
+		t.Fatalf("zoom=Ring: zoom %v, distance %d, notices %v; want the whole screen, distance 6, one notice", s.Zoom, s.Config.Distance, ns)
+	}
+	for _, want := range []string{`"zoom"`, `"Ring"`, "whole, ring, packets, cpu, figures or chart", "whole screen"} {
+		if !strings.Contains(ns[0].Text, want) {
+			t.Errorf("notice %q does not say %s", ns[0].Text, want)
+		}
 	}
 }

@@ -16,14 +16,7 @@ type Fit struct {
 // FitWindow scales the 16:9 design canvas to a window of w×h pixels, as
 // large as fits, centred. A window with no area gives a zero scale.
 func FitWindow(w, h float64) Fit {
-	if w <= 0 || h <= 0 {
-		return Fit{}
-	}
-	s := w / DesignW
-	if hs := h / DesignH; hs < s {
-		s = hs
-	}
-	return Fit{S: s, OffX: (w - DesignW*s) / 2, OffY: (h - DesignH*s) / 2}
+	return FitRegion(w, h, Rect{0, 0, DesignW, DesignH})
 }
 
 // Design maps a pixel position back to design units (for hit testing).

@@ -59,6 +59,7 @@ var (
 		{"T", "projector theme: high contrast, large type"},
 		{"B", "blank the screen (any key brings it back)"},
 		{"H", "hide / show the lesson text"},
+		{"Z  /  Shift+Z", "zoom: ring, packets, CPU, figures, chart, whole screen"},
 		{"S  /  Shift+S", "save a PNG of the screen / the trace for ui.perfetto.dev"},
 		{"Backspace", "take back the last step (E, N; PageUp outside a lesson)"},
 		{"U", "counters: ethtool -S and perf stat names"},

@@ -94,8 +94,8 @@ func (g *view) drawCounters(p *painter) {
 	p.roundRect(col, 10, th.Panel)
 	p.frame(col, 2, th.Accent)
 	tb := g.countersTable(p, col)
-	p.textIn("Counters · the measured window", tb.Title, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn("U closes", tb.Hint, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
+	p.textIn("Counters · the measured window", tb.Title, g.ty.Label, Bold, th.Text, text.AlignStart)
+	p.textIn("U closes", tb.Hint, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	name := Regular
 	if tb.Mono {
 		name = Mono

@@ -43,7 +43,10 @@ const (
 
 // CountersTable is the panel's geometry.
 type CountersTable struct {
-	Title, Hint Rect // "Counters · the measured window", "U closes"
+	// Title and Hint are "Counters · the measured window" and "U closes",
+	// at the label size, as the event log's title whose place the panel
+	// takes (NewEventLog)
+	Title, Hint Rect
 	Size        float64
 	Mono        bool    // the names in the mono face
 	Top, RowH   float64 // the first row's top, a row's height
@@ -66,9 +69,10 @@ func (t CountersTable) Row(c Rect, i int) Rect {
 // (a window narrower than any the app is shown in).
 func NewCountersTable(col Rect, ty Type, rows int, w CounterWidths) CountersTable {
 	in := col.Inset(CounterPad)
+	titleH := ty.Label * 1.25
 	t := CountersTable{
-		Title: Rect{in.X, in.Y, in.W * 0.65, counterTitleH},
-		Hint:  Rect{in.X + in.W*0.65, in.Y, in.W * 0.35, counterTitleH},
+		Title: Rect{in.X, in.Y, in.W * 0.65, titleH},
+		Hint:  Rect{in.X + in.W*0.65, in.Y, in.W * 0.35, titleH},
 		Size:  ty.Log,
 	}
 	gap := ty.Log * 0.6
@@ -83,7 +87,7 @@ func NewCountersTable(col Rect, ty Type, rows int, w CounterWidths) CountersTabl
 	}
 	t.Size *= sc
 	gap *= sc
-	t.Top = in.Y + counterTitleH + counterHeadGap
+	t.Top = in.Y + titleH + counterHeadGap
 	t.RowH = min(t.Size*1.45, (in.Bottom()-t.Top)/float64(max(rows, 1)))
 	t.RowH = max(t.RowH, t.Size*1.2)
 	t.Rows = min(rows, int((in.Bottom()-t.Top)/t.RowH+1e-9))

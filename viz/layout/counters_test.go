@@ -18,7 +18,8 @@ var counterNames = []string{
 // TestCountersReadOnAProjector lays the counters panel out in the
 // right-hand column, in both themes at 1920×1080, 1280×720 and 1024×768,
 // and measures its text as the screen draws it: every row (two headings
-// and the counters) fits the column's height, each name, the longest
+// and the counters) fits the column's height, the title at the label
+// size as the event log's, each name, the longest
 // total and "# 100.00 % of cycles" fit their columns at the table's size
 // with a gap between the columns, and on a projector the table is set at
 // ProjectorMinLabel or more. With the panel's old geometry (17 units,
@@ -55,12 +56,14 @@ func TestCountersReadOnAProjector(t *testing.T) {
 				}
 			}
 			for _, c := range []struct {
-				s   string
-				tf  typeface
-				box Rect
-			}{{CounterValueSample, mono, tb.Value}, {CounterExtraSample, mono, tb.Extra}, {"total", bold, tb.Value}, {"per second", bold, tb.Extra}} {
-				if !m.fits(c.s, c.tf, tb.Size, c.box, sc) {
-					t.Errorf("%s: %q (%.0f units) leaves its column of %.0f", where, c.s, wd(c.s, c.tf, tb.Size), c.box.W)
+				s    string
+				tf   typeface
+				box  Rect
+				size float64
+			}{{"Counters · the measured window", bold, tb.Title, ty.Label}, {"U closes", regular, tb.Hint, ty.Label},
+				{CounterValueSample, mono, tb.Value, tb.Size}, {CounterExtraSample, mono, tb.Extra, tb.Size}, {"total", bold, tb.Value, tb.Size}, {"per second", bold, tb.Extra, tb.Size}} {
+				if !m.fits(c.s, c.tf, c.size, c.box, sc) {
+					t.Errorf("%s: %q (%.0f units) leaves its box of %.0f", where, c.s, wd(c.s, c.tf, c.size), c.box.W)
 				}
 			}
 			if tb.Value.X-tb.Name.Right() < 10 || tb.Extra.X-tb.Value.Right() < 10 {

@@ -44,8 +44,9 @@ type figures struct {
 	breakdown   [2][2 + int(model.StallOther)]float64 // cycles per packet: work, then stalls by cause
 
 	cqInfo, cpuInfo    []byte
-	fbInfo             []byte // "peak 3 of 24": the fill-buffer lane's scale
-	fbScale            int    // buffers the lane's height stands for
+	cpuInfoW           measuredW // the box of cpuInfo (layout.CPUInfoBox)
+	fbInfo             []byte    // "peak 3 of 24": the fill-buffer lane's scale
+	fbScale            int       // buffers the lane's height stands for
 	curInfo, aheadInfo []byte
 	simTime, packets   []byte
 	tlWin              model.Time // the stretch of time the CPU strip shows (stripSpan)

@@ -312,7 +312,7 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layo
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
 		tw := g.tagWidth(g.prefetchTag, p)
-		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
+		above := cell.X+cell.W/2-6+tw <= rg.Cells.Right()
 		prefetch = n
 		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.prefetchTag)
 	}

@@ -5,7 +5,7 @@ package layout
 // CQ) an event takes one line, its time, then its function followed by
 // what happened, and a second line only when that is too long; in the
 // right-hand column, narrower, an event takes a line for its time and
-// function and two for what happened:
+// function and one for what happened, two when that is too long:
 //
 //	wide:    | 665.251 µs  mlx5e_handle_csum  read header line … late |
 //	         |             (what does not fit goes on here)           |
@@ -79,15 +79,20 @@ func (l EventLog) FirstLineW(fnW float64) float64 {
 const LogRowGap = 0.1
 
 // RowLines is how many lines an event takes whose description needs
-// two lines (long) or one.
+// two lines (long) or one: in a narrow log one more, for its time and
+// function. A narrow log gave every event three lines, and on a
+// projector at 1920×1080 an event of two had an empty line under it: the
+// log showed 9 events over a third of its height blank
+// (TestLogRowsTakeTheirLines).
 func (l EventLog) RowLines(long bool) int {
-	switch {
-	case !l.Wide:
-		return 3
-	case long:
-		return 2
+	n := 1
+	if long {
+		n = 2
 	}
-	return 1
+	if !l.Wide {
+		n++
+	}
+	return n
 }
 
 // Fits is how many rows of the given lines, in order, the body holds.

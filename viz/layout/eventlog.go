@@ -20,6 +20,9 @@ type EventLog struct {
 	Body  Rect    // where the rows go
 	Wide  bool    // an event on one line (two when what happened is long)
 	LineH float64 // the height of a line of a row
+	// RowGap is the space between two rows, in lines (LogRowGap, or
+	// LogNarrowRowGap in a narrow log)
+	RowGap float64
 	// TimeW is the width of the time's column; a narrow log indents what
 	// happened by Indent, a wide one sets it FnGap after the function
 	TimeW, Indent, FnGap float64
@@ -42,7 +45,10 @@ const (
 
 // NewEventLog places the log in area at type t.
 func NewEventLog(area Rect, t Type) EventLog {
-	l := EventLog{Area: area, LineH: t.Log * 1.2, Wide: area.W >= LogWideW}
+	l := EventLog{Area: area, LineH: t.Log * 1.2, Wide: area.W >= LogWideW, RowGap: LogNarrowRowGap}
+	if l.Wide {
+		l.RowGap = LogRowGap
+	}
 	pad := LogPad
 	if l.Wide {
 		pad = LogPad / 2 // a band of the left-hand column: its height counts
@@ -75,8 +81,13 @@ func (l EventLog) FirstLineW(fnW float64) float64 {
 	return l.TextW
 }
 
-// LogRowGap is the space between two rows, in lines.
-const LogRowGap = 0.1
+// The space between two rows, in lines: in a wide log an event starts
+// at its time, in the left margin; in a narrow one, whose events take
+// two lines or three, the gap tells one from the next.
+const (
+	LogRowGap       = 0.1
+	LogNarrowRowGap = 0.4
+)
 
 // RowLines is how many lines an event takes whose description needs
 // two lines (long) or one: in a narrow log one more, for its time and
@@ -103,7 +114,7 @@ func (l EventLog) Fits(lines []int) int {
 		if y > l.Body.Bottom()+0.5 {
 			return n
 		}
-		y += l.LineH * LogRowGap
+		y += l.LineH * l.RowGap
 	}
 	return len(lines)
 }

@@ -29,7 +29,7 @@ func TestLogRowsTakeTheirLines(t *testing.T) {
 			for i := range short {
 				short[i] = l.RowLines(false)
 			}
-			want := min(LogMaxRows, int((l.Body.H+0.5+LogRowGap*l.LineH)/((float64(c.short)+LogRowGap)*l.LineH)))
+			want := min(LogMaxRows, int((l.Body.H+0.5+l.RowGap*l.LineH)/((float64(c.short)+l.RowGap)*l.LineH)))
 			if got := l.Fits(short); got != want {
 				t.Errorf("type %v, %s log: %d events of short descriptions shown in %+v; their lines fit %d", ty.Label, c.where, got, l.Body, want)
 			}

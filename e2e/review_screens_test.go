@@ -75,7 +75,9 @@ func TestReviewScenes(t *testing.T) {
 // (asked, then answered with A) and its last step at 1280×720 in both
 // themes (TestLessonWalk saves every step at the projector's 1920×1080),
 // as review-<size>-<lesson>-<step>[-answered].png. On a projector
-// no text may be under layout.ProjectorMinLabel.
+// no text may be under layout.ProjectorMinLabel. A theme takes about ten
+// minutes (each step is run to its moment): run one at a time, as
+// -run 'TestReviewLessons/screen-1280'.
 func TestReviewLessons(t *testing.T) {
 	for _, sz := range reviewSizes {
 		if sz.w != 1280 {

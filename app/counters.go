@@ -19,8 +19,9 @@ type CountersView struct {
 	perf    []model.PerfLine
 }
 
-// CounterRow is one row: a heading (Head, Name alone), or a counter's
-// name, its value and what follows it (the rate, or perf's ratio).
+// CounterRow is one row: a heading (Head: Name, and the headings of the
+// columns under it in Value and Extra), or a counter's name, its value
+// and what follows it (the rate, or perf's ratio).
 type CounterRow struct {
 	Head  bool
 	Name  string
@@ -52,7 +53,8 @@ func (v *CountersView) Update(m model.Metrics) {
 		r.Head, r.Name, r.Value, r.Extra = head, name, r.Value[:0], r.Extra[:0]
 		return r
 	}
-	row(true, "ethtool -S (mlx5)            total       per second")
+	h := row(true, "ethtool -S (mlx5)")
+	h.Value, h.Extra = append(h.Value, "total"...), append(h.Extra, "per second"...)
 	for _, c := range v.cs {
 		if !c.Mlx5 {
 			continue

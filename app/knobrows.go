@@ -308,3 +308,20 @@ func DistanceIdle(cfg model.Config, linear bool) string {
 	}
 	return ""
 }
+
+// HelpLine is the row's line of help in the knobs drawer: the row's name
+// unless the help's lead says it ("machine profile: …" for profile, not
+// "profile: machine profile: …"), its help, the values it takes, a
+// choice's values as a list ("zen5-cx5, spr-ddio, …", not the command
+// line's "zen5-cx5|spr-ddio|…"), and its default.
+func (r KnobRow) HelpLine() string {
+	help := r.Help()
+	if r.Member >= 0 { // a set's member is on or off
+		return r.Name() + ": " + help + " · on, off · default " + onOff(setHas(r.Knob.Default, r.Knob.Values[r.Member]))
+	}
+	line := r.Name() + ": " + help
+	if lead, _, ok := strings.Cut(help, ":"); ok && strings.Contains(strings.ToLower(lead), strings.ToLower(r.Knob.Name)) {
+		line = help
+	}
+	return line + " · " + strings.ReplaceAll(r.Knob.Range, "|", ", ") + " · default " + r.Knob.Default
+}

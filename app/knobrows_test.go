@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"rxscope/model"
@@ -232,6 +233,26 @@ func TestDistanceIdle(t *testing.T) {
 		}
 		if got := DistanceIdle(cfg, s.After().Geometry().Linear); got != tt.want {
 			t.Errorf("%v: %q, want %q", tt.set, got, tt.want)
+		}
+	}
+}
+
+// TestKnobHelpLine checks the knobs drawer's line of help: the row's name
+// said once, a choice's values as a list, a set's member on or off, the
+// default last.
+func TestKnobHelpLine(t *testing.T) {
+	for _, c := range []struct{ row, want string }{
+		{"profile", "machine profile: CPU, caches, NIC, link and work cycles · zen5-cx5, spr-ddio, mlx4-2016, cx4lx-2016, grace-cx7, desk-2016 · default zen5-cx5"},
+		{"budget", "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64) · 1..256 · default 64"},
+		{"size", "size: frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments · 64..mtu · default 512"},
+		{"lines page", "lines page: lines the look-ahead prefetch covers: the page line · on, off · default on"},
+	} {
+		got := rowNamed(t, c.row).HelpLine()
+		if got != c.want {
+			t.Errorf("%s: the drawer's help reads\n%q; want\n%q", c.row, got, c.want)
+		}
+		if strings.Contains(got, "|") {
+			t.Errorf("%s: %q lists values with the command line's bars", c.row, got)
 		}
 	}
 }

@@ -617,7 +617,10 @@ func (ls *Lessons) NextLabel() (string, bool) {
 		return "Getting ready…", true
 	case r.AtEnd():
 		if _, _, more := ls.following(); !more {
-			return "End of the lessons", false // the clicker has nowhere to go
+			// the clicker has nowhere to go; a label of a line at the
+			// projector's size in a third of the column ("End of the
+			// lessons" was set at 19.5 units at 1280×720)
+			return "The end", false
 		}
 		return "Next lesson  ►", true
 	}

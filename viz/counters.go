@@ -19,6 +19,42 @@ type countersPanel struct {
 	open    bool
 	updated uint64 // the tick of the last update
 	view    app.CountersView
+	table   countersLayout
+}
+
+// countersLayout is the panel's table (layout.CountersTable), measured
+// again only when the type, the window or the column changed, or the
+// rows' count: its names are fixed, and the totals and ratios are
+// measured by their templates.
+type countersLayout struct {
+	ty   *layout.Type
+	s    float64
+	col  layout.Rect
+	rows int
+	t    layout.CountersTable
+}
+
+// countersTable lays the table out in col if what it depends on changed.
+func (g *view) countersTable(p *painter, col layout.Rect) layout.CountersTable {
+	c := &g.ctr.table
+	rows := g.ctr.view.Rows
+	if c.ty == g.ty && c.s == p.fit.S && c.col == col && c.rows == len(rows) {
+		return c.t
+	}
+	c.ty, c.s, c.col, c.rows = g.ty, p.fit.S, col, len(rows)
+	size := g.ty.Log
+	w := layout.CounterWidths{
+		Value: p.textWidth(layout.CounterValueSample, size, Mono),
+		Extra: p.textWidth(layout.CounterExtraSample, size, Mono),
+	}
+	for _, r := range rows {
+		if !r.Head {
+			w.NameMono = max(w.NameMono, p.textWidth(r.Name, size, Mono))
+			w.NameRegular = max(w.NameRegular, p.textWidth(r.Name, size, Regular))
+		}
+	}
+	c.t = layout.NewCountersTable(col, *g.ty, len(rows), w)
+	return c.t
 }
 
 // countersRefreshTicks is how often the open panel reads the figures
@@ -46,10 +82,8 @@ func (g *Game) updateCounters() {
 	c.updated = max(g.ticks, 1)
 }
 
-// counterRowH is a row's height in design units.
-const counterRowH = 25.0
-
-// drawCounters paints the panel where the event log goes.
+// drawCounters paints the panel where the event log goes, its rows in
+// the columns of layout.CountersTable at the log's type.
 func (g *view) drawCounters(p *painter) {
 	c := &g.ctr
 	col := g.panelColumn()
@@ -59,21 +93,25 @@ func (g *view) drawCounters(p *painter) {
 	th := g.theme
 	p.roundRect(col, 10, th.Panel)
 	p.frame(col, 2, th.Accent)
-	in := col.Inset(18)
-	p.textIn("Counters · the measured window", layout.Rect{X: in.X, Y: in.Y, W: in.W * 0.65, H: 34}, 24, Bold, th.Text, text.AlignStart)
-	p.textIn("U closes", layout.Rect{X: in.X + in.W*0.65, Y: in.Y, W: in.W * 0.35, H: 34}, 18, Regular, th.TextDim, text.AlignEnd)
-	y := in.Y + 44
-	for _, r := range c.view.Rows {
-		if y+counterRowH > in.Bottom() {
+	tb := g.countersTable(p, col)
+	p.textIn("Counters · the measured window", tb.Title, g.ty.Label, Bold, th.Text, text.AlignStart)
+	p.textIn("U closes", tb.Hint, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	name := Regular
+	if tb.Mono {
+		name = Mono
+	}
+	for i, r := range c.view.Rows {
+		if i >= tb.Rows {
 			break
 		}
 		if r.Head {
-			p.textIn(r.Name, layout.Rect{X: in.X, Y: y, W: in.W, H: counterRowH}, 18, Bold, th.Accent, text.AlignStart)
-		} else {
-			p.textIn(r.Name, layout.Rect{X: in.X + 8, Y: y, W: in.W * 0.5, H: counterRowH}, 17, Mono, th.Text, text.AlignStart)
-			p.bytesIn(r.Value, layout.Rect{X: in.X, Y: y, W: in.W*0.5 + 120, H: counterRowH}, 17, Mono, th.Text, text.AlignEnd)
-			p.bytesIn(r.Extra, layout.Rect{X: in.X + in.W*0.5 + 135, Y: y, W: in.W*0.5 - 135, H: counterRowH}, 17, Mono, th.TextDim, text.AlignStart)
+			p.textIn(r.Name, tb.Row(tb.Heading, i), tb.Size, Bold, th.Accent, text.AlignStart)
+			p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Bold, th.Accent, text.AlignEnd)
+			p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Bold, th.Accent, text.AlignStart)
+			continue
 		}
-		y += counterRowH
+		p.textIn(r.Name, tb.Row(tb.Name, i), tb.Size, name, th.Text, text.AlignStart)
+		p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Mono, th.Text, text.AlignEnd)
+		p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Mono, th.TextDim, text.AlignStart)
 	}
 }

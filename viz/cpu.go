@@ -104,9 +104,9 @@ func (g *view) drawCPUBack(p *painter) {
 func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
-	// right of the legend, which reaches about 1050 units into the panel
-	w := 7 * g.ty.Label // "last 600 µs" in the mono face
-	p.bytesIn(g.figs.cpuInfo, layout.Rect{X: r.Right() - 14 - w, Y: r.Y + 8, W: w, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	// right of the legend, as wide as the widest stretch it prints
+	w := g.figs.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
+	p.bytesIn(g.figs.cpuInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, text.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)

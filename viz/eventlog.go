@@ -241,6 +241,6 @@ func (g *view) drawEventLog(p *painter) {
 		}
 		p.bytesIn(l.what[r][0], first, ty.Log, Regular, textColor, text.AlignStart)
 		p.bytesIn(l.what[r][1], next, ty.Log, Regular, textColor, text.AlignStart)
-		y += (float64(l.lines[r]) + layout.LogRowGap) * lh
+		y += (float64(l.lines[r]) + geo.RowGap) * lh
 	}
 }

@@ -44,8 +44,9 @@ type figures struct {
 	breakdown   [2][2 + int(model.StallOther)]float64 // cycles per packet: work, then stalls by cause
 
 	cqInfo, cpuInfo    []byte
-	fbInfo             []byte // "peak 3 of 24": the fill-buffer lane's scale
-	fbScale            int    // buffers the lane's height stands for
+	cpuInfoW           measuredW // the box of cpuInfo (layout.CPUInfoBox)
+	fbInfo             []byte    // "peak 3 of 24": the fill-buffer lane's scale
+	fbScale            int       // buffers the lane's height stands for
 	curInfo, aheadInfo []byte
 	simTime, packets   []byte
 	tlWin              model.Time // the stretch of time the CPU strip shows (stripSpan)
@@ -162,11 +163,14 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 		f.cpuInfo = append(f.cpuInfo, "last "...)
 		f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
 	}
-	peak := fbPeak(sim.Timeline(), from, now)
+	// the peak counts the buffers in use now: a change at this instant
+	// is not in the timeline's [from, now), and "now 1 · peak 0" read
+	inUse := sim.FillBuffersInUse()
+	peak := max(fbPeak(sim.Timeline(), from, now), inUse)
 	total := sim.Profile().FillBuffers.Int()
 	f.fbScale = fbScale(peak, total)
 	f.fbInfo = append(f.fbInfo[:0], "now "...)
-	f.fbInfo = appendInt(f.fbInfo, int64(sim.FillBuffersInUse()))
+	f.fbInfo = appendInt(f.fbInfo, int64(inUse))
 	f.fbInfo = append(f.fbInfo, " · peak "...)
 	f.fbInfo = appendInt(f.fbInfo, int64(peak))
 	f.fbInfo = append(f.fbInfo, " of "...)

@@ -204,7 +204,7 @@ func (g *view) drawNotice(p *painter) {
 	}
 	th := g.theme
 	rg := g.ringGrid()
-	box := rg.NoticeBox(64) // clear of the ring's warning (layout.RingGrid.NoticeBox)
+	box := rg.NoticeBox(64, g.ty.Label) // clear of the ring's warning (layout.RingGrid.NoticeBox)
 	textW := box.W - 72
 	if g.noticeWrapped != g.notice || g.noticeWrapW != textW {
 		// several notices make a long text: it wraps at the banner's size
@@ -218,7 +218,7 @@ func (g *view) drawNotice(p *painter) {
 		size = noticeTextSz * float64(noticeMaxLines) / float64(len(lines))
 	}
 	lineH := size * 1.3
-	box = rg.NoticeBox(max(box.H, float64(len(lines))*lineH+20))
+	box = rg.NoticeBox(max(box.H, float64(len(lines))*lineH+20), g.ty.Label)
 	p.roundRect(box, 10, th.Shade)
 	if g.noticeOK {
 		p.frame(box, 2, th.Hit)

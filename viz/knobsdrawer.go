@@ -132,7 +132,7 @@ func (g *knobsEditor) knobsDrawerText() {
 		d.changed = append(d.changed, v != app.KnobValueText(def, r)) // a set's member by itself
 	}
 	r := d.rows[d.sel]
-	d.help = r.Name() + ": " + r.Help() + " · " + r.Knob.Range + " · default " + r.Knob.Default
+	d.help = r.HelpLine()
 	d.helpSpans = layout.Wrap(d.helpSpans[:0], d.help, d.geo.Help.W-32, layout.KnobsHelpSize, (*view)(g).measureCardText)
 }
 

@@ -202,8 +202,7 @@ func (g *view) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		h := g.ty.Label + 4
-		p.textIn(g.bandLabel, layout.Rect{X: band.Right() + 6, Y: y - 7 - h/2, W: rg.Band.W / 2, H: h}, g.ty.Label, Regular, th.Text, text.AlignStart)
+		p.textIn(g.bandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, text.AlignStart)
 	}
 	g.drawRingLegend(p, rg)
 }
@@ -313,7 +312,7 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layo
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
 		tw := g.tagWidth(g.prefetchTag, p)
-		above := cell.X+cell.W/2-6+tw <= g.screen.Ring.Right()-4
+		above := cell.X+cell.W/2-6+tw <= rg.Cells.Right()
 		prefetch = n
 		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.prefetchTag)
 	}

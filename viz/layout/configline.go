@@ -22,8 +22,7 @@ func (g RingGrid) ConfigLineBox(titleEnd, bandEnd, lineW, size float64) Rect {
 	if beside.W < 100 {
 		beside.W = 0 // a word or two beside a title reads as part of it
 	}
-	h := size + 4
-	band := Rect{X: bandEnd + gap, Y: g.Band.Bottom() - 11 - h/2, W: max(0, right-bandEnd-gap), H: h}
+	band := g.BandLine(bandEnd+gap, max(0, right-bandEnd-gap), size)
 	if lineW <= beside.W || beside.W >= band.W {
 		return beside
 	}

@@ -5,7 +5,7 @@ package layout
 // CQ) an event takes one line, its time, then its function followed by
 // what happened, and a second line only when that is too long; in the
 // right-hand column, narrower, an event takes a line for its time and
-// function and two for what happened:
+// function and one for what happened, two when that is too long:
 //
 //	wide:    | 665.251 µs  mlx5e_handle_csum  read header line … late |
 //	         |             (what does not fit goes on here)           |
@@ -20,6 +20,9 @@ type EventLog struct {
 	Body  Rect    // where the rows go
 	Wide  bool    // an event on one line (two when what happened is long)
 	LineH float64 // the height of a line of a row
+	// RowGap is the space between two rows, in lines (LogRowGap, or
+	// LogNarrowRowGap in a narrow log)
+	RowGap float64
 	// TimeW is the width of the time's column; a narrow log indents what
 	// happened by Indent, a wide one sets it FnGap after the function
 	TimeW, Indent, FnGap float64
@@ -42,7 +45,10 @@ const (
 
 // NewEventLog places the log in area at type t.
 func NewEventLog(area Rect, t Type) EventLog {
-	l := EventLog{Area: area, LineH: t.Log * 1.2, Wide: area.W >= LogWideW}
+	l := EventLog{Area: area, LineH: t.Log * 1.2, Wide: area.W >= LogWideW, RowGap: LogNarrowRowGap}
+	if l.Wide {
+		l.RowGap = LogRowGap
+	}
 	pad := LogPad
 	if l.Wide {
 		pad = LogPad / 2 // a band of the left-hand column: its height counts
@@ -75,19 +81,29 @@ func (l EventLog) FirstLineW(fnW float64) float64 {
 	return l.TextW
 }
 
-// LogRowGap is the space between two rows, in lines.
-const LogRowGap = 0.1
+// The space between two rows, in lines: in a wide log an event starts
+// at its time, in the left margin; in a narrow one, whose events take
+// two lines or three, the gap tells one from the next.
+const (
+	LogRowGap       = 0.1
+	LogNarrowRowGap = 0.4
+)
 
 // RowLines is how many lines an event takes whose description needs
-// two lines (long) or one.
+// two lines (long) or one: in a narrow log one more, for its time and
+// function. A narrow log gave every event three lines, and on a
+// projector at 1920×1080 an event of two had an empty line under it: the
+// log showed 9 events over a third of its height blank
+// (TestLogRowsTakeTheirLines).
 func (l EventLog) RowLines(long bool) int {
-	switch {
-	case !l.Wide:
-		return 3
-	case long:
-		return 2
+	n := 1
+	if long {
+		n = 2
 	}
-	return 1
+	if !l.Wide {
+		n++
+	}
+	return n
 }
 
 // Fits is how many rows of the given lines, in order, the body holds.
@@ -98,7 +114,7 @@ func (l EventLog) Fits(lines []int) int {
 		if y > l.Body.Bottom()+0.5 {
 			return n
 		}
-		y += l.LineH * LogRowGap
+		y += l.LineH * l.RowGap
 	}
 	return len(lines)
 }

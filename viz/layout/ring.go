@@ -120,13 +120,26 @@ func (g RingGrid) StrideAt(x, y float64) (w, s int, ok bool) {
 	return w, s, true
 }
 
+// BandLine is the box of a line of text at size on the never-prefetched
+// band's line, from x, w wide: the band's label right of its bracket,
+// and the line of the machine and the knobs when it goes there
+// (ConfigLineBox). It is size+4 high, centred 11 units over the band's
+// bottom, beside the bracket: a label larger than the band reaches
+// (size-18)/2 units under it.
+func (g RingGrid) BandLine(x, w, size float64) Rect {
+	h := size + 4
+	return Rect{X: x, Y: g.Band.Bottom() - 11 - h/2, W: w, H: h}
+}
+
 // NoticeBox is where the notice banner (a refused parameter, "Link
 // copied") goes over the ring panel: over the rows of strides, under the
-// title, as tall as h or as the rows leave, never over the bottom lane,
-// where the device's stall is said in orange, nor the legend: a notice
-// and a warning never share space (TestNoticeClearOfWarning).
-func (g RingGrid) NoticeBox(h float64) Rect {
-	top := g.Band.Y + 4
+// band's line of text at labelSize (a banner over its lower part left
+// the tops of its letters showing over the banner), as tall as h or as
+// the rows leave, never over the bottom lane, where the device's stall
+// is said in orange, nor the legend: a notice and a warning never share
+// space (TestNoticeClearOfWarning, TestNoticeUnderTheBandLine).
+func (g RingGrid) NoticeBox(h, labelSize float64) Rect {
+	top := max(g.Band.Bottom(), g.BandLine(0, 0, labelSize).Bottom()) + 2
 	return Rect{g.Panel.X + 40, top, g.Panel.W - 80, min(h, g.BottomLane.Y-top)}
 }
 

@@ -51,7 +51,7 @@ func TestNoticeClearOfWarning(t *testing.T) {
 		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
 			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
 			for _, h := range []float64{64, 134, 400} {
-				b := g.NoticeBox(h)
+				b := g.NoticeBox(h, ty.Label)
 				if !b.Inside(s.Ring) || b.Y < s.Ring.Y+RingTitleH || b.Overlaps(g.BottomLane) || b.Overlaps(g.Legend) || b.H < 64 {
 					t.Errorf("type %v, %dx%d, %v units asked: the banner %+v leaves the panel, covers its title, the warning's lane %+v or the legend %+v, or is under 64 units",
 						ty.Label, sh.rows, sh.cols, h, b, g.BottomLane, g.Legend)
@@ -89,6 +89,27 @@ func TestLabelEvery(t *testing.T) {
 		}
 		if every > 1 && float64(every/2)*g.Pitch >= labelPitch*c.t.Label {
 			t.Errorf("%s: every %d rows, though every %d would fit", c.name, every, every/2)
+		}
+	}
+}
+
+// TestNoticeUnderTheBandLine checks that the notice banner leaves the
+// line of text on the never-prefetched band whole, at every ring
+// geometry in both types: the banner starts under the box of a label at
+// the type's label size, the band's label or the line of the machine
+// and the knobs (ConfigLineBox). It started 4 units into the band, and
+// the tops of the band's letters stood over its edge.
+func TestNoticeUnderTheBandLine(t *testing.T) {
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		s := NewScreenFor(ty)
+		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
+			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
+			line := g.BandLine(g.Band.X, g.Band.W, ty.Label)
+			cfg := g.ConfigLineBox(g.Panel.Right()-120, g.Band.X+200, 2000, ty.Label)
+			b := g.NoticeBox(64, ty.Label)
+			if b.Overlaps(line) || b.Overlaps(cfg) || b.H < 64 {
+				t.Errorf("type %v, %dx%d: the banner %+v covers part of the band's line %+v or %+v, or is under 64 units", ty.Label, sh.rows, sh.cols, b, line, cfg)
+			}
 		}
 	}
 }

@@ -59,8 +59,8 @@ func (t RingTag) at(above bool) Rect {
 // later one where it asks unless that covers a tag already placed; then
 // beside that tag, right or left, whichever is nearer where it asked;
 // then the same under its stride instead of over it (or over instead of
-// under). Every tag stays between the WQE labels and the panel's right
-// edge (TestRingTagsClear).
+// under). Every tag stays over the strides' width, between the WQE labels
+// and the strides' right edge (TestRingTagsClear).
 func (g RingGrid) PlaceTags(tags []RingTag, out []Rect) {
 	for i, t := range tags {
 		out[i] = g.placeTag(t, out[:i])
@@ -95,17 +95,17 @@ func (g RingGrid) placeTag(t RingTag, placed []Rect) Rect {
 	return first
 }
 
-// clampTag keeps r right of the WQE labels and inside the panel's right
-// edge.
+// clampTag keeps r over the strides: right of the WQE labels and left of
+// the strides' right edge. Kept 4 units from the panel's edge, a tag at
+// a row's last stride stood on the panel's frame.
 func (g RingGrid) clampTag(r Rect) Rect {
-	r.X = max(g.Cells.X, min(r.X, g.Panel.Right()-4-r.W))
+	r.X = max(g.Cells.X, min(r.X, g.Cells.Right()-r.W))
 	return r
 }
 
-// tagFits reports whether r stays between the WQE labels and the panel's
-// right edge.
+// tagFits reports whether r stays over the strides' width.
 func (g RingGrid) tagFits(r Rect) bool {
-	return r.X >= g.Cells.X && r.Right() <= g.Panel.Right()-4
+	return r.X >= g.Cells.X && r.Right() <= g.Cells.Right()
 }
 
 // clearOf reports whether r covers none of placed.

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -24,9 +25,18 @@ func TestTwoLinesKeepSize(t *testing.T) {
 	if _, b, _ := TwoLines("Getting ready…", nav.W, nav.H, ty.Choice, ty.Floor, measure(bold)); b != "" {
 		t.Errorf("\"Getting ready…\" broken in two in a %.0f-unit button, where one line keeps more of its size", nav.W)
 	}
-	// and the last step's button keeps the projector's size either way
-	if a, b, at := TwoLines("End of the lessons", nav.W, nav.H, ty.Choice, ty.Floor, measure(bold)); min(at, at*nav.W/m.width(a, bold, at, 1)) < ProjectorMinLabel && b == "" || at < ProjectorMinLabel {
-		t.Errorf("\"End of the lessons\" set at %.1f as %q, %q", at*min(1, nav.W/m.width(a, bold, at, 1)), a, b)
+	// and the last lesson's last step's button (app.Lessons.NextLabel)
+	// keeps the projector's size at 1920×1080, 1280×720 and 1024×768:
+	// "End of the lessons" was set at 19.5 units at 1280×720
+	for _, sc := range []float64{1, 720.0 / 1080, 576.0 / 1080} {
+		ms := func(s string, size float64) float64 { return m.width(s, bold, size, sc) / sc }
+		a, b, at := TwoLines("The end", nav.W, nav.H, ty.Choice, ty.Floor, ms)
+		if w := ms(a, at); w > nav.W { // set smaller in whole device pixels, as the painter does
+			at = math.Floor(at*nav.W/w*sc) / sc
+		}
+		if at < ProjectorMinLabel || b != "" && ms(b, at) > nav.W {
+			t.Errorf("at %.0f px high the last step's button reads %q, %q at %.1f", 1080*sc, a, b, at)
+		}
 	}
 	for _, c := range []struct {
 		s   string

@@ -293,8 +293,10 @@ func InjectNotice(cfg model.Config) string {
 // nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
 // look-ahead prefetches nothing, today's driver prefetches only the
 // current packet, bulk (seed 002) prefetches the whole batch in its first
-// loop and no packet ahead, and mlx4's look-ahead runs only with an XDP
-// program. linear is the RQ's geometry (model.Geometry.Linear).
+// loop and no packet ahead, mlx4's look-ahead runs only with an XDP
+// program, and on a legacy RQ a WQE holds one packet, so seed 000's
+// stride ahead is always past its end (mlx5e_mpwrq_linear_prefetch stays
+// in the WQE). linear is the RQ's geometry (model.Geometry.Linear).
 func DistanceIdle(cfg model.Config, linear bool) string {
 	switch {
 	case !linear:
@@ -305,6 +307,8 @@ func DistanceIdle(cfg model.Config, linear bool) string {
 		return "off: bulk"
 	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
 		return "off: no XDP"
+	case cfg.Variant == "stride-ahead" && cfg.RQ == model.RQLegacy:
+		return "off: legacy RQ"
 	}
 	return ""
 }

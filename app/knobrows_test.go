@@ -219,6 +219,8 @@ func TestDistanceIdle(t *testing.T) {
 		{map[string]string{"variant": "mlx4-ahead"}, "off: no XDP"},
 		{map[string]string{"variant": "mlx4-ahead", "xdp": "drop"}, ""},
 		{map[string]string{"variant": "cqe-peek"}, ""},
+		{map[string]string{"rq": "legacy"}, "off: legacy RQ"},
+		{map[string]string{"rq": "legacy", "variant": "mlx4-ahead", "xdp": "drop"}, ""},
 	}
 	for _, tt := range tests {
 		cfg := model.DefaultConfig()

@@ -79,6 +79,8 @@ func (g *view) aheadEmpty() string {
 		return "mlx4's look-ahead runs only with an XDP program"
 	case cfg.Variant == "mlx4-ahead":
 		return "no descriptor ahead prefetched yet"
+	case cfg.RQ == model.RQLegacy:
+		return "legacy RQ: one packet a WQE, so no stride ahead in it to prefetch"
 	case cfg.Variant == "cqe-peek":
 		return "no CQE peek has found a packet yet"
 	}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"rxscope/lessons"
-	"rxscope/viz/layout"
 )
 
 // reviewSizes are the windows a talk shows the app in: a projector's
@@ -28,9 +27,7 @@ var reviewSizes = []struct {
 // it plays, the counters (U) and the event log (V) over it, a notice of a
 // bad parameter, jumbo frames with XDP_TX, CQE compression and a legacy
 // RQ, each as review-<size>-<what>.png. On a projector no text may be
-// under layout.ProjectorMinLabel, but for the after run's knobs over the
-// figures of a nonlinear RQ ("stride-ahead, look-ahead off"), which are
-// set a unit smaller to fit their column.
+// under layout.ProjectorMinLabel.
 func TestReviewScenes(t *testing.T) {
 	for _, sz := range reviewSizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -49,22 +46,16 @@ func TestReviewScenes(t *testing.T) {
 			free.frames(3)
 			free.screenshot("review-" + sz.name + "-eventlog")
 			checkType(t, free, sz.name+" event log", sz.projector, false)
-			for _, sc := range []struct{ name, query, known string }{
-				{"notice", "distance=banana&", ""},
-				// the after run's knobs over its column of the figures: on
-				// a nonlinear RQ they fill the column less a unit
-				{"jumbo-xdptx", "mtu=9000&xdp=tx&", "stride-ahead, look-ahead off"},
-				{"cqe-compress", "cqe-compress=on&", ""},
-				{"legacy", "rq=legacy&", ""},
+			for _, sc := range []struct{ name, query string }{
+				{"notice", "distance=banana&"},
+				{"jumbo-xdptx", "mtu=9000&xdp=tx&"},
+				{"cqe-compress", "cqe-compress=on&"},
+				{"legacy", "rq=legacy&"},
 			} {
 				p := openPage(t, "/?"+sz.query+sc.query+"speed=8", sz.w, sz.h)
 				p.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
 				p.frames(3)
 				p.screenshot("review-" + sz.name + "-" + sc.name)
-				if s := p.vstate(); sz.projector && sc.known != "" && s.MinText == sc.known && s.MinTextSize >= layout.ProjectorMinLabel-1 {
-					t.Logf("%s %s: %q is set at %.1f px at 1080p, a unit at most under the projector's %v (known)", sz.name, sc.name, s.MinText, s.MinTextSize, layout.ProjectorMinLabel)
-					continue
-				}
 				checkType(t, p, sz.name+" "+sc.name, sz.projector, false)
 			}
 		})

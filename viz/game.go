@@ -205,10 +205,10 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
 	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
-		// why is on the distance's slider; here the words fit the column
-		// at the type's size ("stride-ahead, look-ahead off: nonlinear"
-		// was set at 9 px at 1280×720)
-		g.afterSub = cfg.Variant + ", look-ahead off"
+		// why is on the distance's slider; here, in place of "d = 2",
+		// the words fit the column at the projector's least size
+		// ("stride-ahead, look-ahead off" was set a unit under it)
+		g.afterSub = cfg.Variant + ", idle"
 	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }

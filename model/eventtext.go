@@ -74,8 +74,10 @@ func (e Event) AppendText(dst []byte) []byte {
 		} else {
 			b = append(b, "read "...)
 		}
-		b = append(append(b, e.Line.String()...), " line "...)
-		b = num(append(hex(b, e.Addr), " of frame "...), e.Packet)
+		b = hex(append(append(b, e.Line.String()...), " line "...), e.Addr)
+		if e.Packet >= 0 { // the free path's touches name no frame
+			b = num(append(b, " of frame "...), e.Packet)
+		}
 		return e.appendAccess(append(b, ' '))
 	case EvWasted:
 		b = wqeStride(b)

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -37,4 +38,18 @@ func TestAppendText(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ExampleEvent_AppendText: an access names its frame; one of the free
+// path's that no frame owns (the repost's release of a page) names none.
+func ExampleEvent_AppendText() {
+	for _, e := range []Event{
+		{Kind: EvAccess, Fn: FnPPUnref, Packet: 42, Addr: 0x3f2a40, Line: LineStructPage, Outcome: OutcomeHit, Store: true},
+		{Kind: EvAccess, Fn: FnPageReleaseFrag, Packet: -1, Addr: 0x3f2a80, Line: LineStructPage, Outcome: OutcomeHit, Store: true},
+	} {
+		fmt.Println(string(e.AppendText(nil)))
+	}
+	// Output:
+	// page_pool_unref_netmem: write struct page line 0x3f2a40 of frame 42 hit
+	// mlx5e_page_release_fragmented: write struct page line 0x3f2a80 hit
 }

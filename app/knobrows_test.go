@@ -158,7 +158,7 @@ func ExampleKnobValueText() {
 	// distance: 4 strides
 	// size: 512 B
 	// rate: line rate
-	// budget: 64
+	// budget: 64 CQEs
 	// rq: striding
 	// lines shinfo: on
 }

@@ -182,7 +182,7 @@ func ExampleAppendKnobValue() {
 	// [traffic mixed size 512]: IMIX
 	// [mtu 9000]: 9000 B
 	// [cqe-compress on]: on
-	// [budget 64]: 64
+	// [budget 64]: 64 CQEs
 	// [rate line]: line rate
 	// [rate 3.2]: 3.2 Mpps
 	// [rate 0.00123]: 0.001 Mpps

@@ -1,12 +1,19 @@
 package e2e
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 	"time"
 
 	"rxscope/lessons"
 )
+
+// reviewAll widens the review tests to what a person reviews before a
+// talk: the screen theme's windows as well as the projector's, and each
+// lesson's first and last steps as well as its question (about twenty
+// minutes more; the projector's checks run either way).
+var reviewAll = flag.Bool("review", false, "review tests: also the screen theme, and each lesson's first and last steps")
 
 // reviewSizes are the windows a talk shows the app in: a projector's
 // 1920×1080 and 1280×720, in the projector theme and in the screen's.
@@ -28,8 +35,13 @@ var reviewSizes = []struct {
 // bad parameter, jumbo frames with XDP_TX, CQE compression and a legacy
 // RQ, each as review-<size>-<what>.png. On a projector no text may be
 // under layout.ProjectorMinLabel.
+//
+// Without -review only the projector's windows are opened.
 func TestReviewScenes(t *testing.T) {
 	for _, sz := range reviewSizes {
+		if !sz.projector && !*reviewAll {
+			continue
+		}
 		t.Run(sz.name, func(t *testing.T) {
 			free := openPage(t, "/?"+sz.query+"speed=8", sz.w, sz.h)
 			free.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
@@ -62,20 +74,21 @@ func TestReviewScenes(t *testing.T) {
 	}
 }
 
-// TestReviewLessons saves each lesson's first step, its first question
-// (asked, then answered with A) and its last step at 1280×720 in both
-// themes (TestLessonWalk saves every step at the projector's 1920×1080),
-// as review-<size>-<lesson>-<step>[-answered].png. On a projector
-// no text may be under layout.ProjectorMinLabel. A theme takes about ten
-// minutes (each step is run to its moment): run one at a time, as
-// -run 'TestReviewLessons/screen-1280'.
+// TestReviewLessons saves each lesson's first question, asked and then
+// answered with A, and the last lesson's last step (its "The end"
+// button) at 1280×720, where the projector rounds the type down to whole
+// device pixels (TestLessonWalk saves every step at 1920×1080), as
+// review-<size>-<lesson>-<step>[-answered].png; with -review, each
+// lesson's first and last steps too, in both themes (about ten minutes a
+// theme). On a projector no text may be under layout.ProjectorMinLabel.
 func TestReviewLessons(t *testing.T) {
+	all := lessons.All()
 	for _, sz := range reviewSizes {
-		if sz.w != 1280 {
+		if sz.w != 1280 || (!sz.projector && !*reviewAll) {
 			continue
 		}
 		t.Run(sz.name, func(t *testing.T) {
-			for _, l := range lessons.All() {
+			for k, l := range all {
 				q := 0
 				for i, s := range l.Steps {
 					if s.Predict != nil {
@@ -83,8 +96,14 @@ func TestReviewLessons(t *testing.T) {
 						break
 					}
 				}
+				steps := []int{q}
+				if *reviewAll {
+					steps = []int{1, q, len(l.Steps)}
+				} else if k == len(all)-1 {
+					steps = append(steps, len(l.Steps))
+				}
 				seen := map[int]bool{0: true}
-				for _, step := range []int{1, q, len(l.Steps)} {
+				for _, step := range steps {
 					if seen[step] {
 						continue
 					}

@@ -54,7 +54,7 @@ func TestKnobsDrawer(t *testing.T) {
 	x, y := centre(s.Controls["knobs-plus-rq"].Hit)
 	p.click(x, y) // striding → legacy
 	s = p.vstate()
-	if drawerValue(s, "budget") != "8" || drawerValue(s, "rq") != "legacy" {
+	if drawerValue(s, "budget") != "8 CQEs" || drawerValue(s, "rq") != "legacy" {
 		t.Fatalf("after the keys and the click: budget %q, rq %q", drawerValue(s, "budget"), drawerValue(s, "rq"))
 	}
 	p.waitJS(`location.search.includes("budget=8") && location.search.includes("rq=legacy")`, 5*time.Second)
@@ -77,7 +77,7 @@ func TestKnobsDrawer(t *testing.T) {
 	x, y = centre(r.vstate().Controls["knobs"].Hit)
 	r.click(x, y)
 	rs := r.vstate()
-	if !rs.KnobsDrawer.Open || drawerValue(rs, "budget") != "8" || drawerValue(rs, "rq") != "legacy" {
+	if !rs.KnobsDrawer.Open || drawerValue(rs, "budget") != "8 CQEs" || drawerValue(rs, "rq") != "legacy" {
 		t.Errorf("the link's drawer: open %v, budget %q, rq %q", rs.KnobsDrawer.Open, drawerValue(rs, "budget"), drawerValue(rs, "rq"))
 	}
 }

@@ -232,7 +232,7 @@ func buildKnobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Traffic.String() }},
-		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)"},
+		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)", Unit: "frames"},
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
 		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject",
@@ -257,10 +257,10 @@ func buildKnobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Lines.String() }},
-		{KnobInfo{Name: "ring", Kind: KnobInt, Min: MinRingFrames, Max: MaxRingFrames, Range: "64..8192 (power of two)", Help: "RX ring size in MTU frames (ethtool -G rx; log_rq_mtu_frames)"},
+		{KnobInfo{Name: "ring", Kind: KnobInt, Min: MinRingFrames, Max: MaxRingFrames, Range: "64..8192 (power of two)", Help: "RX ring size in MTU frames (ethtool -G rx; log_rq_mtu_frames)", Unit: "frames"},
 			intSetter(func(c *Config) *int { return &c.RingFrames }),
 			func(c *Config) string { return strconv.Itoa(c.RingFrames) }},
-		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)"},
+		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)", Unit: "CQEs"},
 			intSetter(func(c *Config) *int { return &c.Budget }),
 			func(c *Config) string { return strconv.Itoa(c.Budget) }},
 		{KnobInfo{Name: "rq", Kind: KnobEnum, Values: rqNames[:], Help: "receive queue: striding (today), legacy (one packet per WQE, as mlx4's ring) or striding-v4.6 (16 × 1024 × 128 B, seed 003)"},

@@ -126,6 +126,10 @@ type Snapshot struct {
 	// no table).
 	Table     lessons.Table
 	TableRows int
+	// LiveRows is how many rows of the live figures (Mpps and the
+	// figures panel's rows, before and after) the companion draws in
+	// place of a table when the step quotes no figure; 0 otherwise.
+	LiveRows int
 	// LiveDone is the share of the live window passed (app.Live): the
 	// live figures are shown once it is 1.
 	LiveDone    float64

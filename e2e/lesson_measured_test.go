@@ -89,3 +89,45 @@ func isRunFigure(key string) bool {
 	}
 	return false
 }
+
+// TestLessonLiveFigures opens lesson 1's last step, a free exploration
+// whose text quotes no measured figure ("watch where the frames are
+// lost"), on a projector at 1280×720 and in the screen theme at
+// 1920×1080: the companion shows the two runs' live figures, every row
+// of them (Mpps, the prefetches' fates and the frames dropped), once
+// their warm-up is done; in the projector theme no text is under its
+// least size. Saved as lesson-live-<width>.png.
+func TestLessonLiveFigures(t *testing.T) {
+	l, ok := lessons.Lookup("strides")
+	if !ok {
+		t.Fatal("no lesson strides")
+	}
+	last := len(l.Steps)
+	for _, sz := range []struct {
+		w, h      int
+		query     string
+		projector bool
+	}{{1280, 720, "&theme=projector", true}, {1920, 1080, "", false}} {
+		t.Run(fmt.Sprint(sz.w), func(t *testing.T) {
+			p := openPage(t, fmt.Sprintf("/?lesson=strides&step=%d%s", last, sz.query), sz.w, sz.h)
+			p.waitStep("strides", last)
+			p.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LiveDone >= 1`, 120*time.Second)
+			p.frames(3)
+			s := p.vstate()
+			if len(s.Table.Rows) != 0 {
+				t.Fatalf("the step quotes %d figures; the case wants a step that quotes none", len(s.Table.Rows))
+			}
+			if _, ok := s.Panels["figures"]; !ok {
+				t.Fatalf("no companion under the lesson; panels %v", s.Panels)
+			}
+			if want := 1 + 5; s.LiveRows != want {
+				t.Errorf("the companion shows %d rows of live figures; want %d", s.LiveRows, want)
+			}
+			if s.Before.Mpps <= 0 || s.After.Mpps <= 0 {
+				t.Errorf("the runs measure %.2f and %.2f Mpps; want both measured", s.Before.Mpps, s.After.Mpps)
+			}
+			p.saveShot(fmt.Sprintf("lesson-live-%d", sz.w))
+			checkType(t, p, fmt.Sprintf("lesson-live-%d", sz.w), sz.projector, false)
+		})
+	}
+}

@@ -46,17 +46,22 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	k := keyFiguresGeometry(r, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.Cols
 	x0 := r.X + layout.KFPad
-	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
-	if len(m.Rows) == 0 {
-		msg := "This step quotes no measured figure."
-		if !g.les.Runner().Answered() {
-			msg = "The measured figures come with the answer."
-		}
-		p.textIn(msg, layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
+	headY := r.Y + 8 + layout.KFTitleH
+	title, sub := "Measured for this step", "each run as the text quotes it"
+	if g.liveTable() {
+		title, sub = "Live figures", "the two runs as they play"
+	}
+	p.textIn(title, layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	if g.liveTable() {
+		g.drawLiveTableBack(p, g.liveGeometry(r), headY)
+		p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
 		return
 	}
-	headY := r.Y + 8 + layout.KFTitleH
+	if len(m.Rows) == 0 {
+		p.textIn("The measured figures come with the answer.", layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
+		return
+	}
 	for i, run := range m.Runs {
 		knobsBox, valuesBox := k.Head(i, headY)
 		if run.Name == "" {
@@ -103,6 +108,9 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	f := &g.figs
 	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
 	lr := k.Live
+	if g.liveTable() {
+		g.drawLiveTable(p, g.liveGeometry(r))
+	}
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {
 		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)

@@ -12,7 +12,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
-	s.Table, s.TableRows = lessons.Table{}, 0
+	s.Table, s.TableRows, s.LiveRows = lessons.Table{}, 0, 0
 	if r := g.les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
@@ -26,6 +26,9 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
 			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
+			if (*view)(g).liveTable() {
+				s.LiveRows = (*view)(g).liveGeometry(g.lp.view.panel.Companion).Rows
+			}
 		}
 	}
 	s.LiveDone = g.figs.liveDone

@@ -15,14 +15,19 @@ import (
 // minutes more; the projector's checks run either way).
 var reviewAll = flag.Bool("review", false, "review tests: also the screen theme, and each lesson's first and last steps")
 
-// reviewSizes are the windows a talk shows the app in: a projector's
-// 1920×1080 and 1280×720, in the projector theme and in the screen's.
-var reviewSizes = []struct {
+// themedWindow is a window size in a theme: its name in the
+// screenshots', the theme's query (theme=projector& or none), and
+// whether the projector's least text size holds.
+type themedWindow struct {
 	name      string
 	query     string
 	w, h      int
 	projector bool
-}{
+}
+
+// reviewSizes are the windows a talk shows the app in: a projector's
+// 1920×1080 and 1280×720, in the projector theme and in the screen's.
+var reviewSizes = []themedWindow{
 	{"projector-1920", "theme=projector&", 1920, 1080, true},
 	{"projector-1280", "theme=projector&", 1280, 720, true},
 	{"screen-1920", "", 1920, 1080, false},

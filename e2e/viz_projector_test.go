@@ -19,12 +19,7 @@ import (
 // smallest), and the log shows at least six events. Each screen is saved
 // as type-<theme>-<what>.png.
 func TestProjectorType(t *testing.T) {
-	for _, c := range []struct {
-		name      string
-		query     string
-		w, h      int
-		projector bool
-	}{
+	for _, c := range []themedWindow{
 		{"projector", "theme=projector&", 1920, 1080, true},
 		{"screen", "", 1280, 720, false},
 	} {

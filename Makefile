@@ -37,7 +37,7 @@ WASM_PKGS := ./viz/... ./web/...
 
 all: dist
 
-dist: dist/index.html dist/embed.html dist/wasm_exec.js dist/rxscope.wasm.br dist/worker.js dist/rxworker.wasm.br dist/build.json
+dist: dist/index.html dist/embed.html dist/wasm_exec.js dist/rxscope.wasm.br dist/worker.js dist/sw.js dist/rxworker.wasm.br dist/build.json
 
 dist/index.html: index.html
 	@mkdir -p dist
@@ -50,6 +50,10 @@ dist/embed.html: embed.html
 dist/worker.js: worker.js
 	@mkdir -p dist
 	cp worker.js $@
+
+dist/sw.js: sw.js
+	@mkdir -p dist
+	cp sw.js $@
 
 dist/wasm_exec.js: $(WASM_EXEC)
 	@mkdir -p dist

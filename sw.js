@@ -36,7 +36,7 @@ self.addEventListener("install", (e) => {
     for (const f of copied) {
       try {
         const resp = await fetch(base + f);
-        if (resp.ok) await cache.put(base + f, resp);
+        if (kept200(resp)) await cache.put(base + f, resp);
       } catch (err) { /* offline already: the next visit copies it */ }
     }
     await self.skipWaiting();
@@ -59,6 +59,14 @@ function keyOf(request) {
   u.search = "";
   u.hash = "";
   return u.href;
+}
+
+// kept200 reports whether a response is a file the copy may keep: a
+// same-origin 200 that was not redirected (a host that sends index.html
+// on to the folder answers the folder's own request, and a redirected
+// response cannot answer a page's navigation).
+function kept200(resp) {
+  return resp.ok && resp.type === "basic" && !resp.redirected;
 }
 
 // sameFile reports whether two responses carry the same file.
@@ -84,7 +92,7 @@ self.addEventListener("fetch", (e) => {
       if (copy) return copy;
       throw err;
     }
-    if (resp.ok && resp.type === "basic") {
+    if (kept200(resp)) {
       const copy = await cache.match(key);
       if (!copy || !sameFile(copy, resp)) {
         e.waitUntil(cache.put(key, resp.clone()).catch(() => {}));

@@ -66,7 +66,7 @@ function keyOf(request) {
 // on to the folder answers the folder's own request, and a redirected
 // response cannot answer a page's navigation).
 function kept200(resp) {
-  return resp.ok && resp.type === "basic" && !resp.redirected;
+  return resp.status === 200 && resp.type === "basic" && !resp.redirected;
 }
 
 // sameFile reports whether two responses carry the same file.

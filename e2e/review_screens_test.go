@@ -50,19 +50,14 @@ func TestReviewScenes(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			free := openPage(t, "/?"+sz.query+"speed=8", sz.w, sz.h)
 			free.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
-			free.screenshot("review-" + sz.name + "-running")
-			checkType(t, free, sz.name+" running", sz.projector, false)
+			free.shotType("review-"+sz.name+"-running", sz.projector, false)
 			free.key("KeyU", false)
 			free.waitJS("window.rxscope.state().Counters", 10*time.Second)
-			free.frames(3)
-			free.screenshot("review-" + sz.name + "-counters")
-			checkType(t, free, sz.name+" counters", sz.projector, false)
+			free.shotType("review-"+sz.name+"-counters", sz.projector, false)
 			free.key("KeyU", false)
 			free.key("KeyV", false)
 			free.waitJS("window.rxscope.state().EventLog", 10*time.Second)
-			free.frames(3)
-			free.screenshot("review-" + sz.name + "-eventlog")
-			checkType(t, free, sz.name+" event log", sz.projector, false)
+			free.shotType("review-"+sz.name+"-eventlog", sz.projector, false)
 			for _, sc := range []struct{ name, query string }{
 				{"notice", "distance=banana&"},
 				{"jumbo-xdptx", "mtu=9000&xdp=tx&"},
@@ -71,9 +66,7 @@ func TestReviewScenes(t *testing.T) {
 			} {
 				p := openPage(t, "/?"+sz.query+sc.query+"speed=8", sz.w, sz.h)
 				p.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
-				p.frames(3)
-				p.screenshot("review-" + sz.name + "-" + sc.name)
-				checkType(t, p, sz.name+" "+sc.name, sz.projector, false)
+				p.shotType("review-"+sz.name+"-"+sc.name, sz.projector, false)
 			}
 		})
 	}
@@ -116,17 +109,13 @@ func TestReviewLessons(t *testing.T) {
 					p := openPage(t, fmt.Sprintf("/?%slesson=%s&step=%d", sz.query, l.ID, step), sz.w, sz.h)
 					p.waitStep(l.ID, step)
 					p.waitJS(`!window.rxscope.state().WarmingUp`, 60*time.Second)
-					p.frames(3)
 					shot := fmt.Sprintf("review-%s-%s-%d", sz.name, l.ID, step)
-					p.screenshot(shot)
-					checkType(t, p, shot, sz.projector, false)
+					p.shotType(shot, sz.projector, false)
 					if step == q {
 						p.tapKey("KeyA")
 						p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
 						p.waitJS(`!window.rxscope.state().WarmingUp`, 60*time.Second)
-						p.frames(3)
-						p.screenshot(shot + "-answered")
-						checkType(t, p, shot+" answered", sz.projector, false)
+						p.shotType(shot+"-answered", sz.projector, false)
 					}
 				}
 			}

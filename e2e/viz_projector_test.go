@@ -29,14 +29,10 @@ func TestProjectorType(t *testing.T) {
 			free := openPage(t, "/?"+c.query+"speed=8&at=1000000000", c.w, c.h)
 			free.waitJS("window.rxscope.state().LiveDone >= 1", 150*time.Second)
 			free.key("Space", false)
-			free.frames(3)
-			free.screenshot("type-" + c.name + "-free")
-			checkType(t, free, c.name+" free", c.projector, false)
+			free.shotType("type-"+c.name+"-free", c.projector, false)
 			free.key("KeyE", false)
 			free.waitJS("window.rxscope.state().LogShown > 0", 10*time.Second)
-			free.frames(3)
-			free.screenshot("type-" + c.name + "-log")
-			checkType(t, free, c.name+" free, the log open", c.projector, true)
+			free.shotType("type-"+c.name+"-log", c.projector, true)
 			for _, card := range typeCards {
 				free.key(card.code, card.shift)
 				free.waitJS("(s => "+card.open+")(window.rxscope.state())", 10*time.Second)
@@ -46,9 +42,7 @@ func TestProjectorType(t *testing.T) {
 				for _, k := range card.then {
 					free.key(k, false)
 				}
-				free.frames(3)
-				free.screenshot("type-" + c.name + "-" + card.name)
-				checkType(t, free, c.name+" "+card.name, c.projector, false)
+				free.shotType("type-"+c.name+"-"+card.name, c.projector, false)
 				free.key("Escape", false)
 				free.waitJS("(s => !("+card.open+"))(window.rxscope.state())", 10*time.Second)
 			}
@@ -56,9 +50,7 @@ func TestProjectorType(t *testing.T) {
 			les := openPage(t, "/?"+c.query+"lesson=cold&step=4", c.w, c.h)
 			les.waitStep("cold", 4)
 			les.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LogShown > 0`, 60*time.Second)
-			les.frames(3)
-			les.screenshot("type-" + c.name + "-cold-4")
-			checkType(t, les, c.name+" lesson cold step 4", c.projector, true)
+			les.shotType("type-"+c.name+"-cold-4", c.projector, true)
 		})
 	}
 }
@@ -85,7 +77,7 @@ var typeCards = []struct {
 // checkType reads the sizes the page reports: on a projector the
 // smallest text drawn must read from the back of a room, and an open log
 // show six events or more.
-func checkType(t *testing.T, p *page, where string, projector, wantLog bool) {
+func checkType(t testing.TB, p *page, where string, projector, wantLog bool) {
 	t.Helper()
 	s := p.vstate()
 	t.Logf("%s: the smallest text is %.1f px at 1080p (%q); the log shows %d of the %d events printed", where, s.MinTextSize, s.MinText, s.LogShown, s.LogRows)
@@ -98,6 +90,15 @@ func checkType(t *testing.T, p *page, where string, projector, wantLog bool) {
 	if wantLog && (!s.EventLog || s.LogShown < 6) {
 		t.Errorf("%s: the log is open %v and shows %d events; want at least 6", where, s.EventLog, s.LogShown)
 	}
+}
+
+// shotType lets three frames pass, saves the screen as shot and checks
+// its type as checkType does, naming it by the shot.
+func (p *page) shotType(shot string, projector, wantLog bool) {
+	p.t.Helper()
+	p.frames(3)
+	p.screenshot(shot)
+	checkType(p.t, p, shot, projector, wantLog)
 }
 
 // TestLessonBoxesSayWhereFrom walks lesson 2's steps that say where a

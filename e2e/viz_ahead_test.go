@@ -16,6 +16,7 @@ func TestAheadEmptySaysWhy(t *testing.T) {
 		{"mtu=9000", "nonlinear"},
 		{"variant=mlx4-ahead&rq=legacy", "XDP program"},
 		{"variant=today", "today's driver"},
+		{"rq=legacy", "legacy RQ"},
 	} {
 		t.Run(c.query, func(t *testing.T) {
 			p := openPage(t, "/?"+c.query, 1280, 720)

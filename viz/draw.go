@@ -79,7 +79,9 @@ func (g *view) aheadEmpty() string {
 		return "mlx4's look-ahead runs only with an XDP program"
 	case cfg.Variant == "mlx4-ahead":
 		return "no descriptor ahead prefetched yet"
-	case cfg.RQ == model.RQLegacy:
+	case cfg.Variant == "stride-ahead" && cfg.RQ == model.RQLegacy:
+		// app.DistanceIdle's case: cqe-peek finds its packet on a legacy
+		// RQ by the CQE, and is not idle there
 		return "legacy RQ: one packet a WQE, so no stride ahead in it to prefetch"
 	case cfg.Variant == "cqe-peek":
 		return "no CQE peek has found a packet yet"

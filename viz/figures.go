@@ -327,6 +327,18 @@ func breakdownBox(r layout.Rect) layout.Rect {
 	return layout.Rect{X: r.X + 14, Y: r.Y + figBarsY, W: r.W - 28, H: 2*figBarH + 8 + 30}
 }
 
+// rowValues is row i of figRows: the before and after figures' text,
+// and the change between them on the rows that have one.
+func (f *figures) rowValues(i int) (vals [2][]byte, change []byte) {
+	switch i {
+	case 0:
+		return f.cpp, f.cppChange
+	case 1:
+		return f.mpps, f.mppsChange
+	}
+	return f.rows[i-2], nil
+}
+
 // drawFigures paints the figures of both runs.
 func (g *view) drawFigures(p *painter) {
 	th := g.theme
@@ -336,16 +348,7 @@ func (g *view) drawFigures(p *painter) {
 	cols := [2]float64{bx, ax}
 	colColour := [2]color.RGBA{th.Before, th.After}
 	for i, row := range figRows() {
-		var vals [2][]byte
-		var change []byte
-		switch i {
-		case 0:
-			vals, change = f.cpp, f.cppChange
-		case 1:
-			vals, change = f.mpps, f.mppsChange
-		default:
-			vals = f.rows[i-2]
-		}
+		vals, change := f.rowValues(i)
 		for k := range vals {
 			p.bytesIn(vals[k], layout.Rect{X: cols[k], Y: r.Y + row.y, W: figColW - 10, H: row.h}, row.size, Mono, colColour[k], text.AlignEnd)
 		}

@@ -47,13 +47,14 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	g.lp.kfCols = k.Cols
 	x0 := r.X + layout.KFPad
 	headY := r.Y + 8 + layout.KFTitleH
+	live := g.liveTable()
 	title, sub := "Measured for this step", "each run as the text quotes it"
-	if g.liveTable() {
+	if live {
 		title, sub = "Live figures", "the two runs as they play"
 	}
 	p.textIn(title, layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
 	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
-	if g.liveTable() {
+	if live {
 		g.drawLiveTableBack(p, g.liveGeometry(r), headY)
 		p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
 		return

@@ -16,7 +16,7 @@ import (
 
 // liveShape is the live figures' table: the before and after runs, and
 // Mpps over the figures panel's rows (rowLabels).
-var liveShape = layout.KFShape{Runs: 2, Rows: 1 + numRows, Longest: len("prefetch useful")}
+var liveShape = layout.KFShape{Runs: 2, Rows: 2 + numRows - liveFirstRow, Longest: len("prefetch useful")}
 
 // liveTable reports whether the companion shows the live figures: the
 // step's table has no rows and no answer is pending (while one is, the
@@ -33,13 +33,9 @@ func (g *view) liveGeometry(r layout.Rect) layout.KeyFigures {
 	return k
 }
 
-// liveLabel is row j's label in the live figures.
-func liveLabel(j int) string {
-	if j == 0 {
-		return "Mpps"
-	}
-	return rowLabels[j-1]
-}
+// liveFirstRow is the figures panel's row (figRows) the live figures
+// start at: Mpps, as cycles per packet is on the live row.
+const liveFirstRow = 1
 
 // drawLiveTableBack paints the live figures' heads (each run's name over
 // the driver it runs, as in the figures panel) and their rows' labels.
@@ -52,6 +48,7 @@ func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64)
 		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
 		p.textIn(h.name, name, g.ty.Label+2, Bold, colour[i], text.AlignEnd)
 	}
+	rows := figRows()
 	for j := 0; j < k.Rows; j++ {
 		if rule := k.Rule(j); rule.W > 0 {
 			p.fill(rule, th.PanelEdge)
@@ -60,7 +57,7 @@ func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64)
 		if k.Stacked {
 			size = g.ty.Label
 		}
-		p.textIn(liveLabel(j), k.Label(j), size, Regular, th.TextDim, text.AlignStart)
+		p.textIn(rows[liveFirstRow+j].label, k.Label(j), size, Regular, th.TextDim, text.AlignStart)
 	}
 }
 
@@ -70,10 +67,7 @@ func (g *view) drawLiveTable(p *painter, k layout.KeyFigures) {
 	th, f := g.theme, &g.figs
 	colour := [2]color.RGBA{th.Before, th.After}
 	for j := 0; j < k.Rows; j++ {
-		vals := f.mpps
-		if j > 0 {
-			vals = f.rows[j-1]
-		}
+		vals, _ := f.rowValues(liveFirstRow + j)
 		for i := range vals {
 			box := k.Cell(j, i)
 			p.bytesIn(vals[i], box, min(g.ty.Figure, box.H*0.95), Mono, colour[i], text.AlignEnd)

@@ -11,10 +11,10 @@ import "strconv"
 //	| Place your bets                  |  Title
 //	| The step's text, wrapped to the  |  Text: Lines lines
 //	| panel's width …                  |
-//	|                                  |
 //	| set here: variant = … [Try …]    |  Chips, Try
 //	| [A  fewer                      ] |  Choices (a question not yet answered)
 //	| [B  more                       ] |  (answered: the right one, marked)
+//	|                                  |  the room the text leaves
 //	| [◄ Back]  [≡ Lessons]  [Next ►]  |  Prev, Menu, Next
 //	+----------------------------------+
 //	| the chart or the key figures     |  Companion, when there is room
@@ -173,7 +173,33 @@ func NewLessonPanel(col Rect, t LessonType, lines int, c LessonContent) LessonPa
 	}
 	top := p.Title.Bottom() + 8
 	p.Text = Rect{in.X, top, in.W, y - top}
+	p.closeUp(float64(lines) * t.LineH())
 	return p
+}
+
+// closeUp moves the chips, the choices and the answer of a panel that
+// fills its column up under the text's textH, which leaves them room:
+// a question reads with its answers under it, and the room left goes
+// between them and the navigation, which stays at the bottom (a short
+// question at 1280×720 left a gap of half the column between its text
+// and its choices).
+func (p *LessonPanel) closeUp(textH float64) {
+	slack := p.Text.H - textH
+	if slack <= 0 {
+		return
+	}
+	up := func(r *Rect) {
+		if r.W > 0 {
+			r.Y -= slack
+		}
+	}
+	up(&p.Chips)
+	up(&p.Try)
+	for i := range p.NumChoices {
+		up(&p.Choices[i])
+	}
+	up(&p.Answer)
+	p.Text.H = textH
 }
 
 // Buttons lists the panel's buttons: the choices shown, the try button if

@@ -91,6 +91,19 @@ func checkLessonPanel(t *testing.T, where string, p LessonPanel, c LessonContent
 			}
 		}
 	}
+	// what the reader answers follows the text, however short it is
+	var under Rect
+	switch {
+	case c.Chips:
+		under = p.Chips
+	case p.NumChoices > 0:
+		under = p.Choices[0]
+	case c.Answer:
+		under = p.Answer
+	}
+	if last := p.Text.Y + float64(p.Lines)*p.Type.LineH(); under.W > 0 && under.Y-last > 10+1e-9 {
+		t.Errorf("%s: %+v stands %.0f units under the text's last line; want at most 10", where, under, under.Y-last)
+	}
 	if c.Try && (!p.Try.Inside(p.Chips) || p.Try.W <= 0) {
 		t.Errorf("%s: the try button %+v is not in the chips row %+v", where, p.Try, p.Chips)
 	}

@@ -57,3 +57,24 @@ func TestNoticesConsoleBounded(t *testing.T) {
 		t.Errorf("the console got %d notice lines (a summary: %v); want at most 21, the last counting the rest", lines, summary)
 	}
 }
+
+// TestNoticeGoesAtAKey: a notice of a bad parameter stays until the next
+// key (here Space, which pauses), not for its eight seconds over the
+// ring; a key that itself gives a notice (I on a machine that always
+// injects) keeps the notice it gives. The banner of one line, over the
+// ring's title, is saved as notice-one-line.png.
+func TestNoticeGoesAtAKey(t *testing.T) {
+	p := openPage(t, "/?distance=banana&profile=spr-ddio", 1280, 720)
+	p.waitJS(`window.rxscope.state().Notice !== ""`, 30*time.Second)
+	p.frames(3)
+	p.saveShot("notice-one-line")
+	p.key("Space", false)
+	s := p.vstate()
+	if s.Notice != "" || !s.Paused {
+		t.Errorf("after Space: notice %q, paused %v; want no notice and paused", s.Notice, s.Paused)
+	}
+	p.key("KeyI", false)
+	if n := p.vstate().Notice; !strings.HasPrefix(n, "inject: spr-ddio always injects") {
+		t.Errorf("after I on spr-ddio: notice %q; want the one I gives", n)
+	}
+}

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/viz/layout"
@@ -27,7 +29,12 @@ type dragState struct {
 
 // handleInput reads the pointer and the keys of this tick.
 func (g *Game) handleInput() {
-	switch ev := g.pointers.update(g.whole, g.fit, g.zoomRect); ev {
+	ev := g.pointers.update(g.whole, g.fit, g.zoomRect)
+	g.keys.cmdPressed = inpututil.AppendJustPressedKeys(g.keys.cmdPressed[:0])
+	if ev == pointerPressed || len(g.keys.cmdPressed) > 0 {
+		g.notice.Pressed() // before the press is acted on: a notice it gives stays
+	}
+	switch ev {
 	case pointerPressed:
 		g.press(g.pointers.p.x, g.pointers.p.y)
 	case pointerMoved:

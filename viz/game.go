@@ -94,16 +94,14 @@ type Game struct {
 	snap     app.Snapshot
 
 	// the page around the screen (host.go)
-	host        Host
-	copying     string        // what the last copy was: "link", "embed snippet"
-	copied      atomic.Int32  // the clipboard's answer to it, until copyNotice says it
-	addr        address.State // the address as last compared by AddressVersion
-	addrVer     uint64
-	statusKey   statusKey // what statusText says (Status, outside a lesson)
-	statusText  string
-	notice      string // a notice shown in a banner until noticeUntil
-	noticeUntil uint64 // in ticks
-	noticeOK    bool   // the notice confirms an action rather than warns
+	host       Host
+	copying    string        // what the last copy was: "link", "embed snippet"
+	copied     atomic.Int32  // the clipboard's answer to it, until copyNotice says it
+	addr       address.State // the address as last compared by AddressVersion
+	addrVer    uint64
+	statusKey  statusKey // what statusText says (Status, outside a lesson)
+	statusText string
+	notice     app.Notice // the banner over the ring (drawNotice)
 	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
 	noticeLines   []layout.Span
 	noticeWrapped string

@@ -128,27 +128,17 @@ func (g *Game) Goto(lesson string, step int) (address.Notice, bool) {
 	return address.Notice{}, true
 }
 
-// noticeTicks is how long a notice stays on the screen: 8 s; a
-// confirmation, 3 s.
-const (
-	noticeTicks  = 8 * ticksPerSecond
-	confirmTicks = 3 * ticksPerSecond
-)
-
-// Notify shows text in a banner for a few seconds.
+// Notify shows text in a banner for a few seconds (app.Notice), or
+// until the next key or press.
 func (g *Game) Notify(text string) {
 	if g.fonts != nil {
 		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
 	}
-	g.notice, g.noticeOK = text, false
-	g.noticeUntil = g.ticks + noticeTicks
+	g.notice.Warn(text, g.ticks)
 }
 
 // confirm says in the banner, briefly, that an action was done.
-func (g *Game) confirm(text string) {
-	g.notice, g.noticeOK = text, true
-	g.noticeUntil = g.ticks + confirmTicks
-}
+func (g *Game) confirm(text string) { g.notice.Confirmed(text, g.ticks) }
 
 // Status is one line for screen readers: in a lesson, the step and its
 // text (with the answers while a question is asked); otherwise the state,
@@ -199,18 +189,19 @@ func (g *Game) freeStatus(cfg model.Config) string {
 // top of the ring panel, with a warning mark, or a tick for a
 // confirmation, so it reads without colour.
 func (g *view) drawNotice(p *painter) {
-	if g.notice == "" || g.ticks >= g.noticeUntil {
+	notice := g.notice.Shown(g.ticks)
+	if notice == "" {
 		return
 	}
 	th := g.theme
 	rg := g.ringGrid()
-	box := rg.NoticeBox(64, g.ty.Label) // clear of the ring's warning (layout.RingGrid.NoticeBox)
+	box := rg.NoticeBox(0, g.ty.Label) // over the ring's head, clear of its warning (layout.RingGrid.NoticeBox)
 	textW := box.W - 72
-	if g.noticeWrapped != g.notice || g.noticeWrapW != textW {
+	if g.noticeWrapped != notice || g.noticeWrapW != textW {
 		// several notices make a long text: it wraps at the banner's size
 		// instead of shrinking to fit one line
-		g.noticeLines = layout.Wrap(g.noticeLines[:0], g.notice, textW, noticeTextSz, g.measureCardText)
-		g.noticeWrapped, g.noticeWrapW = g.notice, textW
+		g.noticeLines = layout.Wrap(g.noticeLines[:0], notice, textW, noticeTextSz, g.measureCardText)
+		g.noticeWrapped, g.noticeWrapW = notice, textW
 	}
 	lines := g.noticeLines
 	size := noticeTextSz
@@ -218,19 +209,20 @@ func (g *view) drawNotice(p *painter) {
 		size = noticeTextSz * float64(noticeMaxLines) / float64(len(lines))
 	}
 	lineH := size * 1.3
-	box = rg.NoticeBox(max(box.H, float64(len(lines))*lineH+20), g.ty.Label)
+	box = rg.NoticeBox(float64(len(lines))*lineH+20, g.ty.Label)
 	p.roundRect(box, 10, th.Shade)
-	if g.noticeOK {
+	cy := box.Y + box.H/2 // the mark, centred beside the text
+	if g.notice.Confirm {
 		p.frame(box, 2, th.Hit)
-		p.line(box.X+18, box.Y+34, box.X+28, box.Y+44, 5, th.Hit)
-		p.line(box.X+26, box.Y+44, box.X+44, box.Y+20, 5, th.Hit)
+		p.line(box.X+18, cy+2, box.X+28, cy+12, 5, th.Hit)
+		p.line(box.X+26, cy+12, box.X+44, cy-12, 5, th.Hit)
 	} else {
 		p.frame(box, 2, th.Miss)
-		p.textIn("!", layout.Rect{X: box.X + 12, Y: box.Y, W: 36, H: 64}, 34, Bold, th.Miss, text.AlignCenter)
+		p.textIn("!", layout.Rect{X: box.X + 12, Y: cy - 32, W: 36, H: 64}, 34, Bold, th.Miss, text.AlignCenter)
 	}
 	y := box.Y + (box.H-float64(len(lines))*lineH)/2
 	for i, ln := range lines {
-		p.textIn(g.notice[ln.Start:ln.End], layout.Rect{X: box.X + 56, Y: y + float64(i)*lineH, W: textW, H: lineH}, size, Regular, th.Text, text.AlignStart)
+		p.textIn(notice[ln.Start:ln.End], layout.Rect{X: box.X + 56, Y: y + float64(i)*lineH, W: textW, H: lineH}, size, Regular, th.Text, text.AlignStart)
 	}
 }
 

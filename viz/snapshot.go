@@ -73,9 +73,9 @@ func (g *reporter) updateSnapshot() {
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
 	s.Tooltip = g.tip.str
 	s.Notice, s.NoticeLines = "", 0
-	if g.notice != "" && g.ticks < g.noticeUntil {
-		s.Notice = g.notice
-		if g.noticeWrapped == g.notice {
+	if n := g.notice.Shown(g.ticks); n != "" {
+		s.Notice = n
+		if g.noticeWrapped == n {
 			s.NoticeLines = len(g.noticeLines)
 		}
 	}

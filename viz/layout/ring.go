@@ -132,16 +132,29 @@ func (g RingGrid) BandLine(x, w, size float64) Rect {
 }
 
 // NoticeBox is where the notice banner (a refused parameter, "Link
-// copied") goes over the ring panel: over the rows of strides, under the
-// band's line of text at labelSize (a banner over its lower part left
-// the tops of its letters showing over the banner), as tall as h or as
-// the rows leave, never over the bottom lane, where the device's stall
-// is said in orange, nor the legend: a notice and a warning never share
-// space (TestNoticeClearOfWarning, TestNoticeUnderTheBandLine).
+// copied") goes over the ring panel: over its head, the title and the
+// band's line of text at labelSize, which it covers whole from edge to
+// edge (a banner over part of a line left the tops or the ends of its
+// letters showing), and down over the rows only when its text needs
+// more than the head's room (h), never over the bottom lane, where the
+// device's stall is said in orange, nor the legend: a notice and a
+// warning never share space. A notice of one line leaves the rows and
+// the cursors' tags in view (TestNoticeOverTheHead); it covered the top
+// rows, where the NAPI cursor and its tags were, for its eight seconds.
 func (g RingGrid) NoticeBox(h, labelSize float64) Rect {
-	top := max(g.Band.Bottom(), g.BandLine(0, 0, labelSize).Bottom()) + 2
-	return Rect{g.Panel.X + 40, top, g.Panel.W - 80, min(h, g.BottomLane.Y-top)}
+	top := g.Panel.Y + noticeInset
+	return Rect{g.Panel.X + noticeInset, top, g.Panel.W - 2*noticeInset, min(max(h, g.NoticeHeadH(labelSize)), g.BottomLane.Y-top)}
 }
+
+// NoticeHeadH is the height of the ring panel's head the notice banner
+// covers at the least: the title's row and the band's line of text at
+// labelSize, 2 units under its box.
+func (g RingGrid) NoticeHeadH(labelSize float64) float64 {
+	return max(g.Band.Bottom(), g.BandLine(0, 0, labelSize).Bottom()) + 2 - (g.Panel.Y + noticeInset)
+}
+
+// noticeInset keeps the banner inside the panel's frame.
+const noticeInset = 4.0
 
 // LabelEvery is how many rows apart the WQE labels stand: 1 when a row
 // is tall enough for a label, else the smallest power of two that is

@@ -1,6 +1,9 @@
 package layout
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestRingGrid checks the ring's cells for the geometries the model
 // produces (8×128 by default, 16×64 with XDP, 64×1024 with a jumbo MTU):
@@ -43,17 +46,17 @@ func TestRingGrid(t *testing.T) {
 // TestNoticeClearOfWarning checks the rule that a notice banner and the
 // ring's warning never share space: at every ring geometry, with both
 // types, and however many lines the notice has, the banner stays in the
-// panel, under its title, and clear of the bottom lane (where the
-// device's stall is said) and the legend.
+// panel and clear of the bottom lane (where the device's stall is said)
+// and the legend.
 func TestNoticeClearOfWarning(t *testing.T) {
 	for _, ty := range []Type{ScreenType, ProjectorType} {
 		s := NewScreenFor(ty)
 		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
 			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
-			for _, h := range []float64{64, 134, 400} {
+			for _, h := range []float64{0, 64, 134, 400} {
 				b := g.NoticeBox(h, ty.Label)
-				if !b.Inside(s.Ring) || b.Y < s.Ring.Y+RingTitleH || b.Overlaps(g.BottomLane) || b.Overlaps(g.Legend) || b.H < 64 {
-					t.Errorf("type %v, %dx%d, %v units asked: the banner %+v leaves the panel, covers its title, the warning's lane %+v or the legend %+v, or is under 64 units",
+				if !b.Inside(s.Ring) || b.Overlaps(g.BottomLane) || b.Overlaps(g.Legend) || b.H < g.NoticeHeadH(ty.Label) {
+					t.Errorf("type %v, %dx%d, %v units asked: the banner %+v leaves the panel, covers the warning's lane %+v or the legend %+v, or is under the head's height",
 						ty.Label, sh.rows, sh.cols, h, b, g.BottomLane, g.Legend)
 				}
 			}
@@ -93,22 +96,34 @@ func TestLabelEvery(t *testing.T) {
 	}
 }
 
-// TestNoticeUnderTheBandLine checks that the notice banner leaves the
-// line of text on the never-prefetched band whole, at every ring
-// geometry in both types: the banner starts under the box of a label at
-// the type's label size, the band's label or the line of the machine
-// and the knobs (ConfigLineBox). It started 4 units into the band, and
-// the tops of the band's letters stood over its edge.
-func TestNoticeUnderTheBandLine(t *testing.T) {
+// TestNoticeOverTheHead checks where the notice banner goes, at every
+// ring geometry in both types: it covers the panel's head whole, the
+// title's row and the line of text on the never-prefetched band, the
+// band's label or the line of the machine and the knobs (ConfigLineBox),
+// beside the title or in the band's row (a banner over part of a line
+// left the tops of its letters showing); and a notice of one line at the
+// banner's type (22 units a line of 1.3, 20 of padding) stays clear of
+// the rows of strides, where the cursors and their tags are: it covered
+// the top rows for its eight seconds.
+func TestNoticeOverTheHead(t *testing.T) {
+	const oneLine = 22*1.3 + 20
 	for _, ty := range []Type{ScreenType, ProjectorType} {
 		s := NewScreenFor(ty)
 		for _, sh := range []struct{ rows, cols int }{{8, 128}, {16, 64}, {64, 1024}} {
 			g := NewRingGrid(s.Ring, sh.rows, sh.cols, ty)
-			line := g.BandLine(g.Band.X, g.Band.W, ty.Label)
-			cfg := g.ConfigLineBox(g.Panel.Right()-120, g.Band.X+200, 2000, ty.Label)
-			b := g.NoticeBox(64, ty.Label)
-			if b.Overlaps(line) || b.Overlaps(cfg) || b.H < 64 {
-				t.Errorf("type %v, %dx%d: the banner %+v covers part of the band's line %+v or %+v, or is under 64 units", ty.Label, sh.rows, sh.cols, b, line, cfg)
+			b := g.NoticeBox(oneLine, ty.Label)
+			where := fmt.Sprintf("type %v, %dx%d: the banner %+v", ty.Label, sh.rows, sh.cols, b)
+			title := Rect{X: g.Panel.X + 14, Y: g.Panel.Y + 8, W: g.Panel.W - 28, H: 30}
+			band := g.BandLine(g.Band.X, g.Band.W, ty.Label)
+			beside := g.ConfigLineBox(g.Panel.X+200, g.Band.X, 100, ty.Label)
+			inBand := g.ConfigLineBox(g.Panel.Right()-120, g.Band.X+200, 2000, ty.Label)
+			for _, r := range []Rect{title, band, beside, inBand} {
+				if r.W > 0 && !r.Inside(b) {
+					t.Errorf("%s leaves part of %+v showing", where, r)
+				}
+			}
+			if b.H < oneLine || b.Overlaps(g.Cells) {
+				t.Errorf("%s is under one line's %.1f units or covers the rows %+v", where, oneLine, g.Cells)
 			}
 		}
 	}

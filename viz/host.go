@@ -210,7 +210,9 @@ func (g *view) drawNotice(p *painter) {
 	}
 	lineH := size * 1.3
 	box = rg.NoticeBox(float64(len(lines))*lineH+20, g.ty.Label)
-	p.roundRect(box, 10, th.Shade)
+	shade := th.Shade
+	shade.A = 0xff // opaque: the title under the banner showed through its letters
+	p.roundRect(box, 10, shade)
 	cy := box.Y + box.H/2 // the mark, centred beside the text
 	if g.notice.Confirm {
 		p.frame(box, 2, th.Hit)

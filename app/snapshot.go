@@ -127,8 +127,9 @@ type Snapshot struct {
 	Table     lessons.Table
 	TableRows int
 	// LiveRows is how many rows of the live figures (Mpps and the
-	// figures panel's rows, before and after) the companion draws in
-	// place of a table when the step quotes no figure; 0 otherwise.
+	// figures panel's rows, before and after) the companion draws: in
+	// place of a table when the step quotes no figure, under it when
+	// its rows leave room for three or more; 0 otherwise.
 	LiveRows int
 	// LiveDone is the share of the live window passed (app.Live): the
 	// live figures are shown once it is 1.

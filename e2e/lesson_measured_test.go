@@ -131,3 +131,33 @@ func TestLessonLiveFigures(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonLiveUnderTable opens lesson 2's first step, whose text
+// quotes one measured figure, on a projector at 1280×720 and in the
+// screen theme at 1920×1080: under the step's one row the companion
+// shows the two runs' live figures (at least Mpps and the prefetches
+// useful and late), where it was empty; in the projector theme no text
+// is under its least size. Saved as lesson-under-<width>.png.
+func TestLessonLiveUnderTable(t *testing.T) {
+	for _, sz := range []struct {
+		w, h      int
+		query     string
+		projector bool
+	}{{1280, 720, "&theme=projector", true}, {1920, 1080, "", false}} {
+		t.Run(fmt.Sprint(sz.w), func(t *testing.T) {
+			p := openPage(t, "/?lesson=cold&step=1"+sz.query, sz.w, sz.h)
+			p.waitStep("cold", 1)
+			p.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LiveDone >= 1`, 120*time.Second)
+			p.frames(3)
+			s := p.vstate()
+			if len(s.Table.Rows) != 1 || s.TableRows != 1 {
+				t.Fatalf("the step quotes %d figures and the companion shows %d; the case wants one", len(s.Table.Rows), s.TableRows)
+			}
+			if s.LiveRows < 3 {
+				t.Errorf("the companion shows %d rows of live figures under the step's; want at least 3", s.LiveRows)
+			}
+			p.saveShot(fmt.Sprintf("lesson-under-%d", sz.w))
+			checkType(t, p, fmt.Sprintf("lesson-under-%d", sz.w), sz.projector, false)
+		})
+	}
+}

@@ -48,13 +48,8 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	x0 := r.X + layout.KFPad
 	headY := r.Y + 8 + layout.KFTitleH
 	live := g.liveTable()
-	title, sub := "Measured for this step", "each run as the text quotes it"
 	if live {
-		title, sub = "Live figures", "the two runs as they play"
-	}
-	p.textIn(title, layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
-	if live {
+		g.drawLiveTitle(p, r)
 		g.drawLiveTableBack(p, g.liveGeometry(r), headY)
 		p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
 		return
@@ -63,6 +58,8 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 		p.textIn("The measured figures come with the answer.", layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
+	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 	for i, run := range m.Runs {
 		knobsBox, valuesBox := k.Head(i, headY)
 		if run.Name == "" {
@@ -99,6 +96,9 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			p.textIn(cell, box, min(g.ty.Figure, box.H*0.95), Mono, c, text.AlignEnd)
 		}
 	}
+	if lk, ok := g.liveUnder(r, k); ok {
+		g.drawLiveUnderBack(p, r, lk)
+	}
 	p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
 }
 
@@ -108,9 +108,12 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
 	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
+	g.lp.kfCols = k.Cols
 	lr := k.Live
 	if g.liveTable() {
 		g.drawLiveTable(p, g.liveGeometry(r))
+	} else if lk, ok := g.liveUnder(r, k); ok {
+		g.drawLiveTable(p, lk)
 	}
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, text.AlignStart)
 	if len(f.warmup) > 0 {

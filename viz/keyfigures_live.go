@@ -12,7 +12,9 @@ import (
 // figures panel's rows under cycles per packet (which the live row
 // gives), before and after, as they play. "Change the ring size and
 // watch where the frames are lost" then has the frames dropped beside
-// it, not an empty panel saying that the step quotes nothing.
+// it, not an empty panel saying that the step quotes nothing. A step
+// that quotes a figure or two, once its answer is out, gives them the
+// room under its table (liveUnder).
 
 // liveShape is the live figures' table: the before and after runs, and
 // Mpps over the figures panel's rows (rowLabels).
@@ -24,6 +26,43 @@ var liveShape = layout.KFShape{Runs: 2, Rows: 2 + numRows - liveFirstRow, Longes
 func (g *view) liveTable() bool {
 	r := g.les.Runner()
 	return r != nil && len(r.Table().Rows) == 0 && r.Answered()
+}
+
+// liveUnder lays out the live figures under the rows of the step's
+// table k in the companion r, when the step's answer is out and the
+// room there holds at least minLiveUnder of their rows: a step that
+// quotes a figure or two left most of its companion empty.
+func (g *view) liveUnder(r layout.Rect, k layout.KeyFigures) (layout.KeyFigures, bool) {
+	if k.Rows == 0 || !g.les.Runner().Answered() {
+		return layout.KeyFigures{}, false
+	}
+	lk := k.Under(r, liveShape, g.lp.lvCols, *g.ty)
+	g.lp.lvCols = lk.Cols
+	return lk, lk.Rows >= minLiveUnder
+}
+
+// minLiveUnder is the least of the live figures' rows worth showing
+// under a step's table: Mpps, and the prefetches useful and late.
+const minLiveUnder = 3
+
+// drawLiveTitle paints the live figures' title and what they are, on
+// the companion r's title row.
+func (g *view) drawLiveTitle(p *painter, r layout.Rect) {
+	th := g.theme
+	x0 := r.X + layout.KFPad
+	p.textIn("Live figures", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn("the two runs as they play", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+}
+
+// drawLiveUnderBack paints the live figures under the step's table lk:
+// a rule over them and, left of their heads where a title would take a
+// row of its own, the word that says they are live.
+func (g *view) drawLiveUnderBack(p *painter, r layout.Rect, lk layout.KeyFigures) {
+	th := g.theme
+	x0 := r.X + layout.KFPad
+	p.fill(layout.Rect{X: x0, Y: lk.HeadY - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
+	p.textIn("live figures", layout.Rect{X: x0, Y: lk.HeadY + layout.KFHeadH/4, W: r.W / 2, H: layout.KFHeadH * 0.6}, g.ty.Label+2, Bold, th.Accent, text.AlignStart)
+	g.drawLiveTableBack(p, lk, lk.HeadY)
 }
 
 // liveGeometry lays out the live figures in the companion r.

@@ -20,6 +20,7 @@ import (
 type lessonPanel struct {
 	view   lessonView           // the panel, laid out when the text, the theme or the window change
 	kfCols []float64            // the key figures' column edges (keyfigures.go), reused
+	lvCols []float64            // the live figures' under a step's table (keyfigures_live.go), reused
 	heads  map[string][2]string // the key figures' column heads by a run's changes (runHead)
 }
 

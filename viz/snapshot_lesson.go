@@ -28,6 +28,8 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
 			if (*view)(g).liveTable() {
 				s.LiveRows = (*view)(g).liveGeometry(g.lp.view.panel.Companion).Rows
+			} else if lk, ok := (*view)(g).liveUnder(g.lp.view.panel.Companion, k); ok {
+				s.LiveRows = lk.Rows
 			}
 		}
 	}

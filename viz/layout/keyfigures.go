@@ -41,6 +41,7 @@ type KeyFigures struct {
 	RowH    float64
 	Rows    int
 	Live    Rect
+	HeadY   float64 // the heads' top: under the title, or under a table above (Under)
 	x0      float64 // the labels' left edge
 }
 
@@ -88,7 +89,8 @@ func NewKeyFigures(r Rect, m KFShape, cols []float64, ty Type) KeyFigures {
 		k.Cols = append(k.Cols, r.Right()-KFPad-float64(n-1-i)*k.ColW)
 	}
 	k.Live = Rect{X: r.X + KFPad, Y: r.Bottom() - 8 - KFLiveH, W: inner, H: KFLiveH}
-	k.Top = r.Y + 8 + KFTitleH + KFHeadH
+	k.HeadY = r.Y + 8 + KFTitleH
+	k.Top = k.HeadY + KFHeadH
 	room := k.Live.Y - 6 - k.Top
 	k.RowH = KFRowH(k.Stacked, ty)
 	if m.Rows > 0 {
@@ -96,6 +98,19 @@ func NewKeyFigures(r Rect, m KFShape, cols []float64, ty Type) KeyFigures {
 	}
 	k.Rows = min(m.Rows, int(room/k.RowH))
 	return k
+}
+
+// Under lays out a second table of shape m under the rows of k in the
+// companion r: no title of its own, its heads 6 units under k's last
+// row (HeadY), its rows under them, and the same live row, at r's
+// bottom. A step that quotes one or two figures leaves most of the
+// companion empty; the live figures go there.
+func (k KeyFigures) Under(r Rect, m KFShape, cols []float64, ty Type) KeyFigures {
+	headY := k.Top + float64(k.Rows)*k.RowH + 6
+	y := headY - 8 - KFTitleH // NewKeyFigures' title row, over k's last row: left empty
+	u := NewKeyFigures(Rect{X: r.X, Y: y, W: r.W, H: max(0, r.Bottom()-y)}, m, cols, ty)
+	u.HeadY = headY
+	return u
 }
 
 // Head is the box of column i's head: the knobs its run changes, and

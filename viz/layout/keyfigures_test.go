@@ -94,3 +94,30 @@ func TestKeyFiguresHeadsFit(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyFiguresUnder: a second table laid out under a table's rows
+// (Under) has its heads under the last row, keeps the same live row,
+// and draws none of its rows over the live row.
+func TestKeyFiguresUnder(t *testing.T) {
+	live := KFShape{Runs: 2, Rows: 6, Longest: len("prefetch useful")}
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		w := NewScreenFor(ty).Figures.W
+		for _, tb := range kfTables {
+			for _, h := range []float64{260, 320, 420} {
+				r := Rect{X: 1000, Y: 500, W: w, H: h}
+				k := NewKeyFigures(r, tb.KFShape, nil, ty)
+				lk := k.Under(r, live, nil, ty)
+				where := fmt.Sprintf("label size %g, %s, %v units tall", ty.Label, tb.name, h)
+				if last := k.Top + float64(k.Rows)*k.RowH; lk.HeadY < last || lk.Top < lk.HeadY+KFHeadH {
+					t.Errorf("%s: the heads under the table start at %.1f, over its last row's bottom %.1f, or its rows at %.1f, over them", where, lk.HeadY, last, lk.Top)
+				}
+				if lk.Live != k.Live {
+					t.Errorf("%s: the live row moved from %+v to %+v", where, k.Live, lk.Live)
+				}
+				if lk.Rows > 0 && lk.Top+float64(lk.Rows)*lk.RowH > lk.Live.Y-6+1e-9 {
+					t.Errorf("%s: the table under the rows reaches the live row", where)
+				}
+			}
+		}
+	}
+}

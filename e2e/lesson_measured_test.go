@@ -90,6 +90,11 @@ func isRunFigure(key string) bool {
 	return false
 }
 
+// liveWindows are the windows the live figures' tests open the companion
+// in: a projector at 1280×720, where it has the least room, and a screen
+// at 1920×1080.
+var liveWindows = []themedWindow{{"1280", "&theme=projector", 1280, 720, true}, {"1920", "", 1920, 1080, false}}
+
 // TestLessonLiveFigures opens lesson 1's last step, a free exploration
 // whose text quotes no measured figure ("watch where the frames are
 // lost"), on a projector at 1280×720 and in the screen theme at
@@ -103,12 +108,8 @@ func TestLessonLiveFigures(t *testing.T) {
 		t.Fatal("no lesson strides")
 	}
 	last := len(l.Steps)
-	for _, sz := range []struct {
-		w, h      int
-		query     string
-		projector bool
-	}{{1280, 720, "&theme=projector", true}, {1920, 1080, "", false}} {
-		t.Run(fmt.Sprint(sz.w), func(t *testing.T) {
+	for _, sz := range liveWindows {
+		t.Run(sz.name, func(t *testing.T) {
 			p := openPage(t, fmt.Sprintf("/?lesson=strides&step=%d%s", last, sz.query), sz.w, sz.h)
 			p.waitStep("strides", last)
 			p.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LiveDone >= 1`, 120*time.Second)
@@ -139,12 +140,8 @@ func TestLessonLiveFigures(t *testing.T) {
 // useful and late), where it was empty; in the projector theme no text
 // is under its least size. Saved as lesson-under-<width>.png.
 func TestLessonLiveUnderTable(t *testing.T) {
-	for _, sz := range []struct {
-		w, h      int
-		query     string
-		projector bool
-	}{{1280, 720, "&theme=projector", true}, {1920, 1080, "", false}} {
-		t.Run(fmt.Sprint(sz.w), func(t *testing.T) {
+	for _, sz := range liveWindows {
+		t.Run(sz.name, func(t *testing.T) {
 			p := openPage(t, "/?lesson=cold&step=1"+sz.query, sz.w, sz.h)
 			p.waitStep("cold", 1)
 			p.waitJS(`!window.rxscope.state().WarmingUp && window.rxscope.state().LiveDone >= 1`, 120*time.Second)

@@ -2,7 +2,6 @@ package viz
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"rxscope/app"
 	"rxscope/viz/layout"
@@ -152,13 +151,13 @@ func digitOf(k ebiten.Key) int {
 	return int(k - ebiten.KeyDigit0)
 }
 
-// commandKeys runs the commands of the keys pressed this tick and marks
-// their keys taken, so that the controls' shortcuts skip them. While the
-// screen is blank, any key only brings it back.
+// commandKeys runs the commands of the keys pressed this tick (read once
+// by handleInput into keys.cmdPressed) and marks their keys taken, so
+// that the controls' shortcuts skip them. While the screen is blank, any
+// key only brings it back.
 func (g *Game) commandKeys() {
 	k := &g.keys
 	k.taken = k.taken[:0]
-	k.cmdPressed = inpututil.AppendJustPressedKeys(k.cmdPressed[:0])
 	if len(k.cmdPressed) == 0 {
 		return
 	}

@@ -30,7 +30,7 @@ type dragState struct {
 // handleInput reads the pointer and the keys of this tick.
 func (g *Game) handleInput() {
 	ev := g.pointers.update(g.whole, g.fit, g.zoomRect)
-	g.keys.cmdPressed = inpututil.AppendJustPressedKeys(g.keys.cmdPressed[:0])
+	g.keys.cmdPressed = inpututil.AppendJustPressedKeys(g.keys.cmdPressed[:0]) // the commands read them too (commandKeys)
 	if ev == pointerPressed || len(g.keys.cmdPressed) > 0 {
 		g.notice.Pressed() // before the press is acted on: a notice it gives stays
 	}

@@ -49,7 +49,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	headY := r.Y + 8 + layout.KFTitleH
 	live := g.liveTable()
 	if live {
-		g.drawLiveTitle(p, r)
+		g.drawCompanionTitle(p, r, "Live figures", "the two runs as they play")
 		g.drawLiveTableBack(p, g.liveGeometry(r), headY)
 		p.fill(layout.Rect{X: x0, Y: k.Live.Y - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
 		return
@@ -58,8 +58,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 		p.textIn("The measured figures come with the answer.", layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
 		return
 	}
-	p.textIn("Measured for this step", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn("each run as the text quotes it", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	g.drawCompanionTitle(p, r, "Measured for this step", "each run as the text quotes it")
 	for i, run := range m.Runs {
 		knobsBox, valuesBox := k.Head(i, headY)
 		if run.Name == "" {

@@ -45,13 +45,12 @@ func (g *view) liveUnder(r layout.Rect, k layout.KeyFigures) (layout.KeyFigures,
 // under a step's table: Mpps, and the prefetches useful and late.
 const minLiveUnder = 3
 
-// drawLiveTitle paints the live figures' title and what they are, on
-// the companion r's title row.
-func (g *view) drawLiveTitle(p *painter, r layout.Rect) {
+// drawCompanionTitle paints the companion r's title row: the title on
+// the left, what its figures are on the right.
+func (g *view) drawCompanionTitle(p *painter, r layout.Rect, title, sub string) {
 	th := g.theme
-	x0 := r.X + layout.KFPad
-	p.textIn("Live figures", layout.Rect{X: x0, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn("the two runs as they play", layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	p.textIn(title, layout.Rect{X: r.X + layout.KFPad, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
 }
 
 // drawLiveUnderBack paints the live figures under the step's table lk:

@@ -85,7 +85,7 @@ type keyboard struct {
 	focus   layout.ControlID
 	focused bool // whether a control has the keyboard focus
 
-	cmdPressed []ebiten.Key // the keys the commands read this tick
+	cmdPressed []ebiten.Key // the keys pressed this tick, read once by handleInput (the notice and the commands)
 	taken      []ebiten.Key // the keys a command took this tick
 	noHelp     bool         // the help button is hidden (embedded): Tab skips it
 	controls   int          // how many controls Tab goes through

@@ -19,40 +19,47 @@ var kfTables = []struct {
 	{"headlen 5", KFShape{Runs: 2, Rows: 2, Longest: len("skbs GRO chained on frag_list, share of delivered")}},
 }
 
+// eachKFTable runs check on every shape of kfTables laid out in
+// companions 260, 320 and 420 units tall, the figures column's width, in
+// both types; where names the case.
+func eachKFTable(check func(ty Type, r Rect, k KeyFigures, where string)) {
+	for _, ty := range []Type{ScreenType, ProjectorType} {
+		w := NewScreenFor(ty).Figures.W
+		for _, tb := range kfTables {
+			for _, h := range []float64{260, 320, 420} {
+				r := Rect{X: 1000, Y: 500, W: w, H: h}
+				check(ty, r, NewKeyFigures(r, tb.KFShape, nil, ty), fmt.Sprintf("label size %g, %s, %v units tall", ty.Label, tb.name, h))
+			}
+		}
+	}
+}
+
 // TestKeyFiguresRowsPair: in a table whose labels go over their figures,
 // each row's figures sit under its own label, nearer it than the next
 // row's label, inside the row, with a rule between rows, so that the eye
 // pairs a label with its figures (lesson 2 step 6 drew each figure half
 // way between its label and the next).
 func TestKeyFiguresRowsPair(t *testing.T) {
-	for _, ty := range []Type{ScreenType, ProjectorType} {
-		w := NewScreenFor(ty).Figures.W
-		for _, tb := range kfTables {
-			for _, h := range []float64{260, 320, 420} {
-				r := Rect{X: 1000, Y: 500, W: w, H: h}
-				k := NewKeyFigures(r, tb.KFShape, nil, ty)
-				where := fmt.Sprintf("label size %g, %s, %v units tall", ty.Label, tb.name, h)
-				if !k.Stacked {
-					continue
-				}
-				for j := 0; j < k.Rows; j++ {
-					row := Rect{X: r.X, Y: k.Top + float64(j)*k.RowH, W: r.W, H: k.RowH}
-					l, c := k.Label(j), k.Cell(j, 0)
-					if l.Y < row.Y || c.Bottom() > row.Bottom()+1e-9 || c.Y < l.Y {
-						t.Errorf("%s: row %d %+v: label %+v or figures %+v leave it", where, j, row, l, c)
-					}
-					own := (c.Y + c.H/2) - (l.Y + l.H/2)
-					next := (row.Bottom() + k.RowH*kfRuleSpace + l.H/2) - (c.Y + c.H/2)
-					if own >= 0.85*next {
-						t.Errorf("%s: row %d: its figures are %.1f units under its label and %.1f over the next label", where, j, own, next)
-					}
-					if j > 0 && (k.Rule(j).W == 0 || k.Rule(j).Y < k.Cell(j-1, 0).Bottom()-1e-9 || k.Rule(j).Bottom() > l.Y+1e-9) {
-						t.Errorf("%s: row %d: no rule between it and the row above (%+v)", where, j, k.Rule(j))
-					}
-				}
+	eachKFTable(func(ty Type, r Rect, k KeyFigures, where string) {
+		if !k.Stacked {
+			return
+		}
+		for j := 0; j < k.Rows; j++ {
+			row := Rect{X: r.X, Y: k.Top + float64(j)*k.RowH, W: r.W, H: k.RowH}
+			l, c := k.Label(j), k.Cell(j, 0)
+			if l.Y < row.Y || c.Bottom() > row.Bottom()+1e-9 || c.Y < l.Y {
+				t.Errorf("%s: row %d %+v: label %+v or figures %+v leave it", where, j, row, l, c)
+			}
+			own := (c.Y + c.H/2) - (l.Y + l.H/2)
+			next := (row.Bottom() + k.RowH*kfRuleSpace + l.H/2) - (c.Y + c.H/2)
+			if own >= 0.85*next {
+				t.Errorf("%s: row %d: its figures are %.1f units under its label and %.1f over the next label", where, j, own, next)
+			}
+			if j > 0 && (k.Rule(j).W == 0 || k.Rule(j).Y < k.Cell(j-1, 0).Bottom()-1e-9 || k.Rule(j).Bottom() > l.Y+1e-9) {
+				t.Errorf("%s: row %d: no rule between it and the row above (%+v)", where, j, k.Rule(j))
 			}
 		}
-	}
+	})
 }
 
 // TestKeyFiguresHeadsFit measures the heads of the compared runs the
@@ -100,24 +107,16 @@ func TestKeyFiguresHeadsFit(t *testing.T) {
 // and draws none of its rows over the live row.
 func TestKeyFiguresUnder(t *testing.T) {
 	live := KFShape{Runs: 2, Rows: 6, Longest: len("prefetch useful")}
-	for _, ty := range []Type{ScreenType, ProjectorType} {
-		w := NewScreenFor(ty).Figures.W
-		for _, tb := range kfTables {
-			for _, h := range []float64{260, 320, 420} {
-				r := Rect{X: 1000, Y: 500, W: w, H: h}
-				k := NewKeyFigures(r, tb.KFShape, nil, ty)
-				lk := k.Under(r, live, nil, ty)
-				where := fmt.Sprintf("label size %g, %s, %v units tall", ty.Label, tb.name, h)
-				if last := k.Top + float64(k.Rows)*k.RowH; lk.HeadY < last || lk.Top < lk.HeadY+KFHeadH {
-					t.Errorf("%s: the heads under the table start at %.1f, over its last row's bottom %.1f, or its rows at %.1f, over them", where, lk.HeadY, last, lk.Top)
-				}
-				if lk.Live != k.Live {
-					t.Errorf("%s: the live row moved from %+v to %+v", where, k.Live, lk.Live)
-				}
-				if lk.Rows > 0 && lk.Top+float64(lk.Rows)*lk.RowH > lk.Live.Y-6+1e-9 {
-					t.Errorf("%s: the table under the rows reaches the live row", where)
-				}
-			}
+	eachKFTable(func(ty Type, r Rect, k KeyFigures, where string) {
+		lk := k.Under(r, live, nil, ty)
+		if last := k.Top + float64(k.Rows)*k.RowH; lk.HeadY < last || lk.Top < lk.HeadY+KFHeadH {
+			t.Errorf("%s: the heads under the table start at %.1f, over its last row's bottom %.1f, or its rows at %.1f, over them", where, lk.HeadY, last, lk.Top)
 		}
-	}
+		if lk.Live != k.Live {
+			t.Errorf("%s: the live row moved from %+v to %+v", where, k.Live, lk.Live)
+		}
+		if lk.Rows > 0 && lk.Top+float64(lk.Rows)*lk.RowH > lk.Live.Y-6+1e-9 {
+			t.Errorf("%s: the table under the rows reaches the live row", where)
+		}
+	})
 }

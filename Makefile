@@ -13,7 +13,7 @@ CHROMIUM  ?= /usr/bin/chromium
 # BROTLI_MB is the budget of the program's brotli copy (window 2^24: 24 KB
 # less than 2^22). It was 2.7 MB while the page drew its text with
 # Ebitengine's text/v2, whose typesetting package linked the JPEG and TIFF
-# decoders and golang.org/x/text's language tables (2.68 MB); viz/text
+# decoders and golang.org/x/text's language tables (2.68 MB); package glyph
 # rasterises the glyphs with golang.org/x/image/font alone: 2.53 MB. Most
 # of the program is Ebitengine's: its shader compiler alone brings
 # go/parser, go/constant, math/big, text/template and regexp. The page
@@ -30,7 +30,7 @@ WASM_EXEC := $(firstword $(wildcard $(GOROOT)/lib/wasm/wasm_exec.js $(GOROOT)/mi
 GO_FILES  := $(shell find . -name '*.go' -not -path './dist/*') go.mod go.sum $(wildcard assets/fonts/*)
 
 # Packages that build natively (no ebiten) and the ones for the browser.
-PURE_PKGS := ./model/... ./lessons/... ./app/... ./cmd/... ./internal/... ./viz/layout/... ./viz/address/... ./viz/text/...
+PURE_PKGS := ./model/... ./lessons/... ./app/... ./cmd/... ./internal/... ./address/... ./layout/... ./glyph/...
 WASM_PKGS := ./viz/... ./web/...
 
 .PHONY: all dist serve test fmt-check vet unit browser chromium bench bench-frame soak pgo clean

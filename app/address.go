@@ -1,6 +1,6 @@
 package app
 
-import "rxscope/viz/address"
+import "rxscope/address"
 
 // AddressOf is the state a URL carries of the app as it is now: the
 // session's knobs, speed, paused or running (and the simulated time a

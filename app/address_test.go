@@ -3,8 +3,8 @@ package app
 import (
 	"testing"
 
+	"rxscope/address"
 	"rxscope/lessons"
-	"rxscope/viz/address"
 )
 
 // TestAddressRoundTrip opens states from URLs as the screen does (their

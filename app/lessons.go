@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // Lessons is the lessons' state of the app: a lessons.Runner per lesson

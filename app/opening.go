@@ -1,9 +1,9 @@
 package app
 
 import (
+	"rxscope/address"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
 )
 
 // A state opened from an address (a URL on loading, a page reloaded after

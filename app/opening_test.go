@@ -3,9 +3,9 @@ package app
 import (
 	"testing"
 
+	"rxscope/address"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
 )
 
 // TestOpenAddressInBackground opens URLs that name a lesson step as the

@@ -1,6 +1,6 @@
 package app
 
-import "rxscope/viz/address"
+import "rxscope/address"
 
 // Presenter is the presenting state of the app: the palette, the screen
 // blanked, the lesson text hidden so the animation fills the screen, the

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"rxscope/viz/address"
+	"rxscope/address"
 )
 
 // TestPresenterDo: every presenting action, from the state before to

@@ -1,9 +1,9 @@
 package app
 
 import (
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // Snapshot is what the page can read of the app after each Update: the

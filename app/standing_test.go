@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"testing"
 
+	"rxscope/address"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
 )
 
 // openRig opens query as the screen does on loading (the session started

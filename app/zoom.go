@@ -1,6 +1,6 @@
 package app
 
-import "rxscope/viz/address"
+import "rxscope/address"
 
 // Zooming: Z shows the next region of the screen as large as the window
 // allows (layout.ZoomOn), Shift+Z the previous, in the order the eye

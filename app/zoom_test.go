@@ -3,9 +3,9 @@ package app
 import (
 	"testing"
 
+	"rxscope/address"
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
 )
 
 // TestNextZoomCycle: Z steps whole → ring → packets → cpu → figures →

@@ -5,7 +5,7 @@ import (
 	"math"
 	"testing"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // scaled is the CSS rectangle r in pixels of a screenshot taken at scale.

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/layout"
 )
 
 // TestLessonAnswerMarked: once a question is revealed (the clicker's

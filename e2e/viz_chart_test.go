@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"rxscope/address"
 	"rxscope/app"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
 )
 
 // chartWant is the curve the chart must draw for the scene of query: the

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // TestHelpOverlay opens the keys' help overlay with ? where a speaker and

@@ -11,7 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"rxscope/app"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // centre is the middle of r.

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // TestProjectorType opens the screen as a speaker shows it, in the

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"rxscope/app"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // Zoom (viz/zoom.go): Z shows one region of the screen as large as the

@@ -43,7 +43,7 @@ func TestGlyphs(t *testing.T) {
 	}
 	// every string and character literal of the program's sources (the
 	// visualizer's words among them), tests left out
-	for _, dir := range []string{".", "../model", "../app", "../viz", "../viz/layout", "../viz/address", "../web"} {
+	for _, dir := range []string{".", "../model", "../app", "../viz", "../layout", "../address", "../web"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -3,8 +3,8 @@ package viz
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // The backdrop is everything on the screen that changes only when the
@@ -71,8 +71,8 @@ func (g *view) drawTopBarBack(p *painter) {
 	if g.pres.Embed {
 		title = embedTitleSize
 	}
-	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, text.AlignStart)
+	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, glyph.AlignStart)
 	sub := s.Subtitle
-	p.textIn(line, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, text.AlignStart)
+	p.textIn(line, layout.Rect{X: sub.X, Y: sub.Y - 12, W: sub.W, H: 30}, layout.SubtitleSize, Regular, th.Text, glyph.AlignStart)
 	g.drawMenuButtonBack(p)
 }

@@ -3,8 +3,8 @@ package viz
 import (
 	"image/color"
 
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // icon is the pictogram drawn at the left of a transport button, in the
@@ -31,7 +31,7 @@ func (p *painter) drawButton(c *layout.Control, label string, ic icon, look cont
 		p.frame(c.Box.Inset(2), 2, th.Accent)
 	}
 	p.drawIcon(ic, c.Box.X+14, c.Box.Y+c.Box.H/2, th.Text)
-	p.textIn(label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
+	p.textIn(label, c.LabelBox, layout.LabelSize, Regular, th.Text, glyph.AlignStart)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
 	}

@@ -4,9 +4,9 @@ import (
 	"strconv"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The chart plots NAPI cycles per packet against the prefetch distance,
@@ -50,12 +50,12 @@ func (g *view) drawChartBack(p *painter) {
 	th := g.theme
 	r := g.screen.Chart
 	p.panel(r, "", th)
-	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	plot := chartPlot(r)
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
-		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignCenter)
+		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, glyph.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, glyph.AlignCenter)
 }
 
 // chartKeep is what a label on the chart keeps clear of: the curve's
@@ -123,10 +123,10 @@ func (g *view) drawChart(p *painter) {
 		lx := r.Right() - 214
 		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
 		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
-		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, text.AlignStart)
+		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, glyph.AlignStart)
 	}
 	if c.Done < numPoints {
-		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	}
 }
 

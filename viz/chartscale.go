@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // drawChartScale paints what of the chart follows the curve: the y axis's
@@ -26,7 +26,7 @@ func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 	for i, v := range sw.yTicks[:sw.nTicks] {
 		y := sw.chartY(plot, v)
 		p.fill(layout.Rect{X: plot.X, Y: y, W: plot.W, H: 1}, th.PanelEdge)
-		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	}
 	pts, keep := g.chartKeep(plot, c)
 	cx := chartX(plot, g.ses.Config().Distance)
@@ -58,7 +58,7 @@ func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 			p.fill(layout.Rect{X: at.X, Y: at.Y + h/2 - 1, W: 14, H: 3}, th.Before)
 			p.fill(layout.Rect{X: at.X + 20, Y: at.Y + h/2 - 1, W: 8, H: 3}, th.Before)
 		}
-		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, text.AlignEnd)
+		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, glyph.AlignEnd)
 		keep = append(keep, at) // the seed's label keeps clear of it
 	}
 	if m := &sw.marks; m.today > 0 {
@@ -81,6 +81,6 @@ func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 			}
 			at.X += layout.LevelSampleW
 		}
-		p.textIn(label, at, g.ty.Small, Regular, th.Text, text.AlignStart)
+		p.textIn(label, at, g.ty.Small, Regular, th.Text, glyph.AlignStart)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rxscope/app"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // Commands are the keys that are not a control's: moving through a

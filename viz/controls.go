@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // Controls turn presses, drags and keys into changes of the session: the

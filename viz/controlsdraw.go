@@ -2,7 +2,7 @@ package viz
 
 import (
 	"rxscope/app"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // Drawing the controls: the transport in the top bar and the knobs'

@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // The counters panel: U shows the after run's counters under the names
@@ -94,8 +94,8 @@ func (g *view) drawCounters(p *painter) {
 	p.roundRect(col, 10, th.Panel)
 	p.frame(col, 2, th.Accent)
 	tb := g.countersTable(p, col)
-	p.textIn("Counters · the measured window", tb.Title, g.ty.Label, Bold, th.Text, text.AlignStart)
-	p.textIn("U closes", tb.Hint, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	p.textIn("Counters · the measured window", tb.Title, g.ty.Label, Bold, th.Text, glyph.AlignStart)
+	p.textIn("U closes", tb.Hint, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	name := Regular
 	if tb.Mono {
 		name = Mono
@@ -105,13 +105,13 @@ func (g *view) drawCounters(p *painter) {
 			break
 		}
 		if r.Head {
-			p.textIn(r.Name, tb.Row(tb.Heading, i), tb.Size, Bold, th.Accent, text.AlignStart)
-			p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Bold, th.Accent, text.AlignEnd)
-			p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Bold, th.Accent, text.AlignStart)
+			p.textIn(r.Name, tb.Row(tb.Heading, i), tb.Size, Bold, th.Accent, glyph.AlignStart)
+			p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Bold, th.Accent, glyph.AlignEnd)
+			p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Bold, th.Accent, glyph.AlignStart)
 			continue
 		}
-		p.textIn(r.Name, tb.Row(tb.Name, i), tb.Size, name, th.Text, text.AlignStart)
-		p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Mono, th.Text, text.AlignEnd)
-		p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Mono, th.TextDim, text.AlignStart)
+		p.textIn(r.Name, tb.Row(tb.Name, i), tb.Size, name, th.Text, glyph.AlignStart)
+		p.bytesIn(r.Value, tb.Row(tb.Value, i), tb.Size, Mono, th.Text, glyph.AlignEnd)
+		p.bytesIn(r.Extra, tb.Row(tb.Extra, i), tb.Size, Mono, th.TextDim, glyph.AlignStart)
 	}
 }

@@ -4,9 +4,9 @@ import (
 	"image/color"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The CPU panel is a strip chart of the NAPI CPU scrolling right to left:
@@ -94,9 +94,9 @@ func (g *view) drawCPUBack(p *painter) {
 	lx := r.X + 14 + max(g.ty.LabelColumn, p.textWidth("NAPI CPU", g.ty.Title, Bold)+16)
 	g.drawSegLegend(p, layout.Rect{X: lx, Y: r.Y + 8, W: 680, H: 26})
 	lane, before := cpuLane(r, g.ty), cpuBeforeLane(r, g.ty)
-	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: g.ty.LabelColumn - 10, H: before.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
-	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: g.ty.LabelColumn - 10, H: lane.H}, g.ty.Label, Regular, th.Accent, text.AlignStart)
-	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: g.ty.LabelColumn - 10, H: cpuFBH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	p.textIn("before", layout.Rect{X: r.X + 14, Y: before.Y, W: g.ty.LabelColumn - 10, H: before.H}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
+	p.textIn("after", layout.Rect{X: r.X + 14, Y: lane.Y, W: g.ty.LabelColumn - 10, H: lane.H}, g.ty.Label, Regular, th.Accent, glyph.AlignStart)
+	p.textIn("fill buffers", layout.Rect{X: r.X + 14, Y: r.Y + cpuFBY, W: g.ty.LabelColumn - 10, H: cpuFBH}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 }
 
 // drawCPU paints both runs' recent segments and the after run's
@@ -106,14 +106,14 @@ func (g *view) drawCPU(p *painter) {
 	r := g.screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
 	w := g.figs.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
-	p.bytesIn(g.figs.cpuInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(g.figs.cpuInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)
 	if g.les.Asking() {
 		// the after lane would answer the question before its Reveal
 		p.fill(lane, th.Idle)
-		p.textIn("the after lane shows with the answer", lane, g.ty.Label, Regular, th.TextDim, text.AlignCenter)
+		p.textIn("the after lane shows with the answer", lane, g.ty.Label, Regular, th.TextDim, glyph.AlignCenter)
 		return
 	}
 	g.drawLane(p, lane, g.ses.After(), from, to)
@@ -156,7 +156,7 @@ func (g *view) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to m
 			seg := layout.Rect{X: x0, Y: lane.Y, W: x1 - x0, H: lane.H}
 			p.fill(seg, c)
 			if letter != "" && seg.W >= 20 {
-				p.letterIn(letter, seg, g.ty.Label, Bold, th.Background, text.AlignCenter)
+				p.letterIn(letter, seg, g.ty.Label, Bold, th.Background, glyph.AlignCenter)
 			}
 			continue
 		}
@@ -254,7 +254,7 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	w := 13.5 * g.ty.Small // "now 12 · peak 24 of 24" in the mono face
 	label := layout.Rect{X: r.Right() - w - 6, Y: r.Y, W: w, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
-	p.bytesIn(g.figs.fbInfo, label, g.ty.Small, Mono, th.TextDim, text.AlignEnd)
+	p.bytesIn(g.figs.fbInfo, label, g.ty.Small, Mono, th.TextDim, glyph.AlignEnd)
 }
 
 // fbRuledMax is the largest scale at which the lane rules each buffer.
@@ -300,7 +300,7 @@ func (g *view) drawSegLegend(p *painter, r layout.Rect) {
 		b := layout.Rect{X: x, Y: r.Y, W: 22, H: r.H}
 		p.fill(b, c)
 		if letter != "" {
-			p.letterIn(letter, b, g.ty.Label, Bold, th.Background, text.AlignCenter)
+			p.letterIn(letter, b, g.ty.Label, Bold, th.Background, glyph.AlignCenter)
 		} else {
 			p.frame(b, 1, th.PanelEdge)
 		}

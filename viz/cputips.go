@@ -1,8 +1,8 @@
 package viz
 
 import (
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // A press or the mouse on either lane of the CPU strip names the segment

@@ -1,9 +1,9 @@
 package viz
 
 import (
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The CQ panel shows the completion queue's slots around the consumer
@@ -65,7 +65,7 @@ func (g *view) drawCQBack(p *painter) {
 	p.text("RX CQ", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
 	_, legend := g.cqHeader(p)
 	g.drawCQLegend(p, legend)
-	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	p.textIn("slots", layout.Rect{X: r.X + 14, Y: r.Y + cqTitleH, W: 100, H: cqSlotH}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 }
 
 // drawCQ paints the slots around cc.
@@ -77,7 +77,7 @@ func (g *view) drawCQ(p *painter) {
 	// set smaller
 	info, _ := g.cqHeader(p)
 	line := layout.CutItems(g.figs.cqInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
-	p.bytesIn(line, info, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(line, info, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())
 	for i := 0; i < cs.n; i++ {
@@ -88,7 +88,7 @@ func (g *view) drawCQ(p *painter) {
 			cx := b.X + b.W/2
 			p.frame(layout.Rect{X: b.X - 2, Y: b.Y - 2, W: b.W + 4, H: b.H + 4}, 2, th.CursorNAPI)
 			p.triangle(cx-8, b.Bottom()+14, cx+8, b.Bottom()+14, cx, b.Bottom()+4, th.CursorNAPI)
-			p.textIn("cc", layout.Rect{X: cx + 10, Y: b.Bottom() + 2, W: 40, H: 24}, g.ty.Label, Bold, th.Text, text.AlignStart)
+			p.textIn("cc", layout.Rect{X: cx + 10, Y: b.Bottom() + 2, W: 40, H: 24}, g.ty.Label, Bold, th.Text, glyph.AlignStart)
 		}
 	}
 }
@@ -98,10 +98,10 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 	switch v.Kind {
 	case model.CQCQE:
 		p.fill(b, th.StallCQE)
-		p.letterIn("C", b, cqLetterSz, Bold, th.Background, text.AlignCenter)
+		p.letterIn("C", b, cqLetterSz, Bold, th.Background, glyph.AlignCenter)
 	case model.CQTitle:
 		p.fill(b, th.Accent)
-		p.letterIn("T", b, cqLetterSz, Bold, th.Background, text.AlignCenter)
+		p.letterIn("T", b, cqLetterSz, Bold, th.Background, glyph.AlignCenter)
 	case model.CQMiniArray:
 		p.fill(b, th.Control)
 		bw := b.W / 8

@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // Drawing a frame: view.draw paints every panel from the state, then
@@ -93,8 +93,8 @@ func (g *view) aheadEmpty() string {
 func (g *view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
-	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
+	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	g.drawTransport(p)
 }
 

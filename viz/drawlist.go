@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // surface is what the drawing code draws onto: the canvas

@@ -5,11 +5,11 @@ import (
 	"math"
 	"unicode/utf8"
 
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
-// Text is drawn glyph by glyph from a cache of the glyphs viz/text
+// Text is drawn glyph by glyph from a cache of the glyphs package glyph
 // rasterises for each face: a glyph is looked up once per face and rune
 // and copied into the painter's atlas (paintAtlas); each later draw queues
 // one textured rectangle in the painter's batch, with no allocation and
@@ -22,28 +22,28 @@ import (
 // tooltips) is built into reused byte buffers with strconv's Append
 // functions, so it allocates nothing either.
 
-// glyph is one rasterised glyph of one face: where its copy lies in the
+// atlasGlyph is one rasterised glyph of one face: where its copy lies in the
 // atlas (w = 0 for a space), where it goes relative to the text's
 // top-left corner, and how far the pen moves after it.
-type glyph struct {
+type atlasGlyph struct {
 	sx, sy, w, h float32
 	dx, dy       float64
 	adv          float64
 }
 
 type glyphKey struct {
-	face *text.Face
+	face *glyph.Face
 	r    rune
 }
 
 // glyphOf returns the glyph of r in face, rasterising it and copying it
 // into the atlas on first use (resetAtlas when the atlas is full).
-func (p *painter) glyphOf(face *text.Face, r rune) glyph {
+func (p *painter) glyphOf(face *glyph.Face, r rune) atlasGlyph {
 	k := glyphKey{face, r}
 	if g, ok := p.glyphs[k]; ok {
 		return g
 	}
-	g := glyph{adv: face.Advance(r)}
+	g := atlasGlyph{adv: face.Advance(r)}
 	if gl := face.Glyph(r); gl.Image != nil {
 		sz := gl.Image.Rect.Size()
 		x, y, ok := p.atlas.addPixels(sz.X, sz.Y, gl.Image.Pix)
@@ -64,7 +64,7 @@ func (p *painter) glyphOf(face *text.Face, r rune) glyph {
 // the text as a string or as bytes, so that both draw without copying.
 type glyphRun struct {
 	p          *painter
-	face       *text.Face
+	face       *glyph.Face
 	x, y       float64 // pen position in device pixels
 	r, g, b, a float32 // the colour, as a scale of the white glyph
 }
@@ -117,22 +117,22 @@ func (p *painter) measure(s string, b []byte, size float64, st Style) float64 {
 // is picked at the device pixel size, so glyphs are rasterised for the
 // screen and never scaled.
 func (p *painter) text(s string, x, y, size float64, st Style, c color.RGBA) {
-	p.textOrBytes(s, nil, x, y, size, st, c, text.AlignStart)
+	p.textOrBytes(s, nil, x, y, size, st, c, glyph.AlignStart)
 }
 
 // bytesAt draws b with its top-left corner at (x, y).
 func (p *painter) bytesAt(b []byte, x, y, size float64, st Style, c color.RGBA) {
-	p.textOrBytes("", b, x, y, size, st, c, text.AlignStart)
+	p.textOrBytes("", b, x, y, size, st, c, glyph.AlignStart)
 }
 
-func (p *painter) textOrBytes(s string, b []byte, x, y, size float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) textOrBytes(s string, b []byte, x, y, size float64, st Style, c color.RGBA, align glyph.Align) {
 	if !p.uncounted {
 		p.small.note(s, b, size)
 	}
 	switch align {
-	case text.AlignCenter:
+	case glyph.AlignCenter:
 		x -= p.measure(s, b, size, st) / 2
-	case text.AlignEnd:
+	case glyph.AlignEnd:
 		x -= p.measure(s, b, size, st)
 	}
 	gr := p.run(x, y, size, st, c)
@@ -153,14 +153,14 @@ func (p *painter) bytesWidth(b []byte, size float64, st Style) float64 {
 // textIn draws s inside box: vertically centred, aligned horizontally as
 // asked, and at a smaller size if it would not fit the box's width at
 // size, so that no text ever runs out of its box.
-func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) textIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align glyph.Align) {
 	p.inBox(s, nil, box, size, st, c, align)
 }
 
 // textTwoLines is textIn for a label that may go on two lines: it is
 // broken in two, centred in the box's height, when one line would have
 // to be set under floor (layout.TwoLines).
-func (p *painter) textTwoLines(s string, box layout.Rect, size, floor float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) textTwoLines(s string, box layout.Rect, size, floor float64, st Style, c color.RGBA, align glyph.Align) {
 	a, b, at := layout.TwoLines(s, box.W, box.H, size, floor, func(s string, size float64) float64 { return p.textWidth(s, size, st) })
 	if b == "" {
 		p.textIn(a, box, at, st, c, align)
@@ -174,27 +174,27 @@ func (p *painter) textTwoLines(s string, box layout.Rect, size, floor float64, s
 
 // letterIn is textIn for the letter inside a mark (a hit's H, a stall's
 // C): sized to its mark, it is not counted among the frame's labels.
-func (p *painter) letterIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) letterIn(s string, box layout.Rect, size float64, st Style, c color.RGBA, align glyph.Align) {
 	p.uncounted = true
 	p.inBox(s, nil, box, size, st, c, align)
 	p.uncounted = false
 }
 
 // bytesIn is textIn for a byte buffer.
-func (p *painter) bytesIn(b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) bytesIn(b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align glyph.Align) {
 	p.inBox("", b, box, size, st, c, align)
 }
 
-func (p *painter) inBox(s string, b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align text.Align) {
+func (p *painter) inBox(s string, b []byte, box layout.Rect, size float64, st Style, c color.RGBA, align glyph.Align) {
 	if w := p.measure(s, b, size, st); w > box.W && w > 0 && p.fit.S > 0 {
 		// Shrink in whole device pixels, so that few sizes (and faces) occur.
 		size = math.Floor(size*box.W/w*p.fit.S) / p.fit.S
 	}
 	x := box.X
 	switch align {
-	case text.AlignCenter:
+	case glyph.AlignCenter:
 		x += box.W / 2
-	case text.AlignEnd:
+	case glyph.AlignEnd:
 		x = box.Right()
 	}
 	p.textOrBytes(s, b, x, box.Y+(box.H-size*1.2)/2, size, st, c, align)

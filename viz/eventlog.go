@@ -1,11 +1,11 @@
 package viz
 
 import (
+	"rxscope/address"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The event log lists the latest events of the "after" simulation, newest
@@ -221,8 +221,8 @@ func (g *view) drawEventLog(p *painter) {
 		title, hint = "Event log · the CPU's events", "V closes · Shift+V: all"
 	}
 	tb := geo.Title
-	p.textIn(title, layout.Rect{X: tb.X, Y: tb.Y, W: tb.W * 0.55, H: tb.H}, ty.Label, Bold, th.Text, text.AlignStart)
-	p.textIn(hint, layout.Rect{X: tb.X + tb.W*0.55, Y: tb.Y, W: tb.W * 0.45, H: tb.H}, ty.Label, Regular, th.TextDim, text.AlignEnd)
+	p.textIn(title, layout.Rect{X: tb.X, Y: tb.Y, W: tb.W * 0.55, H: tb.H}, ty.Label, Bold, th.Text, glyph.AlignStart)
+	p.textIn(hint, layout.Rect{X: tb.X + tb.W*0.55, Y: tb.Y, W: tb.W * 0.45, H: tb.H}, ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	b, lh := geo.Body, geo.LineH
 	y := b.Y
 	for r := 0; r < l.shown; r++ {
@@ -230,8 +230,8 @@ func (g *view) drawEventLog(p *painter) {
 		if l.fresh[r] {
 			fnColor, textColor = th.Highlight, th.Text
 		}
-		p.bytesIn(l.when[r], layout.Rect{X: b.X, Y: y, W: geo.TimeW, H: lh}, ty.Log, Mono, th.TextDim, text.AlignStart)
-		p.bytesIn(l.fn[r], layout.Rect{X: b.X + geo.TimeW, Y: y, W: b.W - geo.TimeW, H: lh}, ty.Log, Bold, fnColor, text.AlignStart)
+		p.bytesIn(l.when[r], layout.Rect{X: b.X, Y: y, W: geo.TimeW, H: lh}, ty.Log, Mono, th.TextDim, glyph.AlignStart)
+		p.bytesIn(l.fn[r], layout.Rect{X: b.X + geo.TimeW, Y: y, W: b.W - geo.TimeW, H: lh}, ty.Log, Bold, fnColor, glyph.AlignStart)
 		first := layout.Rect{X: b.X + geo.Indent, Y: y + lh, W: geo.TextW, H: lh}
 		next := layout.Rect{X: first.X, Y: first.Y + lh, W: geo.TextW, H: lh}
 		if geo.Wide {
@@ -239,8 +239,8 @@ func (g *view) drawEventLog(p *painter) {
 			first = layout.Rect{X: b.X + geo.TimeW + l.fnW[r] + geo.FnGap, Y: y, W: geo.FirstLineW(l.fnW[r]), H: lh}
 			next = layout.Rect{X: b.X + geo.TimeW, Y: y + lh, W: geo.TextW, H: lh}
 		}
-		p.bytesIn(l.what[r][0], first, ty.Log, Regular, textColor, text.AlignStart)
-		p.bytesIn(l.what[r][1], next, ty.Log, Regular, textColor, text.AlignStart)
+		p.bytesIn(l.what[r][0], first, ty.Log, Regular, textColor, glyph.AlignStart)
+		p.bytesIn(l.what[r][1], next, ty.Log, Regular, textColor, glyph.AlignStart)
 		y += (float64(l.lines[r]) + geo.RowGap) * lh
 	}
 }

@@ -5,9 +5,9 @@ import (
 	"math"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The figures panel puts the two runs side by side, before (today's
@@ -293,7 +293,7 @@ func (g *view) drawFiguresBack(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	p.panel(r, "", th)
-	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	bx, ax, _ := figColumns(r)
 	heads := [2]struct {
 		x         float64
@@ -301,25 +301,25 @@ func (g *view) drawFiguresBack(p *painter) {
 		c         color.RGBA
 	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
 	for i, h := range heads {
-		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, text.AlignEnd)
+		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, glyph.AlignEnd)
 		sub := layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}
 		if i == 1 {
 			// the after run's knobs ("stride-ahead, d = 4") may reach over
 			// the change column, empty on this row, on a projector's type
 			sub.W = r.Right() - 14 - h.x
 		}
-		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
+		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, glyph.AlignEnd)
 	}
 	for _, row := range figRows() {
-		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, g.ty.Label+2, Regular, th.Text, text.AlignStart)
+		p.textIn(row.label, layout.Rect{X: r.X + 14, Y: r.Y + row.y, W: figLabelW - 10, H: row.h}, g.ty.Label+2, Regular, th.Text, glyph.AlignStart)
 	}
 	bars := breakdownBox(r)
 	for i, name := range [2]string{"before", "after"} {
 		y := bars.Y + float64(i)*(figBarH+8)
-		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+		p.textIn(name, layout.Rect{X: bars.X, Y: y, W: 84, H: figBarH}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 	}
 	p.textIn("cycles by what they went to (the CPU strip's letters)",
-		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, max(18, g.ty.Small), Regular, th.TextDim, text.AlignStart)
+		layout.Rect{X: bars.X + 90, Y: bars.Y + 2*(figBarH+8), W: bars.W - 90, H: 26}, max(18, g.ty.Small), Regular, th.TextDim, glyph.AlignStart)
 }
 
 // breakdownBox is where the breakdown bars go in panel r.
@@ -350,15 +350,15 @@ func (g *view) drawFigures(p *painter) {
 	for i, row := range figRows() {
 		vals, change := f.rowValues(i)
 		for k := range vals {
-			p.bytesIn(vals[k], layout.Rect{X: cols[k], Y: r.Y + row.y, W: figColW - 10, H: row.h}, row.size, Mono, colColour[k], text.AlignEnd)
+			p.bytesIn(vals[k], layout.Rect{X: cols[k], Y: r.Y + row.y, W: figColW - 10, H: row.h}, row.size, Mono, colColour[k], glyph.AlignEnd)
 		}
 		if row.hasDiff {
-			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, g.ty.Label+4, Mono, th.Text, text.AlignEnd)
+			p.bytesIn(change, layout.Rect{X: cx, Y: r.Y + row.y, W: r.Right() - 14 - cx, H: row.h}, g.ty.Label+4, Mono, th.Text, glyph.AlignEnd)
 		}
 	}
 	if len(f.warmup) > 0 {
 		// the bars are empty until the live window is done: say why
-		p.bytesIn(f.warmup, breakdownBox(r), g.ty.Label+4, Regular, th.TextDim, text.AlignCenter)
+		p.bytesIn(f.warmup, breakdownBox(r), g.ty.Label+4, Regular, th.TextDim, glyph.AlignCenter)
 		return
 	}
 	g.drawBreakdown(p, breakdownBox(r))
@@ -388,7 +388,7 @@ func (g *view) drawBreakdown(p *painter, r layout.Rect) {
 			seg := layout.Rect{X: x, Y: y, W: w, H: figBarH}
 			p.fill(seg, c)
 			if seg.W >= 20 {
-				p.letterIn(letter, seg, 18, Bold, th.Background, text.AlignCenter)
+				p.letterIn(letter, seg, 18, Bold, th.Background, glyph.AlignCenter)
 			}
 			x += w
 		}

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/image/font"
 
 	"rxscope/assets"
-	"rxscope/viz/text"
+	"rxscope/glyph"
 )
 
 // Style is a typeface of the screen.
@@ -26,7 +26,7 @@ const (
 // that draws the same sizes as the last one creates nothing.
 type Fonts struct {
 	fonts [numStyles]*truetype.Font
-	faces map[faceKey]*text.Face
+	faces map[faceKey]*glyph.Face
 }
 
 type faceKey struct {
@@ -36,7 +36,7 @@ type faceKey struct {
 
 // NewFonts parses the embedded fonts.
 func NewFonts() (*Fonts, error) {
-	f := &Fonts{faces: make(map[faceKey]*text.Face)}
+	f := &Fonts{faces: make(map[faceKey]*glyph.Face)}
 	for i, ttf := range [numStyles][]byte{assets.GoRegular, assets.GoBold, assets.GoMono} {
 		tf, err := truetype.Parse(ttf)
 		if err != nil {
@@ -49,7 +49,7 @@ func NewFonts() (*Fonts, error) {
 
 // Face returns the face of style s at px device pixels (rounded to a
 // quarter pixel, at least 4).
-func (f *Fonts) Face(s Style, px float64) *text.Face {
+func (f *Fonts) Face(s Style, px float64) *glyph.Face {
 	q := int(math.Round(px * 4))
 	if q < 16 {
 		q = 16
@@ -58,7 +58,7 @@ func (f *Fonts) Face(s Style, px float64) *text.Face {
 	if face, ok := f.faces[k]; ok {
 		return face
 	}
-	face := text.NewFace(truetype.NewFace(f.fonts[s], &truetype.Options{
+	face := glyph.NewFace(truetype.NewFace(f.fonts[s], &truetype.Options{
 		Size:    float64(q) / 4,
 		DPI:     72,
 		Hinting: font.HintingFull,

@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/address"
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.

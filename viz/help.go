@@ -1,8 +1,8 @@
 package viz
 
 import (
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // The help overlay lists every shortcut. Its words (layout.HelpColumns)
@@ -36,13 +36,13 @@ func (p *painter) drawHelp(th *Theme, h *layout.HelpCard) {
 	p.frame(h.Card, 2, th.Accent)
 	for i := range h.Texts {
 		t := &h.Texts[i]
-		st, c, align := Regular, th.Text, text.AlignStart
+		st, c, align := Regular, th.Text, glyph.AlignStart
 		if t.Kind.Bold() {
 			st = Bold
 		}
 		switch t.Kind {
 		case layout.HelpHint:
-			c, align = th.TextDim, text.AlignEnd
+			c, align = th.TextDim, glyph.AlignEnd
 		case layout.HelpHead, layout.HelpNote:
 			c = th.TextDim
 		case layout.HelpKeys:

@@ -3,8 +3,8 @@ package viz
 import (
 	"math"
 
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/layout"
 )
 
 // A lesson step names what it talks about (Runner.Highlight): a panel, a

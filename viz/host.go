@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"strconv"
 
+	"rxscope/address"
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // Host is what the page around the screen provides for the actions that
@@ -220,11 +220,11 @@ func (g *view) drawNotice(p *painter) {
 		p.line(box.X+26, cy+12, box.X+44, cy-12, 5, th.Hit)
 	} else {
 		p.frame(box, 2, th.Miss)
-		p.textIn("!", layout.Rect{X: box.X + 12, Y: cy - 32, W: 36, H: 64}, 34, Bold, th.Miss, text.AlignCenter)
+		p.textIn("!", layout.Rect{X: box.X + 12, Y: cy - 32, W: 36, H: 64}, 34, Bold, th.Miss, glyph.AlignCenter)
 	}
 	y := box.Y + (box.H-float64(len(lines))*lineH)/2
 	for i, ln := range lines {
-		p.textIn(notice[ln.Start:ln.End], layout.Rect{X: box.X + 56, Y: y + float64(i)*lineH, W: textW, H: lineH}, size, Regular, th.Text, text.AlignStart)
+		p.textIn(notice[ln.Start:ln.End], layout.Rect{X: box.X + 56, Y: y + float64(i)*lineH, W: textW, H: lineH}, size, Regular, th.Text, glyph.AlignStart)
 	}
 }
 

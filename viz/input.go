@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // pointer follows one press, by the mouse's left button or by one

@@ -4,9 +4,9 @@ import (
 	"image/color"
 	"strings"
 
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The key figures are the lesson companion: the table of the figures the
@@ -55,7 +55,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 		return
 	}
 	if len(m.Rows) == 0 {
-		p.textIn("The measured figures come with the answer.", layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
+		p.textIn("The measured figures come with the answer.", layout.Rect{X: x0, Y: k.Top - layout.KFHeadH, W: r.W - 2*layout.KFPad, H: 40}, (g.ty.Label + 2), Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
 	g.drawCompanionTitle(p, r, "Measured for this step", "each run as the text quotes it")
@@ -64,12 +64,12 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 		if run.Name == "" {
 			box := knobsBox
 			box.Y, box.H = headY+layout.KFHeadH/4, layout.KFHeadH*0.6
-			p.textIn("this step", box, g.ty.Label+2, Bold, th.After, text.AlignEnd)
+			p.textIn("this step", box, g.ty.Label+2, Bold, th.After, glyph.AlignEnd)
 			continue
 		}
 		knobs, values := g.lp.runHead(run.Changes)
-		p.textIn(knobs, knobsBox, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
-		p.textIn(values, valuesBox, g.ty.Label+2, Bold, th.Text, text.AlignEnd)
+		p.textIn(knobs, knobsBox, g.ty.Small, Regular, th.TextDim, glyph.AlignEnd)
+		p.textIn(values, valuesBox, g.ty.Label+2, Bold, th.Text, glyph.AlignEnd)
 	}
 	for j := 0; j < k.Rows; j++ {
 		row := &m.Rows[j]
@@ -79,9 +79,9 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 			if rule := k.Rule(j); rule.W > 0 {
 				p.fill(rule, th.PanelEdge)
 			}
-			p.textIn(row.Label, k.Label(j), g.ty.Label, Regular, th.TextDim, text.AlignStart)
+			p.textIn(row.Label, k.Label(j), g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 		} else {
-			p.textIn(row.Label, k.Label(j), min((g.ty.Label+2), k.RowH*0.8), Regular, th.Text, text.AlignStart)
+			p.textIn(row.Label, k.Label(j), min((g.ty.Label+2), k.RowH*0.8), Regular, th.Text, glyph.AlignStart)
 		}
 		for i, cell := range row.Cells {
 			c := th.Text
@@ -92,7 +92,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 				cell = "–"
 			}
 			box := k.Cell(j, i)
-			p.textIn(cell, box, min(g.ty.Figure, box.H*0.95), Mono, c, text.AlignEnd)
+			p.textIn(cell, box, min(g.ty.Figure, box.H*0.95), Mono, c, glyph.AlignEnd)
 		}
 	}
 	if lk, ok := g.liveUnder(r, k); ok {
@@ -114,13 +114,13 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	} else if lk, ok := g.liveUnder(r, k); ok {
 		g.drawLiveTable(p, lk)
 	}
-	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, text.AlignStart)
+	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, glyph.AlignStart)
 	if len(f.warmup) > 0 {
-		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, text.AlignStart)
+		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
 	x := g.drawLiveFigures(p, lr)
-	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: x - 16 - (lr.X + 64), H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+	p.textIn("cycles / packet", layout.Rect{X: lr.X + 64, Y: lr.Y, W: x - 16 - (lr.X + 64), H: lr.H}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 }
 
 // Gaps of the live row, in design units: between a word and its figure,
@@ -143,12 +143,12 @@ func (g *view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
 	put := func(b []byte, size float64, st Style, c color.RGBA, least float64) {
 		w := max(p.bytesWidth(b, size, st), least)
 		x -= w
-		p.bytesIn(b, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, size, st, c, text.AlignEnd)
+		p.bytesIn(b, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, size, st, c, glyph.AlignEnd)
 	}
 	word := func(s string) {
 		w := p.textWidth(s, g.ty.Label, Regular)
 		x -= liveWordGap + w
-		p.textIn(s, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, g.ty.Label, Regular, th.TextDim, text.AlignStart)
+		p.textIn(s, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 	}
 	put(f.cppChange, g.ty.Label+2, Mono, th.Text, 0)
 	digits := p.textWidth("0000", g.ty.Figure, Mono)

@@ -3,8 +3,8 @@ package viz
 import (
 	"image/color"
 
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // A step whose text quotes no measured figure (an introduction, a free
@@ -49,8 +49,8 @@ const minLiveUnder = 3
 // the left, what its figures are on the right.
 func (g *view) drawCompanionTitle(p *painter, r layout.Rect, title, sub string) {
 	th := g.theme
-	p.textIn(title, layout.Rect{X: r.X + layout.KFPad, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, text.AlignStart)
-	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+	p.textIn(title, layout.Rect{X: r.X + layout.KFPad, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
+	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 }
 
 // drawLiveUnderBack paints the live figures under the step's table lk:
@@ -60,7 +60,7 @@ func (g *view) drawLiveUnderBack(p *painter, r layout.Rect, lk layout.KeyFigures
 	th := g.theme
 	x0 := r.X + layout.KFPad
 	p.fill(layout.Rect{X: x0, Y: lk.HeadY - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
-	p.textIn("live figures", layout.Rect{X: x0, Y: lk.HeadY + layout.KFHeadH/4, W: r.W / 2, H: layout.KFHeadH * 0.6}, g.ty.Label+2, Bold, th.Accent, text.AlignStart)
+	p.textIn("live figures", layout.Rect{X: x0, Y: lk.HeadY + layout.KFHeadH/4, W: r.W / 2, H: layout.KFHeadH * 0.6}, g.ty.Label+2, Bold, th.Accent, glyph.AlignStart)
 	g.drawLiveTableBack(p, lk, lk.HeadY)
 }
 
@@ -83,8 +83,8 @@ func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64)
 	colour := [2]color.RGBA{th.Before, th.After}
 	for i, h := range heads {
 		sub, name := k.Head(i, headY)
-		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, text.AlignEnd)
-		p.textIn(h.name, name, g.ty.Label+2, Bold, colour[i], text.AlignEnd)
+		p.textIn(h.sub, sub, g.ty.Small, Regular, th.TextDim, glyph.AlignEnd)
+		p.textIn(h.name, name, g.ty.Label+2, Bold, colour[i], glyph.AlignEnd)
 	}
 	rows := figRows()
 	for j := 0; j < k.Rows; j++ {
@@ -95,7 +95,7 @@ func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64)
 		if k.Stacked {
 			size = g.ty.Label
 		}
-		p.textIn(rows[liveFirstRow+j].label, k.Label(j), size, Regular, th.TextDim, text.AlignStart)
+		p.textIn(rows[liveFirstRow+j].label, k.Label(j), size, Regular, th.TextDim, glyph.AlignStart)
 	}
 }
 
@@ -108,7 +108,7 @@ func (g *view) drawLiveTable(p *painter, k layout.KeyFigures) {
 		vals, _ := f.rowValues(liveFirstRow + j)
 		for i := range vals {
 			box := k.Cell(j, i)
-			p.bytesIn(vals[i], box, min(g.ty.Figure, box.H*0.95), Mono, colour[i], text.AlignEnd)
+			p.bytesIn(vals[i], box, min(g.ty.Figure, box.H*0.95), Mono, colour[i], glyph.AlignEnd)
 		}
 	}
 }

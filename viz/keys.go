@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // Every control has a key. The keys that are not a control's (lessons,

@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // The knobs of the main strip, whatever they are: each control carries

@@ -6,9 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The knobs drawer (A, or the menu) has a control for every knob of the
@@ -156,15 +156,15 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 		if d.changed[i] {
 			c = th.Highlight
 		}
-		p.textIn(d.names[i], r.Name, layout.KnobsNameSize, Bold, c, text.AlignStart)
+		p.textIn(d.names[i], r.Name, layout.KnobsNameSize, Bold, c, glyph.AlignStart)
 		for _, b := range [...]struct {
 			r     layout.Rect
 			label string
 		}{{r.Minus, "−"}, {r.Plus, "+"}} {
 			p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
-			p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
+			p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 		}
-		p.textIn(d.values[i], r.Value, layout.KnobsValueSize, Bold, c, text.AlignCenter)
+		p.textIn(d.values[i], r.Value, layout.KnobsValueSize, Bold, c, glyph.AlignCenter)
 		if i == d.sel {
 			p.frame(r.Row.Inset(-3), 3, th.Focus)
 		}
@@ -174,7 +174,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 	lines := d.helpSpans[:min(len(d.helpSpans), layout.KnobsHelpLines)]
 	y := geo.Help.Y + (geo.Help.H-float64(len(lines))*layout.KnobsHelpLineH)/2
 	for i, s := range lines {
-		p.textIn(d.help[s.Start:s.End], layout.Rect{X: geo.Help.X + 16, Y: y + float64(i)*layout.KnobsHelpLineH, W: geo.Help.W - 32, H: layout.KnobsHelpLineH}, layout.KnobsHelpSize, Regular, th.Text, text.AlignStart)
+		p.textIn(d.help[s.Start:s.End], layout.Rect{X: geo.Help.X + 16, Y: y + float64(i)*layout.KnobsHelpLineH, W: geo.Help.W - 32, H: layout.KnobsHelpLineH}, layout.KnobsHelpSize, Regular, th.Text, glyph.AlignStart)
 	}
 }
 
@@ -248,7 +248,7 @@ func (g *view) drawKnobsButton(p *painter) {
 	}
 	th := g.theme
 	p.roundRect(b, 10, g.theme.buttonFace(g.pointers.overPanel(b)))
-	p.textIn(g.drawer.label, b.Inset(12), 24, Bold, th.Text, text.AlignCenter)
+	p.textIn(g.drawer.label, b.Inset(12), 24, Bold, th.Text, glyph.AlignCenter)
 	if g.cards.Open == app.KnobsCard || g.pointers.overPanel(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}

@@ -4,9 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // A lesson on the screen: the lessons' state and their background work

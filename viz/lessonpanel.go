@@ -1,11 +1,11 @@
 package viz
 
 import (
+	"rxscope/address"
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The lesson panel takes the right-hand column (layout.LessonPanel): the
@@ -221,9 +221,9 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 	ty := pn.Type
 	r := g.les.Runner()
 	p.panel(pn.Panel, "", th)
-	p.textIn(g.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, text.AlignStart)
-	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, text.AlignEnd)
-	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(g.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, glyph.AlignStart)
+	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, glyph.AlignEnd)
+	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, glyph.AlignStart)
 	lh := ty.LineH()
 	for i, ln := range v.lines {
 		p.text(v.text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
@@ -234,12 +234,12 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 			box.W = pn.Try.X - 10 - box.X
 		}
 		p.roundRect(box, 10, th.Control)
-		p.textTwoLines(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, text.AlignStart)
+		p.textTwoLines(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, glyph.AlignStart)
 	}
 	if pn.Try.W > 0 {
 		p.roundRect(pn.Try, 10, th.Control)
 		p.frame(pn.Try, 2, th.Accent)
-		p.textTwoLines(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, text.AlignCenter)
+		p.textTwoLines(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, glyph.AlignCenter)
 	}
 	if g.les.Asking() {
 		for i, c := range r.Choices() {
@@ -250,8 +250,8 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 			p.roundRect(b, 12, th.Control)
 			badge := layout.ChoiceBadge(b)
 			p.roundRect(badge, badge.H/2, th.Accent)
-			p.textIn(app.ChoiceLetters[i], badge, ty.Choice, Bold, th.Background, text.AlignCenter)
-			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, text.AlignStart)
+			p.textIn(app.ChoiceLetters[i], badge, ty.Choice, Bold, th.Background, glyph.AlignCenter)
+			p.textIn(c, layout.ChoiceLabel(b), ty.Choice, Regular, th.Text, glyph.AlignStart)
 		}
 	}
 	if b := pn.Answer; b.W > 0 {
@@ -259,8 +259,8 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 		p.frame(b, 3, th.Hit)
 		badge := layout.ChoiceBadge(b)
 		p.roundRect(badge, badge.H/2, th.Hit)
-		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, text.AlignCenter)
-		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, text.AlignStart)
+		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, glyph.AlignCenter)
+		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, glyph.AlignStart)
 	}
 	g.drawNavButton(p, pn.Prev, "◄  Back", g.les.HasPrev(), false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
@@ -304,7 +304,7 @@ func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, en
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textTwoLines(label, b.Inset(10), size, g.lp.view.panel.Type.Floor, Bold, ink, text.AlignCenter)
+	p.textTwoLines(label, b.Inset(10), size, g.lp.view.panel.Type.Floor, Bold, ink, glyph.AlignCenter)
 }
 
 // pressLesson handles a press on the lesson panel; it reports whether the
@@ -350,9 +350,9 @@ func (g *lessonDrawer) drawPending(p *painter) {
 	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 90, W: col.W - 48, H: 180}
 	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)
-	p.textIn("Preparing…", layout.Rect{X: box.X + 24, Y: box.Y + 16, W: box.W - 48, H: 44}, 32, Bold, th.Text, text.AlignStart)
-	p.textIn(note, layout.Rect{X: box.X + 24, Y: box.Y + 66, W: box.W - 48, H: 36}, 24, Regular, th.Text, text.AlignStart)
-	p.textIn(runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, text.AlignStart)
+	p.textIn("Preparing…", layout.Rect{X: box.X + 24, Y: box.Y + 16, W: box.W - 48, H: 44}, 32, Bold, th.Text, glyph.AlignStart)
+	p.textIn(note, layout.Rect{X: box.X + 24, Y: box.Y + 66, W: box.W - 48, H: 36}, 24, Regular, th.Text, glyph.AlignStart)
+	p.textIn(runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, glyph.AlignStart)
 	bar := layout.Rect{X: box.X + 24, Y: box.Y + box.H - 34, W: box.W - 48, H: 14}
 	p.fill(bar, th.Control)
 	bar.W *= g.les.PrepProgress()

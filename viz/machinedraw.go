@@ -5,9 +5,9 @@ import (
 	"math"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // machineHint is the panel's note beside its title.
@@ -31,7 +31,7 @@ func (g *cardView) drawMachine(p *painter) {
 		if i == m.cur {
 			p.frame(r, 3, th.Accent)
 		}
-		p.textIn(m.names[i], r.Inset(10), 22, Bold, th.Text, text.AlignCenter)
+		p.textIn(m.names[i], r.Inset(10), 22, Bold, th.Text, glyph.AlignCenter)
 	}
 	if m.sel == 0 {
 		g.frameSel(p, geo.Machines[0].X, geo.Machines[0].Y, geo.Machines[len(geo.Machines)-1].Right(), geo.Machines[0].Bottom())
@@ -46,7 +46,7 @@ func (g *cardView) drawMachine(p *painter) {
 	if cfg.Edited() {
 		resetText = th.Text
 	}
-	p.textIn("Shipped values", geo.Reset.Inset(12), 22, Bold, resetText, text.AlignCenter)
+	p.textIn("Shipped values", geo.Reset.Inset(12), 22, Bold, resetText, glyph.AlignCenter)
 	if m.sel == len(m.params)+1 {
 		p.frame(geo.Reset.Inset(-3), 3, th.Focus)
 	}
@@ -72,7 +72,7 @@ func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int,
 		y += (box.H - float64(n)*lineH) / 2
 	}
 	for i, sp := range m.lines[:n] {
-		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, text.AlignStart)
+		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, glyph.AlignStart)
 	}
 	return n
 }
@@ -91,17 +91,17 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 	if t.edited {
 		name, value = th.Highlight, th.Highlight
 	}
-	p.textIn(spec.Name, r.Name, layout.MachineNameSize, Bold, name, text.AlignStart)
-	p.textIn(spec.Help, r.Help, g.ty.Card.Sub, Regular, th.TextDim, text.AlignStart)
-	p.textIn(t.detail, r.Detail, g.ty.Card.Detail, Regular, th.TextDim, text.AlignStart)
+	p.textIn(spec.Name, r.Name, layout.MachineNameSize, Bold, name, glyph.AlignStart)
+	p.textIn(spec.Help, r.Help, g.ty.Card.Sub, Regular, th.TextDim, glyph.AlignStart)
+	p.textIn(t.detail, r.Detail, g.ty.Card.Detail, Regular, th.TextDim, glyph.AlignStart)
 	for _, b := range [...]struct {
 		r     layout.Rect
 		label string
 	}{{r.Minus, "−"}, {r.Plus, "+"}} {
 		p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
-		p.textIn(b.label, b.r, 34, Bold, th.Text, text.AlignCenter)
+		p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 	}
-	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, text.AlignCenter)
+	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, glyph.AlignCenter)
 	if sel {
 		p.frame(r.Row.Inset(-3), 3, th.Focus)
 	}
@@ -116,7 +116,7 @@ func (g *cardView) drawGain(p *painter) {
 	b := g.mach.geo.Gain
 	p.roundRect(b, 10, th.Background)
 	in := b.Inset(16)
-	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, text.AlignStart)
+	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, glyph.AlignStart)
 	// the note, the state of the measuring or the machine's gain, each
 	// in as many lines as it takes (layout.MachineGainLines), then the bars
 	det, sub := g.ty.Card.Detail, g.ty.Card.Sub
@@ -131,7 +131,7 @@ func (g *cardView) drawGain(p *painter) {
 		wrapped(mg.failed, sub, th.Late)
 		return
 	case !mg.done:
-		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: y, W: in.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, text.AlignStart)
+		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: y, W: in.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
 	wrapped(mg.head, sub, th.Text)
@@ -150,7 +150,7 @@ func (g *cardView) drawGain(p *painter) {
 		// the machine's gain, through the bars only: the figures under
 		// them run across the chart's width
 		p.fill(layout.Rect{X: cx - 1, Y: y, W: 2, H: rowH * 0.55}, th.TextDim)
-		p.textIn(mg.labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, text.AlignStart)
+		p.textIn(mg.labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, glyph.AlignStart)
 		barY, barH := y+6, rowH*0.55-12
 		for _, e := range [...]int{0, 2} {
 			w := 0.0
@@ -167,6 +167,6 @@ func (g *cardView) drawGain(p *painter) {
 			}
 			p.fill(layout.Rect{X: x0, Y: barY, W: math.Max(x1-x0, 2), H: barH / 2}, col)
 		}
-		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, det, Regular, th.TextDim, text.AlignStart)
+		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, det, Regular, th.TextDim, glyph.AlignStart)
 	}
 }

@@ -1,6 +1,6 @@
 package viz
 
-import "rxscope/viz/layout"
+import "rxscope/layout"
 
 // measuredW is the width of a fixed text (a template of the widest a
 // figure prints) measured again only when the type or the window's scale

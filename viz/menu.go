@@ -2,9 +2,9 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The menu is where a mouse or a finger finds what the keys do beyond
@@ -98,8 +98,8 @@ func (g *cardView) drawMenu(p *painter) {
 	th := g.theme
 	m := &g.menu.geo
 	g.drawCard(p, m.Card, m.Close)
-	p.textIn("Lessons", m.LessonsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
-	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	p.textIn("Lessons", m.LessonsTitle, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
+	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
 
 	all := lessons.All()
 	cur := g.les.Runner()
@@ -117,8 +117,8 @@ func (g *cardView) drawMenu(p *painter) {
 		t := &tools[i]
 		p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
 		label, keys := layout.MenuToolText(r)
-		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, text.AlignStart)
-		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, text.AlignEnd)
+		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, glyph.AlignStart)
+		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, glyph.AlignEnd)
 	}
 }
 
@@ -130,7 +130,7 @@ func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 	p.roundRect(card, 16, th.Panel)
 	p.frame(card, 2, th.Accent)
 	p.roundRect(close, 10, g.theme.buttonFace(g.pointers.over(close)))
-	p.textIn("×", close, 40, Regular, th.Text, text.AlignCenter)
+	p.textIn("×", close, 40, Regular, th.Text, glyph.AlignCenter)
 }
 
 // drawCardTitled is drawCard with the card's title at its top left and a
@@ -138,10 +138,10 @@ func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, name string, inset float64, hint string, hintSize float64) {
 	th := g.theme
 	g.drawCard(p, card, close)
-	p.textIn(name, title, layout.MenuHeadSize, Bold, th.Text, text.AlignStart)
+	p.textIn(name, title, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
 	title.X += inset
 	title.W -= inset
-	p.textIn(hint, title, hintSize, Regular, th.TextDim, text.AlignEnd)
+	p.textIn(hint, title, hintSize, Regular, th.TextDim, glyph.AlignEnd)
 }
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
@@ -154,10 +154,10 @@ func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string
 	}
 	kb := layout.MenuRowKey(r)
 	p.roundRect(kb, 8, th.Accent)
-	p.textIn(key, kb, 28, Bold, th.Background, text.AlignCenter)
+	p.textIn(key, kb, 28, Bold, th.Background, glyph.AlignCenter)
 	tb, sb := layout.MenuRowText(r)
-	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
-	p.textIn(sub, sb, g.ty.Card.Sub, Regular, th.TextDim, text.AlignStart)
+	p.textIn(title, tb, layout.MenuTitleSize, Bold, th.Text, glyph.AlignStart)
+	p.textIn(sub, sb, g.ty.Card.Sub, Regular, th.TextDim, glyph.AlignStart)
 }
 
 // cardView is the Game as the cards' drawing code sees it: the menu, the

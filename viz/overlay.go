@@ -1,9 +1,9 @@
 package viz
 
 import (
+	"rxscope/address"
 	"rxscope/app"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // pressOverlay handles a press at the whole screen's design point

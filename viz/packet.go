@@ -4,9 +4,9 @@ import (
 	"image/color"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The two packet panels magnify one packet each, line by line: the packet
@@ -212,23 +212,23 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 	}
 	p.shape(s, cx, cy, r+2, th.Background)
 	p.shape(s, cx, cy, r, c)
-	p.letterIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, text.AlignCenter)
+	p.letterIn(letter, layout.Rect{X: cx - r, Y: cy - r + 1, W: 2 * r, H: 2 * r}, r*1.3, Bold, th.Background, glyph.AlignCenter)
 }
 
 // drawPacketBack paints a packet panel's title and legend.
 func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
-	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 34}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 34}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	g.drawOutcomeLegend(p, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + pktLegendY, W: r.W - 28, H: 26})
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
 func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
 	th := g.theme
-	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, text.AlignStart)
+	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, glyph.AlignStart)
 	if !v.Valid {
-		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + layout.PacketBoxY, W: r.W - 28, H: layout.PacketBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, text.AlignStart)
+		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + layout.PacketBoxY, W: r.W - 28, H: layout.PacketBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
 	for i := 0; i < ps.n; i++ {
@@ -250,16 +250,16 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 		if lv.State == model.LineInL1 {
 			wc = th.Background
 		}
-		p.textIn(word, layout.PacketWordBox(b), g.ty.Label+2, Bold, wc, text.AlignCenter)
+		p.textIn(word, layout.PacketWordBox(b), g.ty.Label+2, Bold, wc, glyph.AlignCenter)
 		// how many lines a folded box stands for in it ("×6"), and the
 		// line's kind under its box, centred there unless a long word
 		// and its neighbour would meet ("headroom" beside "header" on a
 		// projector): then place moved them apart (layout.SpreadCaptions)
 		if s.count > 1 {
-			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, text.AlignStart)
+			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, glyph.AlignStart)
 		}
 		capW := b.W + 2*layout.PacketBoxGap + 8
-		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, text.AlignCenter)
+		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, glyph.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

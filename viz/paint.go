@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // painter draws rectangles, shapes and text in design units onto dst,
@@ -22,7 +22,7 @@ type painter struct {
 	hatchTile *ebiten.Image
 	shapes    shaper
 	sprites   map[spriteKey]sprite
-	glyphs    map[glyphKey]glyph
+	glyphs    map[glyphKey]atlasGlyph
 	atlas     *paintAtlas // the glyphs and sprites drawn, and the white block the rectangles sample
 	batch     drawBatch
 	spans     []layout.Span // a text wrapped while it is drawn (the help overlay)
@@ -49,7 +49,7 @@ type drawBatch struct {
 }
 
 func newPainter(fonts *Fonts) *painter {
-	return &painter{fonts: fonts, hatchTile: newHatchTile(), sprites: make(map[spriteKey]sprite), glyphs: make(map[glyphKey]glyph), atlas: newPaintAtlas()}
+	return &painter{fonts: fonts, hatchTile: newHatchTile(), sprites: make(map[spriteKey]sprite), glyphs: make(map[glyphKey]atlasGlyph), atlas: newPaintAtlas()}
 }
 
 // quad queues the device pixel rectangle [x0, x1) × [y0, y1) in colour c.

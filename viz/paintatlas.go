@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // paintAtlas is one image that holds a white block, a copy of every glyph

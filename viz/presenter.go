@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rxscope/app"
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // Presenting: F full screen, T the projector theme, B a blank screen, H

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"image/color"
 
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The ring panel draws every WQE of the striding RQ as a row of strides,
@@ -165,7 +165,7 @@ func (g *view) drawRingBack(p *painter) {
 	r := g.screen.Ring
 	rg := g.ringGrid()
 	p.panel(r, "", th)
-	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, text.AlignStart)
+	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	// the machine and the knobs without a control, right of the title,
 	// or in the band's row after its label when the title leaves them
 	// less room there (layout.RingGrid.ConfigLineBox); cut after its last
@@ -178,7 +178,7 @@ func (g *view) drawRingBack(p *painter) {
 	titleEnd := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold)
 	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.configLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
 		line := layout.FitItems(g.configLine, " · ", box.W, g.ty.Label, g.measureText)
-		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, text.AlignEnd)
+		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
 	// a label each (layout.RingGrid.LabelEvery); a label names the row's
@@ -189,7 +189,7 @@ func (g *view) drawRingBack(p *painter) {
 		label := g.wqeLabels[w%len(g.wqeLabels)]
 		h := g.ty.Label + 4
 		// against the rows, so that a short label stays by its row
-		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, text.AlignEnd)
+		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 		if step > 1 {
 			p.fill(layout.Rect{X: rg.Labels.Right() - 8, Y: row.Y + row.H/2 - 1, W: 6, H: 2}, th.TextDim)
 		}
@@ -202,7 +202,7 @@ func (g *view) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		p.textIn(g.bandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, text.AlignStart)
+		p.textIn(g.bandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, glyph.AlignStart)
 	}
 	g.drawRingLegend(p, rg)
 }
@@ -273,7 +273,7 @@ func (g *view) drawRing(p *painter) {
 		if under.W > 0 && under.Y < lane.Bottom() && under.Bottom() > lane.Y {
 			lane.W = max(0, under.X-8-lane.X)
 		}
-		p.textIn(deviceStalled, lane, g.ty.Label, Bold, th.CursorDevice, text.AlignEnd)
+		p.textIn(deviceStalled, lane, g.ty.Label, Bold, th.CursorDevice, glyph.AlignEnd)
 	}
 }
 
@@ -350,7 +350,7 @@ func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color
 		p.triangle(cx-tri, cell.Bottom()+tri+2, cx+tri, cell.Bottom()+tri+2, cx, cell.Bottom()+2, c)
 	}
 	p.roundRect(tag, 6, c)
-	p.textIn(label, tag.Inset(2), g.ty.Label, Bold, th.Background, text.AlignCenter)
+	p.textIn(label, tag.Inset(2), g.ty.Label, Bold, th.Background, glyph.AlignCenter)
 }
 
 // drawRingLegend explains the cells' colours and shapes.

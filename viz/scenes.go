@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"rxscope/app"
+	"rxscope/glyph"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
 )
 
 // The scene list opens, in one press, every configuration a seed
@@ -199,11 +199,11 @@ func (g *tipWriter) sceneHover() int {
 func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 	l := &g.scenes.geo
 	g.drawCard(p, l.Card, l.Close)
-	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, text.AlignStart)
+	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, glyph.AlignStart)
 	note := l.Title
 	note.X += 420
 	note.W -= 420
-	p.bytesIn(g.scenes.model.note, note, g.ty.Card.Hint, Regular, g.theme.TextDim, text.AlignEnd)
+	p.bytesIn(g.scenes.model.note, note, g.ty.Card.Hint, Regular, g.theme.TextDim, glyph.AlignEnd)
 	for i, r := range l.Rows {
 		sc := &g.scenes.list[i]
 		face := g.theme.Accent
@@ -229,7 +229,7 @@ func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, curre
 	}
 	kb := layout.SceneRowKey(r)
 	p.roundRect(kb, 8, face)
-	p.textIn(strings.ToUpper(sc.letter), kb, 28, Bold, th.Background, text.AlignCenter)
+	p.textIn(strings.ToUpper(sc.letter), kb, 28, Bold, th.Background, glyph.AlignCenter)
 	box, sub := layout.SceneRowText(r), g.ty.Card.Sub
 	v := (*view)(g)
 	st.titleLines = layout.Wrap(st.titleLines[:0], sc.title, box.W, layout.MenuTitleSize, func(s string, size float64) float64 {
@@ -250,11 +250,11 @@ func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc *sceneEntry, curre
 	}
 	y := box.Y + (box.H-h)/2
 	for _, sp := range st.titleLines {
-		p.textIn(sc.title[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SceneTitleLineH}, layout.MenuTitleSize, Bold, th.Text, text.AlignStart)
+		p.textIn(sc.title[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SceneTitleLineH}, layout.MenuTitleSize, Bold, th.Text, glyph.AlignStart)
 		y += layout.SceneTitleLineH
 	}
 	for _, sp := range st.subLines {
-		p.textIn(sc.sub[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, text.AlignStart)
+		p.textIn(sc.sub[sp.Start:sp.End], layout.Rect{X: box.X, Y: y, W: box.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, glyph.AlignStart)
 		y += layout.SubLineH(sub)
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"math"
 
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // A row of the scene list under the mouse says more in a tooltip: each

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // Shape is the outline of a mark. Marks that tell states apart use a

@@ -1,8 +1,8 @@
 package viz
 
 import (
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // controlLook is how a control is shown this frame.
@@ -41,7 +41,7 @@ func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []
 	if look.active {
 		p.shape(Circle, x, cy, 6, th.Accent)
 	}
-	p.bytesIn(value, c.ValueBox, layout.ValueSize, Mono, ink, text.AlignEnd)
+	p.bytesIn(value, c.ValueBox, layout.ValueSize, Mono, ink, glyph.AlignEnd)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
 	}
@@ -49,5 +49,5 @@ func (p *painter) drawSlider(c *layout.Control, f float64, notches int, value []
 
 // drawControlLabel paints the words of a slider, a toggle or a choice.
 func (p *painter) drawControlLabel(c *layout.Control, th *Theme) {
-	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, text.AlignStart)
+	p.textIn(c.Label, c.LabelBox, layout.LabelSize, Regular, th.Text, glyph.AlignStart)
 }

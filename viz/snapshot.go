@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // Snapshot returns the state after the last Update.

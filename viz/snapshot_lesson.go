@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/viz/layout"
 )
 
 // snapshotLesson fills the lesson's and the presenter's part of the

@@ -2,8 +2,8 @@ package viz
 
 import (
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // snapshotMachine fills the panel's part of the snapshot. It allocates

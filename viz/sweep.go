@@ -1,7 +1,7 @@
 package viz
 
 import (
-	"rxscope/viz/layout"
+	"rxscope/layout"
 
 	"strconv"
 

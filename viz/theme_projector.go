@@ -3,8 +3,8 @@ package viz
 import (
 	"image/color"
 
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
+	"rxscope/address"
+	"rxscope/layout"
 )
 
 // ProjectorTheme is for a room: a projector washes dark greys into the

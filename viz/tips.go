@@ -1,8 +1,8 @@
 package viz
 
 import (
+	"rxscope/layout"
 	"rxscope/model"
-	"rxscope/viz/layout"
 )
 
 // What each tooltip says. The words explain the state the way the driver

@@ -1,8 +1,8 @@
 package viz
 
 import (
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // drawToggle paints an on/off switch (its label is in the backdrop). The knob's side and
@@ -23,7 +23,7 @@ func (p *painter) drawToggle(c *layout.Control, on bool, look controlLook, th *T
 	if on {
 		wordColour = th.Background
 	}
-	p.letterIn(word, wordBox, 18, Bold, wordColour, text.AlignCenter) // the switch's own word, sized to its track
+	p.letterIn(word, wordBox, 18, Bold, wordColour, glyph.AlignCenter) // the switch's own word, sized to its track
 	p.shape(Circle, knobX, t.Y+t.H/2, t.H/2-4, th.Thumb)
 	if look.focus {
 		p.frame(c.Box.Inset(-4), 3, th.Focus)
@@ -43,7 +43,7 @@ func (p *painter) drawChoice(c *layout.Control, selected, hovered int, look cont
 			face = th.ControlHover
 		}
 		p.roundRect(box, 8, face)
-		p.textIn(c.Options[i], box.Inset(6), layout.LabelSize, st, col, text.AlignCenter)
+		p.textIn(c.Options[i], box.Inset(6), layout.LabelSize, st, col, glyph.AlignCenter)
 		if i == selected {
 			p.fill(layout.Rect{X: box.X + 14, Y: box.Bottom() - 7, W: box.W - 28, H: 3}, col)
 		}

@@ -3,7 +3,7 @@ package viz
 import (
 	"bytes"
 
-	"rxscope/viz/layout"
+	"rxscope/layout"
 )
 
 // targetKind is the kind of thing a tooltip can describe.

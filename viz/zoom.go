@@ -3,10 +3,10 @@ package viz
 import (
 	"math"
 
+	"rxscope/address"
 	"rxscope/app"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
-	"rxscope/viz/text"
+	"rxscope/glyph"
+	"rxscope/layout"
 )
 
 // Zoom: Z shows one region of the screen (the ring, the packets, the CPU
@@ -145,5 +145,5 @@ func (g *view) drawZoomChip(p *painter) {
 	edge := math.Max(1.5, 1/max(p.fit.S, 1e-9)) // a pixel at least
 	p.roundRect(c.r, c.size/2, th.PanelEdge)
 	p.roundRect(c.r.Inset(edge), c.size/2-edge, th.buttonFace(over))
-	p.textIn(c.label, c.r, c.size, Bold, th.TextDim, text.AlignCenter)
+	p.textIn(c.label, c.r, c.size, Bold, th.TextDim, glyph.AlignCenter)
 }

@@ -3,9 +3,9 @@ package main
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/address"
 	appcore "rxscope/app"
 	"rxscope/viz"
-	"rxscope/viz/address"
 )
 
 // app is what the page needs of the screen: its snapshot, its state (the

@@ -9,9 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"rxscope/address"
 	"rxscope/lessons"
 	"rxscope/viz"
-	"rxscope/viz/address"
 )
 
 func main() {

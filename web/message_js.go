@@ -5,7 +5,7 @@ import (
 	"strings"
 	"syscall/js"
 
-	"rxscope/viz/address"
+	"rxscope/address"
 )
 
 // readMessage describes the JavaScript value a parent page posted (or a

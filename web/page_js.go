@@ -11,8 +11,8 @@ import (
 	"syscall/js"
 	"time"
 
+	"rxscope/address"
 	"rxscope/viz"
-	"rxscope/viz/address"
 )
 
 // page is the browser page around the canvas. It reads the state from the

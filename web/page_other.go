@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 
-	"rxscope/viz/address"
+	"rxscope/address"
 )
 
 // page is the desktop stand-in for the browser page: the state comes from

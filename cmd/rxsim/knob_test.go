@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"rxscope/address"
 	"rxscope/app"
+	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
-	"rxscope/viz/address"
-	"rxscope/viz/layout"
 )
 
 // TestAddingAKnob adds a throwaway knob to the model's table, one entry

@@ -1,4 +1,4 @@
-// Package text rasterises the glyphs of the app's fonts, one rune at a
+// Package glyph rasterises the glyphs of the app's fonts, one rune at a
 // time, for the painter's glyph atlas (viz's dyntext.go), and names how a
 // line of text is aligned on its anchor.
 //
@@ -10,4 +10,4 @@
 // draws left-to-right Latin text from three Go fonts without kerning.
 //
 // It imports no Ebitengine, so its rasterisation is tested natively.
-package text
+package glyph

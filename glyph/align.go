@@ -1,4 +1,4 @@
-package text
+package glyph
 
 // Align is where a line of text sits on the x it is drawn at.
 type Align uint8

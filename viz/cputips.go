@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"rxscope/layout"
 	"rxscope/model"
 )
@@ -52,9 +54,9 @@ func (g *tipWriter) appendLaneTip(b []byte, lane int, t model.Time) []byte {
 		return append(b, "\nno record of this moment (the strip keeps the last segments)"...)
 	}
 	b = append(b, ", "...)
-	b = appendDuration(b, float64(s.End-s.Start))
+	b = screen.AppendDuration(b, float64(s.End-s.Start))
 	b = append(b, " at "...)
-	b = appendDuration(b, float64(s.Start))
+	b = screen.AppendDuration(b, float64(s.Start))
 	b = append(b, '\n')
 	if int(s.Kind) < len(segWhy) {
 		b = append(b, segWhy[s.Kind]...)

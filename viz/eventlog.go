@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"rxscope/address"
 	"rxscope/glyph"
 	"rxscope/layout"
@@ -152,7 +154,7 @@ func trimSpace(b []byte) []byte {
 // appendPS appends t in microseconds with three decimals: "19.642 µs".
 func appendPS(b []byte, t model.Time) []byte {
 	ns := uint64(t) / 1000
-	b = appendInt(b, int64(ns/1000))
+	b = screen.AppendInt(b, int64(ns/1000))
 	b = append(b, '.')
 	frac := ns % 1000
 	b = append(b, byte('0'+frac/100), byte('0'+frac/10%10), byte('0'+frac%10))

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"image/color"
 	"math"
 
@@ -76,8 +78,8 @@ func (f *figures) refreshAverages(s *app.Session, l *app.Live) {
 	f.warmup = appendWarmup(f.warmup[:0], s.After().Metrics().Packets, a.Packets, done)
 	for i, m := range ms {
 		f.cppV[i], f.mppsV[i] = m.CyclesPerPacket(), m.Mpps()
-		f.cpp[i] = appendFixed(f.cpp[i][:0], f.cppV[i], 0)
-		f.mpps[i] = appendFixed(f.mpps[i][:0], f.mppsV[i], 2)
+		f.cpp[i] = screen.AppendFixed(f.cpp[i][:0], f.cppV[i], 0)
+		f.mpps[i] = screen.AppendFixed(f.mpps[i][:0], f.mppsV[i], 2)
 		if m.Packets == 0 || done < 1 { // no rate to give yet
 			f.cpp[i] = append(f.cpp[i][:0], '-')
 			f.mpps[i] = append(f.mpps[i][:0], '-')
@@ -97,12 +99,12 @@ func (f *figures) refreshAverages(s *app.Session, l *app.Live) {
 		if done < 1 {
 			issued = 0
 		}
-		f.rows[rowUseful][i] = appendPercent(f.rows[rowUseful][i][:0], float64(pf.Useful), issued)
-		f.rows[rowLate][i] = appendPercent(f.rows[rowLate][i][:0], float64(pf.Late), issued)
-		f.rows[rowWasted][i] = appendPercent(f.rows[rowWasted][i][:0], float64(pf.Wasted), issued)
-		f.rows[rowUnused][i] = appendPercent(f.rows[rowUnused][i][:0], float64(pf.Unused), issued)
+		f.rows[rowUseful][i] = screen.AppendPercent(f.rows[rowUseful][i][:0], float64(pf.Useful), issued)
+		f.rows[rowLate][i] = screen.AppendPercent(f.rows[rowLate][i][:0], float64(pf.Late), issued)
+		f.rows[rowWasted][i] = screen.AppendPercent(f.rows[rowWasted][i][:0], float64(pf.Wasted), issued)
+		f.rows[rowUnused][i] = screen.AppendPercent(f.rows[rowUnused][i][:0], float64(pf.Unused), issued)
 		f.drops[i] = m.DroppedTotal()
-		f.rows[rowDrops][i] = appendUint(f.rows[rowDrops][i][:0], f.drops[i])
+		f.rows[rowDrops][i] = screen.AppendUint(f.rows[rowDrops][i][:0], f.drops[i])
 		if done < 1 {
 			f.rows[rowDrops][i] = append(f.rows[rowDrops][i][:0], '-')
 		}
@@ -123,14 +125,14 @@ func appendWarmup(b []byte, total, window uint64, done float64) []byte {
 		return b
 	case done == 0 && total < uint64(app.LiveWindow.Warmup):
 		b = append(b, "warming up: "...)
-		b = appendUint(b, total)
+		b = screen.AppendUint(b, total)
 		b = append(b, " of "...)
-		b = appendInt(b, int64(app.LiveWindow.Warmup))
+		b = screen.AppendInt(b, int64(app.LiveWindow.Warmup))
 	default:
 		b = append(b, "measuring: "...)
-		b = appendUint(b, window)
+		b = screen.AppendUint(b, window)
 		b = append(b, " of "...)
-		b = appendInt(b, int64(app.LiveWindow.Packets))
+		b = screen.AppendInt(b, int64(app.LiveWindow.Packets))
 	}
 	return append(b, " packets"...)
 }
@@ -150,18 +152,18 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 	cc := sim.CC()
 	f.cc = uint64(cc)
 	f.cqInfo = append(f.cqInfo[:0], "cc "...)
-	f.cqInfo = appendUint(f.cqInfo, uint64(cc))
+	f.cqInfo = screen.AppendUint(f.cqInfo, uint64(cc))
 	f.cqInfo = append(f.cqInfo, " · slot "...)
-	f.cqInfo = appendInt(f.cqInfo, int64(int(cc)&(geo.CQEntries-1)))
+	f.cqInfo = screen.AppendInt(f.cqInfo, int64(int(cc)&(geo.CQEntries-1)))
 	f.cqInfo = append(f.cqInfo, '/')
-	f.cqInfo = appendInt(f.cqInfo, int64(geo.CQEntries))
+	f.cqInfo = screen.AppendInt(f.cqInfo, int64(geo.CQEntries))
 
 	f.tlWin = timelineWindow(app.Speeds[s.Speed()])
 	from := stripFrom(s, now, f.tlWin)
 	f.cpuInfo = f.cpuInfo[:0]
 	if now > from { // nothing has run yet: no stretch of time to name
 		f.cpuInfo = append(f.cpuInfo, "last "...)
-		f.cpuInfo = appendDurationShort(f.cpuInfo, float64(now-from))
+		f.cpuInfo = screen.AppendDurationShort(f.cpuInfo, float64(now-from))
 	}
 	// the peak counts the buffers in use now: a change at this instant
 	// is not in the timeline's [from, now), and "now 1 · peak 0" read
@@ -170,11 +172,11 @@ func (f *figures) refreshInstant(s *app.Session, cur, ahead *model.PacketView) {
 	total := sim.Profile().FillBuffers.Int()
 	f.fbScale = fbScale(peak, total)
 	f.fbInfo = append(f.fbInfo[:0], "now "...)
-	f.fbInfo = appendInt(f.fbInfo, int64(inUse))
+	f.fbInfo = screen.AppendInt(f.fbInfo, int64(inUse))
 	f.fbInfo = append(f.fbInfo, " · peak "...)
-	f.fbInfo = appendInt(f.fbInfo, int64(peak))
+	f.fbInfo = screen.AppendInt(f.fbInfo, int64(peak))
 	f.fbInfo = append(f.fbInfo, " of "...)
-	f.fbInfo = appendInt(f.fbInfo, int64(total))
+	f.fbInfo = screen.AppendInt(f.fbInfo, int64(total))
 
 	strided := geo.StridesPerWQE > 1
 	f.curInfo = appendPacketInfo(f.curInfo[:0], cur, strided)
@@ -192,14 +194,14 @@ func appendPacketInfo(b []byte, v *model.PacketView, strided bool) []byte {
 		return b
 	}
 	b = append(b, "WQE "...)
-	b = appendInt(b, int64(v.WQE))
+	b = screen.AppendInt(b, int64(v.WQE))
 	if strided {
 		b = append(b, " stride "...)
-		b = appendInt(b, int64(v.Stride))
+		b = screen.AppendInt(b, int64(v.Stride))
 	}
 	b = append(b, " · "...)
 	if v.Len > 0 {
-		b = appendInt(b, int64(v.Len))
+		b = screen.AppendInt(b, int64(v.Len))
 		b = append(b, " B"...)
 		if v.Packet >= 0 {
 			// a packet not written yet says so instead: the line
@@ -235,7 +237,7 @@ func appendChange(b []byte, a, v float64) []byte {
 		b = append(b, "−"...)
 		d = -d
 	}
-	return append(appendFixed(b, d, 0), '%')
+	return append(screen.AppendFixed(b, d, 0), '%')
 }
 
 // refreshClock rebuilds the simulated time and the packet count of the
@@ -244,8 +246,8 @@ func appendChange(b []byte, a, v float64) []byte {
 // with the ring drawn beside them; the figures, four times a second.
 func (f *figures) refreshClock(s *app.Session) {
 	f.consumed = s.After().Metrics().Packets
-	f.simTime = appendDuration(append(f.simTime[:0], "t = "...), float64(s.After().Now()))
-	f.packets = appendCount(f.packets[:0], f.consumed, "packet", "packets")
+	f.simTime = screen.AppendDuration(append(f.simTime[:0], "t = "...), float64(s.After().Now()))
+	f.packets = screen.AppendCount(f.packets[:0], f.consumed, "packet", "packets")
 }
 
 // Geometry of the figures panel, from its top-left corner.

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"fmt"
 	"math"
 
@@ -77,7 +79,7 @@ func (g *machineEditor) measureGain() {
 	}
 	if pr := mg.run.Progress(); pr >= 0 {
 		mg.progress = append(mg.progress[:0], "computing: "...)
-		mg.progress = appendInt(mg.progress, int64(math.Round(100*pr)))
+		mg.progress = screen.AppendInt(mg.progress, int64(math.Round(100*pr)))
 		mg.progress = append(mg.progress, " % of the runs"...)
 	}
 }

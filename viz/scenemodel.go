@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"rxscope/app"
 	"rxscope/model"
 )
@@ -31,22 +33,22 @@ func (sm *sceneModel) noteProgress() {
 	done, total := sm.val.Progress()
 	sm.note = append(sm.note[:0], "the model beside each, as rxsim validate: "...)
 	if done == total {
-		sm.note = appendInt(sm.note, int64(total))
+		sm.note = screen.AppendInt(sm.note, int64(total))
 		sm.note = append(sm.note, " figures measured"...)
 		if found, levers := sm.val.LeversDone(); found < levers {
 			sm.note = append(sm.note, ", levers "...)
-			sm.note = appendInt(sm.note, int64(found))
+			sm.note = screen.AppendInt(sm.note, int64(found))
 			sm.note = append(sm.note, " of "...)
-			sm.note = appendInt(sm.note, int64(levers))
+			sm.note = screen.AppendInt(sm.note, int64(levers))
 			sm.note = append(sm.note, " searched …"...)
 			return
 		}
 		sm.note = append(sm.note, "; an amber letter: off by more than 15%"...)
 		return
 	}
-	sm.note = appendInt(sm.note, int64(done))
+	sm.note = screen.AppendInt(sm.note, int64(done))
 	sm.note = append(sm.note, " of "...)
-	sm.note = appendInt(sm.note, int64(total))
+	sm.note = screen.AppendInt(sm.note, int64(total))
 	sm.note = append(sm.note, " figures measured …"...)
 }
 

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"math"
 
 	"rxscope/app"
@@ -82,7 +84,7 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 
 			if r, ok := sm.val.Ratio(i, f); ok {
 				b = append(b, " · ×"...)
-				b = appendFixed(b, r, 2)
+				b = screen.AppendFixed(b, r, 2)
 				if math.Abs(r-1) > app.OffBy {
 					b = append(b, ", off by more than 15%"...)
 				}

@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"strconv"
 	"time"
 
@@ -25,7 +27,7 @@ var speedLabels = func() (ls [len(app.Speeds)]string) {
 				b = append(b, " events/s"...)
 			}
 		} else {
-			b = append(appendDurationShort(b, float64(lv.Quantum*ticksPerSecond)), "/s"...)
+			b = append(screen.AppendDurationShort(b, float64(lv.Quantum*ticksPerSecond)), "/s"...)
 		}
 		ls[i] = string(b)
 	}
@@ -50,7 +52,7 @@ func (g *Game) updatePace(advanced bool) {
 	g.paceLagging = lag
 	g.speedText = append(g.speedText[:0], speedLabels[lv]...)
 	if lag { // what a second shows, in place of what the speed asks
-		g.speedText = append(appendDurationShort(g.speedText[:0], float64(got)), "/s"...)
+		g.speedText = append(screen.AppendDurationShort(g.speedText[:0], float64(got)), "/s"...)
 	}
 	// The label is drawn each frame (drawTransport), not in the backdrop:
 	// a slow machine's new pace every 30 ticks redraws nothing else.

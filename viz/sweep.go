@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"rxscope/layout"
 
 	"strconv"
@@ -111,8 +113,8 @@ func (g *Game) chartProgressText() {
 	g.chartProgress = g.chartProgress[:0]
 	if done := g.sweep.progress(); done < numPoints {
 		g.chartProgress = append(g.chartProgress, "computing "...)
-		g.chartProgress = appendInt(g.chartProgress, int64(done+1))
+		g.chartProgress = screen.AppendInt(g.chartProgress, int64(done+1))
 		g.chartProgress = append(g.chartProgress, '/')
-		g.chartProgress = appendInt(g.chartProgress, numPoints)
+		g.chartProgress = screen.AppendInt(g.chartProgress, numPoints)
 	}
 }

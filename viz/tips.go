@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"rxscope/screen"
+
 	"rxscope/layout"
 	"rxscope/model"
 )
@@ -107,24 +109,24 @@ func (g *tipWriter) appendStrideTip(b []byte, w, s int) []byte {
 	sim := g.ses.After()
 	geo := sim.Geometry()
 	b = append(b, "WQE "...)
-	b = appendInt(b, int64(w))
+	b = screen.AppendInt(b, int64(w))
 	if geo.StridesPerWQE == 1 {
 		b = append(b, "\none buffer of "...)
-		b = appendInt(b, int64(geo.StrideSize))
+		b = screen.AppendInt(b, int64(geo.StrideSize))
 		b = append(b, " B, packet at +"...)
 	} else {
 		b = append(b, ", stride "...)
-		b = appendInt(b, int64(s))
+		b = screen.AppendInt(b, int64(s))
 		b = append(b, "\noffset "...)
 		off := geo.StrideAddr(s)
-		b = appendHex(b, uint64(off))
+		b = screen.AppendHex(b, uint64(off))
 		b = append(b, " in the WQE: page "...)
-		b = appendInt(b, int64(off/model.PageSize))
+		b = screen.AppendInt(b, int64(off/model.PageSize))
 		b = append(b, " of "...)
-		b = appendInt(b, int64(geo.PagesPerWQE))
+		b = screen.AppendInt(b, int64(geo.PagesPerWQE))
 		b = append(b, ", packet at +"...)
 	}
-	b = appendInt(b, int64(geo.Headroom))
+	b = screen.AppendInt(b, int64(geo.Headroom))
 	b = append(b, " B\n"...)
 	b = append(b, strideWhy[sim.StrideState(w, s)]...)
 	c := sim.Cursors()
@@ -139,7 +141,7 @@ func (g *tipWriter) appendStrideTip(b []byte, w, s int) []byte {
 	}
 	if d := (*view)(g).neverPrefetched((*view)(g).ringGrid()); s < d {
 		b = append(b, "\nnever prefetched: the look-ahead stops at the end of a WQE,\nso the first "...)
-		b = appendInt(b, int64(d))
+		b = screen.AppendInt(b, int64(d))
 		b = append(b, " strides of each WQE have no packet behind them to prefetch from"...)
 	}
 	return b
@@ -181,20 +183,20 @@ func (g *tipWriter) appendLineTip(b []byte, which model.PacketWhich, slot int) [
 	b = append(b, " line"...)
 	if s.count > 1 {
 		b = append(b, "s ("...)
-		b = appendInt(b, int64(s.count))
+		b = screen.AppendInt(b, int64(s.count))
 		b = append(b, " lines, shown by the first)"...)
 	}
 	b = append(b, " of WQE "...)
-	b = appendInt(b, int64(v.WQE))
+	b = screen.AppendInt(b, int64(v.WQE))
 	b = append(b, " stride "...)
-	b = appendInt(b, int64(v.Stride))
+	b = screen.AppendInt(b, int64(v.Stride))
 	b = append(b, "\naddress "...)
-	b = appendHex(b, lv.Addr)
+	b = screen.AppendHex(b, lv.Addr)
 	b = append(b, '\n')
 	b = append(b, lineStateWhy[lv.State]...)
 	if lv.State == model.LineInFlight {
 		b = append(b, ", "...)
-		b = appendFixed(b, 100*lv.Progress, 0)
+		b = screen.AppendFixed(b, 100*lv.Progress, 0)
 		b = append(b, "% of the way"...)
 	}
 	b = append(b, '\n')
@@ -217,13 +219,13 @@ func (g *tipWriter) appendCQTip(b []byte, idx int) []byte {
 	slot := idx & (entries - 1)
 	v := sim.CQSlot(slot)
 	b = append(b, "CQ slot "...)
-	b = appendInt(b, int64(slot))
+	b = screen.AppendInt(b, int64(slot))
 	b = append(b, " (cc "...)
 	d := idx - int(sim.CC())
 	if d >= 0 {
 		b = append(b, '+')
 	}
-	b = appendInt(b, int64(d))
+	b = screen.AppendInt(b, int64(d))
 	b = append(b, ")\n"...)
 	if v.Kind == model.CQEmpty && v.Packet >= 0 {
 		b = append(b, "not written: its completion is a mini CQE in the session's array"...)
@@ -232,9 +234,9 @@ func (g *tipWriter) appendCQTip(b []byte, idx int) []byte {
 	}
 	if v.WQE >= 0 {
 		b = append(b, "\ncompletes WQE "...)
-		b = appendInt(b, int64(v.WQE))
+		b = screen.AppendInt(b, int64(v.WQE))
 		b = append(b, " stride "...)
-		b = appendInt(b, int64(v.Stride))
+		b = screen.AppendInt(b, int64(v.Stride))
 		if v.Filler {
 			b = append(b, " (a filler: strides consumed, no packet)"...)
 		}

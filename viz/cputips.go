@@ -1,10 +1,9 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // A press or the mouse on either lane of the CPU strip names the segment

@@ -1,13 +1,12 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"rxscope/address"
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The event log lists the latest events of the "after" simulation, newest

@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"image/color"
 	"math"
 
@@ -10,6 +8,7 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The figures panel puts the two runs side by side, before (today's

@@ -1,13 +1,12 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"fmt"
 	"math"
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // While the machine panel is open the model measures what decides the

@@ -1,10 +1,9 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // While the scene list is open the model measures every figure of every

@@ -1,13 +1,12 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"math"
 
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // A row of the scene list under the mouse says more in a tooltip: each

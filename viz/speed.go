@@ -1,12 +1,11 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"strconv"
 	"time"
 
 	"rxscope/app"
+	"rxscope/screen"
 )
 
 // ticksPerSecond is Ebitengine's default tick rate.

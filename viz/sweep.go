@@ -1,13 +1,12 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"rxscope/layout"
 
 	"strconv"
 
 	"rxscope/app"
+	"rxscope/screen"
 )
 
 // The chart's sweep as background work: the curve (app.Sweep) with the

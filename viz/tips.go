@@ -1,10 +1,9 @@
 package viz
 
 import (
-	"rxscope/screen"
-
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // What each tooltip says. The words explain the state the way the driver

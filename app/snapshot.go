@@ -11,17 +11,52 @@ import (
 // and control is (in CSS pixels of the page, so that a test can click
 // them), the tooltip, and what a frame costs. It is a plain value; its
 // maps are built anew when the window changes and never changed after.
+//
+// Its fields are grouped by what they describe, each group a struct
+// embedded here, so a reader (and encoding/json) sees one flat value:
+// state().PacketsConsumed, s.Lesson.
 type Snapshot struct {
+	SnapshotFrame
+	SnapshotRing
+	SnapshotTransport
+	SnapshotOverlays
+	SnapshotInstant
+	SnapshotChart
+	SnapshotPlaces
+	SnapshotLesson
+	SnapshotCards
+	SnapshotPresenting
+}
+
+// SnapshotFrame is the frame: whether the app is up, how many frames it
+// drew, the screen's size, its least text and what a frame costs.
+type SnapshotFrame struct {
 	Ready         bool
 	Frames        uint64
 	Width, Height int     // screen size in device pixels
 	DSF           float64 // device pixels per CSS pixel
+	// MinTextSize is the size of the smallest text the last frame drew
+	// (after any text set smaller to fit its box), in design units:
+	// pixels at 1920×1080; MinText is that text. The letters inside a
+	// mark (a hit's H, a stall's C) are not counted: their mark is their
+	// size.
+	MinTextSize float64
+	MinText     string
+	FrameCost   FrameCost
+}
+
+// SnapshotRing is the ring's geometry and where it is drawn.
+type SnapshotRing struct {
 	WQEs          int
 	StridesPerWQE int
 	StrideSize    int
 	Ring          layout.Rect // the ring panel, in CSS pixels of the page
 	RingCells     layout.Rect // the area of its strides: WQEs rows of StridesPerWQE cells
+}
 
+// SnapshotTransport is the knobs and the transport: playing or paused,
+// the speed, a step back, the keyboard's focus.
+type SnapshotTransport struct {
 	Knobs   KnobsState
 	Paused  bool
 	Speed   string // the speed's label, e.g. "6 µs/s"
@@ -31,27 +66,29 @@ type Snapshot struct {
 	// the speed's label says what it shows, PacePS a second (app.Pace)
 	PaceLagging bool
 	PacePS      uint64
-	Help        bool // the help overlay is open
-	Back        bool // a step back is being replayed
-	// the event log (eventlog.go): open, its rows printed, the rows its
-	// place on the screen shows, the newest row's function
+	Back        bool   // a step back is being replayed
+	Focus       string // the control with the keyboard focus, "" for none
+}
+
+// SnapshotOverlays is what lies over the panels: the help, the event log
+// and the counters.
+type SnapshotOverlays struct {
+	Help bool // the help overlay is open
+	// the event log: open, its rows printed, the rows its place on the
+	// screen shows, the newest row's function
 	EventLog  bool
 	LogCPU    bool // only the CPU's events
 	LogRows   int
 	LogShown  int
 	LogNewest string
-	// MinTextSize is the size of the smallest text the last frame drew
-	// (after any text set smaller to fit its box), in design units:
-	// pixels at 1920×1080; MinText is that text. The letters inside a
-	// mark (a hit's H, a stall's C) are not counted: their mark is their
-	// size.
-	MinTextSize float64
-	MinText     string
-	// the counters panel (viz/counters.go): open, its rows
+	// the counters panel: open, its rows
 	Counters    bool
 	CounterRows int
-	Focus       string // the control with the keyboard focus, "" for none
+}
 
+// SnapshotInstant is what the panels draw of the simulated instant, and
+// the two runs' figures.
+type SnapshotInstant struct {
 	SimTimePS       uint64 // simulated time of the after run, in picoseconds
 	Cursors         CursorsState
 	PacketsConsumed uint64 // packets NAPI has consumed in the after run
@@ -72,8 +109,12 @@ type Snapshot struct {
 	// when it shows one
 	AheadEmpty    string
 	Before, After FiguresState
-	ChartPoints   int // points of the chart computed
-	ChartCPP      []float64
+}
+
+// SnapshotChart is the chart's sweep and the workers that measure it.
+type SnapshotChart struct {
+	ChartPoints int // points of the chart computed
+	ChartCPP    []float64
 	// Worker is how far the first Web Worker that measures beside the
 	// drawing is (WorkerState's name: absent, loading, ready, failed),
 	// Workers how many the page started, WorkerAnswers how many answers
@@ -85,7 +126,11 @@ type Snapshot struct {
 	// look-ahead at ChartMeasuredAt strides and with today's driver (0: none)
 	ChartMeasured   [2]float64
 	ChartMeasuredAt int
+}
 
+// SnapshotPlaces is where every panel and control is, and the words over
+// them: the tooltip, the notice, the lines under the title.
+type SnapshotPlaces struct {
 	Panels   map[string]layout.Rect
 	Controls map[string]ControlRects
 	Tooltip  string
@@ -97,10 +142,13 @@ type Snapshot struct {
 	// ConfigLine names the machine and the knobs without a control that
 	// differ from the default, over the ring
 	ConfigLine string
+}
 
-	// The lesson (lesson.go): its id ("" in free exploration), the step
-	// from 1 and how many there are, the words the panel shows, the
-	// question's answers while it is asked, and whether it was answered.
+// SnapshotLesson is the lesson: its id ("" in free exploration), the
+// step from 1 and how many there are, the words the panel shows, the
+// question's answers while it is asked, whether it was answered, and
+// how far the step's preparation is.
+type SnapshotLesson struct {
 	Lesson      string
 	Step, Steps int
 	LessonTitle string
@@ -140,8 +188,13 @@ type Snapshot struct {
 	// LessonRunsFromWorkers is how many steps' runs the Web Workers
 	// measured, since the start
 	LessonRunsFromWorkers uint64
-	Menu                  bool // the menu of lessons and tools is open
-	Scenes                int  // rows of the scene list while it is open (scenes.go), else 0
+}
+
+// SnapshotCards is the cards over the panels: the menu, the scene list,
+// the machine panel and the knobs drawer.
+type SnapshotCards struct {
+	Menu   bool // the menu of lessons and tools is open
+	Scenes int  // rows of the scene list while it is open, else 0
 	// SceneSubs are the rows' second lines (the seed's figures and the
 	// model's), SceneMeasured the figures the model has measured of
 	// SceneTotal, SceneLeversDone the levers searched of SceneLevers
@@ -149,17 +202,19 @@ type Snapshot struct {
 	SceneSubs                    []string
 	SceneMeasured, SceneTotal    int
 	SceneLeversDone, SceneLevers int
-	// SceneTip is the tooltip of the row under the mouse (scenetip.go),
-	// SceneOff the letters of the rows where the model is off by more
-	// than 15% (their letters are amber)
+	// SceneTip is the tooltip of the row under the mouse, SceneOff the
+	// letters of the rows where the model is off by more than 15% (their
+	// letters are amber)
 	SceneTip, SceneOff string
 
-	// Machine is the machine panel (viz/machine.go).
+	// Machine is the machine panel.
 	Machine MachineState
-	// KnobsDrawer is the knobs drawer (viz/knobsdrawer.go).
+	// KnobsDrawer is the knobs drawer.
 	KnobsDrawer KnobsDrawerState
+}
 
-	// Presenting (presenter.go).
+// SnapshotPresenting is the presenting state.
+type SnapshotPresenting struct {
 	Theme      string // "dark" or "projector"
 	Blank      bool
 	HideText   bool
@@ -173,8 +228,6 @@ type Snapshot struct {
 	// the whole screen's fit draws them
 	Zoom     string
 	ZoomRect layout.Rect
-
-	FrameCost FrameCost
 }
 
 // KnobsState is the configuration the screen runs.

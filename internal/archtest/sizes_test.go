@@ -23,8 +23,7 @@ var sized = map[string]bool{"rxscope/app": true, "rxscope/screen": true, "rxscop
 // ceiling it may not pass: the refactoring of the screen brings these
 // down, and a line goes when its type fits.
 var debt = map[string]typeSize{
-	"rxscope/viz.Game":  {methods: 218, fields: 86, overlays: 9},
-	"rxscope/viz.Theme": {methods: 5, fields: 45},
+	"rxscope/viz.Game": {methods: 218, fields: 86, overlays: 9},
 }
 
 // vizLinesDebt is viz's size today, over maxVizLines: its ceiling until

@@ -3,10 +3,10 @@ package viz
 import (
 	"image/color"
 
-	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The CPU panel is a strip chart of the NAPI CPU scrolling right to left:
@@ -67,12 +67,6 @@ var segLegend = []struct {
 	{model.SegStallOther, "other"},
 }
 
-// timelineWindow is the stretch of simulated time the strip shows at a
-// speed: about one second of wall time, at least 1 µs.
-func timelineWindow(lv app.SpeedLevel) model.Time {
-	return max(model.Microsecond, lv.Quantum*ticksPerSecond)
-}
-
 // cpuLane is the strip of the after run's segments in panel r.
 func cpuLane(r layout.Rect, ty *layout.Type) layout.Rect {
 	return layout.Rect{X: r.X + 14 + ty.LabelColumn, Y: r.Y + cpuLaneY, W: r.W - 28 - ty.LabelColumn, H: cpuLaneH}
@@ -105,8 +99,8 @@ func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
-	w := g.figs.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
-	p.bytesIn(g.figs.cpuInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
+	w := g.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
+	p.bytesIn(g.figs.CPUInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
 	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)
@@ -127,7 +121,7 @@ func (g *view) drawCPU(p *painter) {
 // rings move on between two refreshes of the figures.
 func (g *view) stripSpan() (from, to model.Time) {
 	to = g.ses.After().Now()
-	return stripFrom(g.ses, to, g.figs.tlWin), to
+	return screen.StripFrom(g.ses, to, g.figs.StripWindow), to
 }
 
 // drawLane paints sim's timeline segments over [from, to) in lane. A
@@ -218,7 +212,7 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).
-// The lane's height stands for g.figs.fbScale buffers (fbScale), not for
+// The lane's height stands for g.figs.FBScale buffers (fbScale), not for
 // all of them: a core that keeps 2 of its 24 busy would otherwise draw a
 // line a pixel high. A faint rule marks each buffer when they can be
 // counted, and the window's peak is written at the lane's end.
@@ -226,9 +220,9 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := g.theme
 	sim := g.ses.After()
 	p.fill(r, th.Background)
-	scale := float64(max(1, g.figs.fbScale))
-	if g.figs.fbScale <= fbRuledMax {
-		for k := 1; k < g.figs.fbScale; k++ {
+	scale := float64(max(1, g.figs.FBScale))
+	if g.figs.FBScale <= fbRuledMax {
+		for k := 1; k < g.figs.FBScale; k++ {
 			y := r.Bottom() - r.H*float64(k)/scale
 			p.fill(layout.Rect{X: r.X, Y: y, W: r.W, H: 1}, th.PanelEdge)
 		}
@@ -254,42 +248,11 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	w := 13.5 * g.ty.Small // "now 12 · peak 24 of 24" in the mono face
 	label := layout.Rect{X: r.Right() - w - 6, Y: r.Y, W: w, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
-	p.bytesIn(g.figs.fbInfo, label, g.ty.Small, Mono, th.TextDim, glyph.AlignEnd)
+	p.bytesIn(g.figs.FBInfo, label, g.ty.Small, Mono, th.TextDim, glyph.AlignEnd)
 }
 
 // fbRuledMax is the largest scale at which the lane rules each buffer.
 const fbRuledMax = 8
-
-// fbScale is how many buffers the lane's height stands for: the smallest
-// of 4, 8, 16, 24, 32, ... that holds peak, at most all of them (total).
-func fbScale(peak, total int) int {
-	s := 4
-	for s < peak {
-		if s < 16 {
-			s *= 2
-		} else {
-			s += 8
-		}
-	}
-	return max(1, min(s, total))
-}
-
-// fbPeak is the most fill buffers in use at once over [from, to).
-func fbPeak(tl *model.Timeline, from, to model.Time) int {
-	peak := 0
-	n := tl.FBLen()
-	for i := 0; i < n; i++ {
-		s := tl.FBAt(i)
-		if s.T >= to {
-			break
-		}
-		if i+1 < n && tl.FBAt(i+1).T <= from {
-			continue
-		}
-		peak = max(peak, s.InUse)
-	}
-	return peak
-}
 
 // drawSegLegend paints the segment kinds with their letters.
 func (g *view) drawSegLegend(p *painter, r layout.Rect) {

@@ -76,7 +76,7 @@ func (g *view) drawCQ(p *painter) {
 	// the counter, cut at its last whole item before the legend, never
 	// set smaller
 	info, _ := g.cqHeader(p)
-	line := layout.CutItems(g.figs.cqInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
+	line := layout.CutItems(g.figs.CQInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
 	p.bytesIn(line, info, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())

@@ -34,8 +34,8 @@ func (g *view) draw(screen surface, onCanvas bool) {
 
 	g.drawTopBar(p)
 	g.drawRing(p)
-	g.drawPacket(p, g.screen.Current, g.figs.curInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.drawPacket(p, g.screen.Ahead, g.figs.aheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.drawPacket(p, g.screen.Current, g.figs.CurInfo, &g.cur, &g.curSlots, "no packet consumed yet")
+	g.drawPacket(p, g.screen.Ahead, g.figs.AheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
 	g.drawCPU(p)
 	g.drawCQ(p)
 	g.drawRightColumn(p)
@@ -93,8 +93,8 @@ func (g *view) aheadEmpty() string {
 func (g *view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.simTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
-	p.bytesIn(g.figs.packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
+	p.bytesIn(g.figs.SimTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
+	p.bytesIn(g.figs.Packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	g.drawTransport(p)
 }
 

@@ -12,6 +12,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -34,8 +35,9 @@ type Game struct {
 	workers  []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
 	worker   *app.Worker    // the first of them (the machine panel's), nil when none
 	sweep    sweep
-	figs     figures
-	live     app.Live // the live window the figures average over
+	figs     screen.Figures
+	cpuInfoW measuredW // the box of the CPU strip's header (layout.CPUInfoBox)
+	live     app.Live  // the live window the figures average over
 	keys     keyboard
 	pointers pointers
 	tip      tooltip
@@ -241,7 +243,7 @@ func (g *Game) Update() error {
 	before := g.ses.Steps()
 	g.ses.Tick()
 	g.updatePace(g.ses.Steps() != before)
-	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.lastRefresh >= figureRefreshTicks) || g.figs.lastRefresh == 0 {
+	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.LastRefresh >= screen.FigureRefreshTicks) || g.figs.LastRefresh == 0 {
 		g.refresh()
 	} else if g.ses.Steps() != before {
 		g.refreshInstant()
@@ -258,9 +260,9 @@ func (g *Game) Update() error {
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
 	g.live.Observe(g.ses)
-	g.figs.refreshAverages(g.ses, &g.live)
+	g.figs.RefreshAverages(g.ses, &g.live)
 	g.refreshInstant()
-	g.figs.lastRefresh = max(g.ticks, 1)
+	g.figs.LastRefresh = max(g.ticks, 1)
 	g.chartProgressText()
 }
 
@@ -275,7 +277,7 @@ func (g *Game) refreshInstant() {
 	s.After().Packet(model.PrefetchedPacket, &g.ahead)
 	g.placeSlots()
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.figs.refreshInstant(s, &g.cur, &g.ahead)
+	g.figs.RefreshInstant(s, &g.cur, &g.ahead)
 }
 
 // placeSlots lays out the boxes of the packet panels for the packets at

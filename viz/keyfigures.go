@@ -115,8 +115,8 @@ func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 		g.drawLiveTable(p, lk)
 	}
 	p.textIn("live", layout.Rect{X: lr.X, Y: lr.Y, W: 60, H: lr.H}, (g.ty.Label + 2), Bold, th.Accent, glyph.AlignStart)
-	if len(f.warmup) > 0 {
-		p.bytesIn(f.warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, glyph.AlignStart)
+	if len(f.Warmup) > 0 {
+		p.bytesIn(f.Warmup, layout.Rect{X: lr.X + 64, Y: lr.Y, W: lr.W - 64, H: lr.H}, (g.ty.Label + 2), Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
 	x := g.drawLiveFigures(p, lr)
@@ -150,11 +150,11 @@ func (g *view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
 		x -= liveWordGap + w
 		p.textIn(s, layout.Rect{X: x, Y: lr.Y, W: w, H: lr.H}, g.ty.Label, Regular, th.TextDim, glyph.AlignStart)
 	}
-	put(f.cppChange, g.ty.Label+2, Mono, th.Text, 0)
+	put(f.CPPChange, g.ty.Label+2, Mono, th.Text, 0)
 	digits := p.textWidth("0000", g.ty.Figure, Mono)
 	for i, name := range [...]string{"after", "before"} {
 		x -= livePairGap
-		put(f.cpp[1-i], g.ty.Figure, Mono, [...]color.RGBA{th.After, th.Before}[i], digits)
+		put(f.CPP[1-i], g.ty.Figure, Mono, [...]color.RGBA{th.After, th.Before}[i], digits)
 		word(name)
 	}
 	return x

@@ -5,6 +5,7 @@ import (
 
 	"rxscope/glyph"
 	"rxscope/layout"
+	"rxscope/screen"
 )
 
 // A step whose text quotes no measured figure (an introduction, a free
@@ -17,8 +18,8 @@ import (
 // room under its table (liveUnder).
 
 // liveShape is the live figures' table: the before and after runs, and
-// Mpps over the figures panel's rows (rowLabels).
-var liveShape = layout.KFShape{Runs: 2, Rows: 2 + numRows - liveFirstRow, Longest: len("prefetch useful")}
+// Mpps over the figures panel's rows (screen.RowLabels).
+var liveShape = layout.KFShape{Runs: 2, Rows: 2 + screen.NumRows - liveFirstRow, Longest: len("prefetch useful")}
 
 // liveTable reports whether the companion shows the live figures: the
 // step's table has no rows and no answer is pending (while one is, the
@@ -105,7 +106,7 @@ func (g *view) drawLiveTable(p *painter, k layout.KeyFigures) {
 	th, f := g.theme, &g.figs
 	colour := [2]color.RGBA{th.Before, th.After}
 	for j := 0; j < k.Rows; j++ {
-		vals, _ := f.rowValues(liveFirstRow + j)
+		vals, _ := f.RowValues(liveFirstRow + j)
 		for i := range vals {
 			box := k.Cell(j, i)
 			p.bytesIn(vals[i], box, min(g.ty.Figure, box.H*0.95), Mono, colour[i], glyph.AlignEnd)

@@ -41,8 +41,8 @@ func (g *reporter) updateSnapshot() {
 	s.SimTimePS = uint64(ses.After().Now())
 	c := ses.After().Cursors()
 	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
-	s.PacketsConsumed = g.figs.consumed
-	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.cc, -1, 0, 0
+	s.PacketsConsumed = g.figs.Consumed
+	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.CC, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
 		s.AheadEmpty = (*view)(g).aheadEmpty()
@@ -60,10 +60,10 @@ func (g *reporter) updateSnapshot() {
 		}
 	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
-		f.CyclesPerPacket, f.Mpps = g.figs.cppV[i], g.figs.mppsV[i]
+		f.CyclesPerPacket, f.Mpps = g.figs.CPPValue[i], g.figs.MppsValue[i]
 	}
-	s.Before.Drops = g.figs.drops[0]
-	s.After.Drops = g.figs.drops[1]
+	s.Before.Drops = g.figs.Drops[0]
+	s.After.Drops = g.figs.Drops[1]
 	if cur := g.sweep.Curve(); cur != nil {
 		s.ChartPoints = cur.Done
 		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]

@@ -33,7 +33,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 			}
 		}
 	}
-	s.LiveDone = g.figs.liveDone
+	s.LiveDone = g.figs.LiveDone
 	s.Preparing, _, _ = g.les.Preparing()
 	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
 	s.LessonRunsFromWorkers = g.les.RunsFromWorkers()

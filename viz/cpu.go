@@ -99,7 +99,7 @@ func (g *view) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
-	w := g.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
+	w := p.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
 	p.bytesIn(g.figs.CPUInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()

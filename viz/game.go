@@ -36,8 +36,7 @@ type Game struct {
 	worker   *app.Worker    // the first of them (the machine panel's), nil when none
 	sweep    sweep
 	figs     screen.Figures
-	cpuInfoW measuredW // the box of the CPU strip's header (layout.CPUInfoBox)
-	live     app.Live  // the live window the figures average over
+	live     app.Live // the live window the figures average over
 	keys     keyboard
 	pointers pointers
 	tip      tooltip

@@ -26,6 +26,7 @@ type painter struct {
 	atlas     *paintAtlas // the glyphs and sprites drawn, and the white block the rectangles sample
 	batch     drawBatch
 	spans     []layout.Span // a text wrapped while it is drawn (the help overlay)
+	cpuInfoW  measuredW     // the box of the CPU strip's header (layout.CPUInfoBox), measured once per type and scale
 	// small is the smallest text drawn since it was reset, uncounted
 	// whether the text now drawn is a mark's letter (letterIn), which
 	// small does not count

@@ -2,93 +2,11 @@ package e2e
 
 import (
 	"fmt"
-	"reflect"
 	"testing"
 	"time"
 
 	"rxscope/lessons"
 )
-
-// TestLessonMeasured opens the steps whose figures once contradicted
-// their text (the companion showed the live runs' first packets while the
-// text quoted the step's measured runs) at 1280×720 and, in the projector
-// theme, at 1920×1080, reveals the answer where the step asks, and checks
-// that the companion under the lesson shows the runner's measured table
-// (the same as a native runner's: a column for every run, a row for every
-// figure quoted), all of its rows, and that every figure the text quotes
-// is in it as the text prints it. Each is saved as
-// lesson-measured-<id>-<step>-<width>.png.
-func TestLessonMeasured(t *testing.T) {
-	cases := []struct {
-		id   string
-		step int
-	}{
-		{"ahead", 3}, {"peek", 2}, {"shinfo", 4}, {"bulk", 2}, {"cold", 6}, {"strides", 3},
-		{"headlen", 3}, // five rows under a long text: the text set smaller for them on the projector
-	}
-	for _, sz := range []struct {
-		w, h  int
-		query string
-	}{{1280, 720, ""}, {1920, 1080, "&theme=projector"}} {
-		for _, c := range cases {
-			t.Run(fmt.Sprintf("%s-%d-%d", c.id, c.step, sz.w), func(t *testing.T) {
-				l, ok := lessons.Lookup(c.id)
-				if !ok {
-					t.Fatalf("no lesson %q", c.id)
-				}
-				r, err := lessons.NewRunner(l)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := r.Goto(c.step - 1); err != nil {
-					t.Fatal(err)
-				}
-				p := openPage(t, fmt.Sprintf("/?lesson=%s&step=%d%s", c.id, c.step, sz.query), sz.w, sz.h)
-				s := p.waitStep(c.id, c.step)
-				if r.Choices() != nil {
-					p.tapKey("PageDown") // the clicker reveals the answer
-					r.Reveal()
-					p.waitJS(`window.rxscope.state().Answered === true`, 10*time.Second)
-					p.frames(2)
-					s = p.vstate()
-				}
-				want := *r.Table()
-				if !reflect.DeepEqual(s.Table, want) {
-					t.Errorf("the app's measured table\n  %+v\nthe runner's\n  %+v", s.Table, want)
-				}
-				if len(want.Rows) == 0 {
-					t.Errorf("the step quotes no measured figure: the case tests nothing")
-				}
-				if _, ok := s.Panels["figures"]; ok && s.TableRows != len(want.Rows) {
-					t.Errorf("the companion shows %d of the table's %d rows", s.TableRows, len(want.Rows))
-				}
-				for _, f := range r.Quotes() {
-					found := false
-					for _, row := range s.Table.Rows {
-						for _, cell := range row.Cells {
-							found = found || cell == f.Value
-						}
-					}
-					if !found && isRunFigure(f.Key) {
-						t.Errorf("the text quotes %s = %s; the table does not show it", f.Key, f.Value)
-					}
-				}
-				p.saveShot(fmt.Sprintf("lesson-measured-%s-%d-%d", c.id, c.step, sz.w))
-			})
-		}
-	}
-}
-
-// isRunFigure reports whether a quoted placeholder is a figure of a run
-// (not a knob, a published figure or a change between runs).
-func isRunFigure(key string) bool {
-	for _, f := range lessons.FigureNames() {
-		if key == f.Name || len(key) > len(f.Name) && key[:len(f.Name)+1] == f.Name+"." {
-			return true
-		}
-	}
-	return false
-}
 
 // liveWindows are the windows the live figures' tests open the companion
 // in: a projector at 1280×720, where it has the least room, and a screen

@@ -204,7 +204,7 @@ func (g *Game) apply(cfg model.Config) {
 	w := *g.les.Words()
 	g.les.KnobsSet() // stops a step's warm-up, which was of the configuration before
 	if now := g.les.Words(); (w.Chips == "") != (now.Chips == "") || (w.TryLabel == "") != (now.TryLabel == "") {
-		g.lp.view.dirty = true
+		g.lp.core.Invalidate()
 	}
 	g.staticVer++ // the chips are drawn in the backdrop
 }

@@ -168,9 +168,9 @@ func (g *Game) logWidth(b []byte) float64 { return g.view().measureIn("", b, g.t
 // under its text (zero when the window leaves none).
 func (g *view) panelColumn() layout.Rect {
 	if g.lessonShown() {
-		return g.lp.view.panel.Companion
+		return g.lp.core.Panel().Companion
 	}
-	return (*lessonDrawer)(g).lessonColumn()
+	return g.lp.core.Column(g.screen.Figures)
 }
 
 // eventLogRect is where the log goes: the right-hand column; in a lesson
@@ -179,7 +179,7 @@ func (g *view) panelColumn() layout.Rect {
 // place of the chart or figures under the lesson's text).
 func (g *view) eventLogRect() layout.Rect {
 	if g.lessonShown() {
-		if r := g.les.Runner(); r != nil && !pointsAt(r, lessons.CPU) && !pointsAt(r, lessons.CQ) {
+		if r := g.les.Runner(); r != nil && !screen.PointsAt(r, lessons.CPU) && !screen.PointsAt(r, lessons.CQ) {
 			s := g.screen
 			return layout.Rect{X: s.CPU.X, Y: s.CPU.Y, W: s.CPU.W, H: s.CQ.Bottom() - s.CPU.Y}
 		}

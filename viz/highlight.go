@@ -5,6 +5,7 @@ import (
 
 	"rxscope/layout"
 	"rxscope/lessons"
+	"rxscope/screen"
 )
 
 // A lesson step names what it talks about (Runner.Highlight): a panel, a
@@ -18,7 +19,9 @@ import (
 // highlightRects finds the rectangles the current step points at. It
 // runs when the panel is laid out, not every frame.
 func (g *Game) highlightRects() {
-	v := &g.lp.view
+	v := &g.lp
+	pn := v.core.Panel()
+	shown, companion := v.core.Shown(), v.core.Companion()
 	v.hl, v.hlChips = v.hl[:0], false
 	drawer := false // the knobs drawer's button glows once
 	r := g.les.Runner()
@@ -43,13 +46,13 @@ func (g *Game) highlightRects() {
 			v.hl = append(v.hl, layout.Rect{X: lane.X - 4, Y: s.CPU.Y + cpuFBY - 4, W: lane.W + 8, H: cpuFBH + 8})
 		case lessons.Figures:
 			switch {
-			case !v.shown:
+			case !shown:
 				v.hl = append(v.hl, s.Figures)
-			case v.companion == companionFigures:
-				v.hl = append(v.hl, v.panel.Companion)
+			case companion == screen.CompanionFigures:
+				v.hl = append(v.hl, pn.Companion)
 			}
 		case lessons.Chart:
-			if !v.shown || v.companion == companionChart {
+			if !shown || companion == screen.CompanionChart {
 				v.hl = append(v.hl, s.Chart)
 			}
 		case lessons.EventLog:
@@ -65,9 +68,9 @@ func (g *Game) highlightRects() {
 				v.hl = append(v.hl, s.Controls[id].Box.Inset(-6))
 				continue
 			}
-			if v.shown && v.panel.Chips.W > 0 && !v.hlChips {
+			if shown && pn.Chips.W > 0 && !v.hlChips {
 				v.hlChips = true
-				v.hl = append(v.hl, v.panel.Chips)
+				v.hl = append(v.hl, pn.Chips)
 			}
 			if !drawer && s.KnobsButton.W > 0 {
 				drawer = true // where the knob can be changed
@@ -85,7 +88,7 @@ var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2
 // lies in the region's panels: a glow reaches a Gap out, as far as the
 // region's margin, and a neighbour's would show in it.
 func (g *view) drawHighlights(p *painter) {
-	v := &g.lp.view
+	v := &g.lp
 	if len(v.hl) == 0 || g.les.Runner() == nil {
 		return
 	}

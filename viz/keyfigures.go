@@ -6,7 +6,7 @@ import (
 
 	"rxscope/glyph"
 	"rxscope/layout"
-	"rxscope/lessons"
+	"rxscope/screen"
 )
 
 // The key figures are the lesson companion: the table of the figures the
@@ -16,34 +16,13 @@ import (
 // counters of the two simulations on the screen, labelled as live, or how
 // far their warm-up is.
 
-// keyFiguresGeometry lays out the companion r for table m
-// (layout.NewKeyFigures), writing the columns' edges into cols (reused).
-func keyFiguresGeometry(r layout.Rect, m *lessons.Table, cols []float64, ty *layout.Type) layout.KeyFigures {
-	return layout.NewKeyFigures(r, kfShape(m), cols, *ty)
-}
-
-// keyFiguresNeedH is the least height of a companion w wide that shows
-// every row of m at type ty (layout.KeyFiguresNeedH).
-func keyFiguresNeedH(w float64, m *lessons.Table, ty *layout.Type) float64 {
-	return layout.KeyFiguresNeedH(w, kfShape(m), *ty)
-}
-
-// kfShape is what the table's geometry needs of m.
-func kfShape(m *lessons.Table) layout.KFShape {
-	s := layout.KFShape{Runs: len(m.Runs), Rows: len(m.Rows)}
-	for _, row := range m.Rows {
-		s.Longest = max(s.Longest, len(row.Label))
-	}
-	return s
-}
-
 // drawKeyFiguresBack paints what changes only with the step and its
 // answer: the title, the runs' heads, the figures' labels and values.
 func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
 	m := g.les.Runner().Table()
-	k := keyFiguresGeometry(r, m, g.lp.kfCols, g.ty)
+	k := screen.KeyFiguresGeometry(r, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.Cols
 	x0 := r.X + layout.KFPad
 	headY := r.Y + 8 + layout.KFTitleH
@@ -106,7 +85,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
-	k := keyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
+	k := screen.KeyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.Cols
 	lr := k.Live
 	if g.liveTable() {

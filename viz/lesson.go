@@ -7,6 +7,7 @@ import (
 	"rxscope/layout"
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // A lesson on the screen: the lessons' state and their background work
@@ -18,10 +19,13 @@ import (
 // lessonPanel is what the screen keeps to draw a lesson: the panel's
 // layout and the key figures' columns.
 type lessonPanel struct {
-	view   lessonView           // the panel, laid out when the text, the theme or the window change
-	kfCols []float64            // the key figures' column edges (keyfigures.go), reused
-	lvCols []float64            // the live figures' under a step's table (keyfigures_live.go), reused
-	heads  map[string][2]string // the key figures' column heads by a run's changes (runHead)
+	core    screen.LessonPanel   // the panel, laid out when the text, the theme or the window change
+	hl      []layout.Rect        // what the step points at, outlined (highlight.go)
+	hlChips bool                 // the chips are among the highlighted
+	measure layout.TextWidth     // the regular face's advance, for the panel's layout (made once)
+	kfCols  []float64            // the key figures' column edges (keyfigures.go), reused
+	lvCols  []float64            // the live figures' under a step's table (keyfigures_live.go), reused
+	heads   map[string][2]string // the key figures' column heads by a run's changes (runHead)
 }
 
 // lessonHost is the screen as the lessons see it (app.LessonHost).
@@ -43,7 +47,7 @@ func (h lessonHost) Opened(wantsLog bool) {
 // Changed lays the panel out again and redraws the backdrop: the step's
 // words, its answer or the Next button's state changed.
 func (h lessonHost) Changed() {
-	h.g.lp.view.dirty = true
+	h.g.lp.core.Invalidate()
 	h.g.staticVer++
 	h.g.layoutLesson()
 }

@@ -1,52 +1,11 @@
 package viz
 
 import (
-	"rxscope/address"
 	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
-	"rxscope/lessons"
+	"rxscope/screen"
 )
-
-// The lesson panel takes the right-hand column (layout.LessonPanel): the
-// lesson's title and the step counter, the step's title and text, the
-// knobs the step sets that have no control on the screen, the answers of
-// a question as big buttons, and Back, Lessons and Next. Under it, when
-// there is room, the companion: the chart when the step points at it,
-// else the key figures of both runs. A question hides the companion
-// until it is answered, so that the live figures do not give the answer
-// away.
-//
-// The text is wrapped (layout.FitLesson) only when it, the theme or the
-// window change; a frame draws the lines as slices of the runner's text
-// and allocates nothing.
-
-// companionKind is what the companion shows.
-type companionKind uint8
-
-const (
-	companionNone companionKind = iota
-	companionFigures
-	companionChart
-)
-
-// lessonView is the panel as laid out.
-type lessonView struct {
-	dirty     bool
-	shown     bool          // the panel was on the screen when laid out
-	scale     float64       // the window's scale it was laid out for
-	theme     address.Theme // and the theme
-	text      string        // the text the lines cut
-	lines     []layout.Span
-	panel     layout.LessonPanel
-	companion companionKind
-	baseChart layout.Rect // the chart's place in free exploration
-	hl        []layout.Rect
-	hlChips   bool // the chips are among the highlighted
-	measure   layout.TextWidth
-	// an answered question's row: the right choice's letter and words
-	answerKey, answer string
-}
 
 // measureText is the advance of s in the regular face at size, in design
 // units, as the screen draws it in the current window.
@@ -86,95 +45,36 @@ func (g *view) measureAt(sc float64, s string, b []byte, size float64, st Style)
 }
 
 // lessonDrawer is the Game as the lesson panel's drawing sees it: the
-// step's words, its buttons, the answer's row, the measured table's room
-// and the "preparing" notice. Like view, its methods only read the state;
-// the panel's layout (layoutLesson) is Update's.
+// step's words, its buttons, the answer's row and the "preparing"
+// notice. Like view, its methods only read the state; the panel's layout
+// is screen.LessonPanel's, in Update (layoutLesson).
 type lessonDrawer Game
 
-// lessonColumn is the column the lesson panel takes.
-func (g *lessonDrawer) lessonColumn() layout.Rect {
-	f, c := g.screen.Figures, g.lp.view.baseChart
-	return layout.Rect{X: f.X, Y: f.Y, W: f.W, H: c.Bottom() - f.Y}
-}
-
-// layoutLesson lays the panel out again if the step's text, the theme,
-// the window or whether the panel is shown changed since the last time.
+// layoutLesson lays the lesson panel out again if the step's text, the
+// theme, the window or whether the panel is shown changed
+// (screen.LessonPanel.Layout); then the chart's place, the glow and the
+// backdrop follow it, and the snapshot's rectangles are made again.
 func (g *Game) layoutLesson() {
-	v := &g.lp.view
-	if v.measure == nil {
-		v.measure = g.view().measureText
-		v.baseChart = g.screen.Chart
+	if g.lp.measure == nil {
+		g.lp.measure = g.view().measureText // once: a method value made each frame would allocate
 	}
-	shown := g.view().lessonShown()
-	r := g.les.Runner()
-	if !v.dirty && v.shown == shown && v.scale == g.fit.S && v.theme == g.pres.Theme && (r == nil || r.Text() == v.text) {
+	chart, changed := g.lp.core.Layout(screen.LessonLayout{
+		Shown:   g.view().lessonShown(),
+		Scale:   g.fit.S,
+		Theme:   g.pres.Theme,
+		Lessons: g.les,
+		Figures: g.screen.Figures,
+		Chart:   g.screen.Chart,
+		Type:    g.ty,
+		Measure: g.lp.measure,
+	})
+	if !changed {
 		return
 	}
-	v.dirty, v.shown, v.scale, v.theme = false, shown, g.fit.S, g.pres.Theme
-	g.screen.Chart = v.baseChart
-	v.companion = companionNone
-	v.text = ""
-	if r != nil {
-		v.text = r.Text()
-	}
-	if shown {
-		c := layout.LessonContent{
-			Chips:     g.les.Words().Chips != "" || g.les.Words().TryLabel != "",
-			Try:       g.les.Words().TryLabel != "",
-			Companion: true,
-		}
-		v.answerKey, v.answer = "", ""
-		switch {
-		case g.les.Asking():
-			c.Choices, c.Companion = len(r.Choices()), false
-		case r.Choices() != nil && r.Right() >= 0 && r.Right() < len(app.ChoiceLetters):
-			c.Answer = true
-			v.answerKey, v.answer = app.ChoiceLetters[r.Right()], layout.AnswerText(r.Choices()[r.Right()])
-		}
-		v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-		if !(*lessonDrawer)(g).companionFits(r, c) {
-			// the step's measured table does not show all its rows: the
-			// text set smaller, down to the type's floor, to leave the
-			// table the height all its rows need
-			ty := lessonTypeFor(g.pres.Theme)
-			ty.CompanionFloor = ty.Floor
-			c.CompanionH = (*lessonDrawer)(g).tableNeedH(r)
-			v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
-			if c.Answer && (v.panel.Companion.W == 0 || !(*lessonDrawer)(g).companionFits(r, c)) {
-				// no room for the answer's row and the table both: the
-				// table comes first, and the verdict in the text names the
-				// right answer alone
-				c.Answer, v.answerKey, v.answer = false, "", ""
-				v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), ty, v.text, c, v.measure)
-			}
-			if v.panel.Companion.W == 0 {
-				// no room for all the rows: as many as fit under the text
-				// at its own size
-				c.CompanionH = 0
-				v.lines, v.panel = layout.FitLesson(v.lines, (*lessonDrawer)(g).lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-			}
-		}
-		if v.panel.Companion.W > 0 {
-			v.companion = companionFigures
-			if pointsAt(r, lessons.Chart) {
-				v.companion = companionChart
-				g.screen.Chart = v.panel.Companion
-			}
-		}
-	}
+	g.screen.Chart = chart
 	g.highlightRects()
 	g.staticVer++
 	g.snap.Panels = nil // the snapshot's rectangles are rebuilt
-}
-
-// pointsAt reports whether the current step of r highlights t.
-func pointsAt(r *lessons.Runner, t lessons.Target) bool {
-	for _, h := range r.Highlight() {
-		if h == t {
-			return true
-		}
-	}
-	return false
 }
 
 // drawRightColumnBack paints the backdrop of the right-hand column: the
@@ -186,11 +86,11 @@ func (g *view) drawRightColumnBack(p *painter) {
 		return
 	}
 	(*lessonDrawer)(g).drawLessonBack(p)
-	switch g.lp.view.companion {
-	case companionChart:
+	switch g.lp.core.Companion() {
+	case screen.CompanionChart:
 		g.drawChartBack(p)
-	case companionFigures:
-		g.drawKeyFiguresBack(p, g.lp.view.panel.Companion)
+	case screen.CompanionFigures:
+		g.drawKeyFiguresBack(p, g.lp.core.Panel().Companion)
 	}
 }
 
@@ -202,11 +102,11 @@ func (g *view) drawRightColumn(p *painter) {
 		return
 	}
 	(*lessonDrawer)(g).drawLessonHover(p)
-	switch g.lp.view.companion {
-	case companionChart:
+	switch g.lp.core.Companion() {
+	case screen.CompanionChart:
 		g.drawChart(p)
-	case companionFigures:
-		g.drawKeyFigures(p, g.lp.view.panel.Companion)
+	case screen.CompanionFigures:
+		g.drawKeyFigures(p, g.lp.core.Panel().Companion)
 	}
 }
 
@@ -216,8 +116,8 @@ func (g *view) drawRightColumn(p *painter) {
 // of the button under the mouse (drawLessonHover).
 func (g *lessonDrawer) drawLessonBack(p *painter) {
 	th := g.theme
-	v := &g.lp.view
-	pn := &v.panel
+	lp := &g.lp.core
+	pn := lp.Panel()
 	ty := pn.Type
 	r := g.les.Runner()
 	p.panel(pn.Panel, "", th)
@@ -225,8 +125,9 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, glyph.AlignEnd)
 	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, glyph.AlignStart)
 	lh := ty.LineH()
-	for i, ln := range v.lines {
-		p.text(v.text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
+	text := lp.Text()
+	for i, ln := range lp.Lines() {
+		p.text(text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
 	}
 	if g.les.Words().Chips != "" {
 		box := pn.Chips
@@ -259,8 +160,9 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 		p.frame(b, 3, th.Hit)
 		badge := layout.ChoiceBadge(b)
 		p.roundRect(badge, badge.H/2, th.Hit)
-		p.textIn(v.answerKey, badge, ty.Choice, Bold, th.Background, glyph.AlignCenter)
-		p.textIn(v.answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, glyph.AlignStart)
+		key, answer := lp.Answer()
+		p.textIn(key, badge, ty.Choice, Bold, th.Background, glyph.AlignCenter)
+		p.textIn(answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, glyph.AlignStart)
 	}
 	g.drawNavButton(p, pn.Prev, "◄  Back", g.les.HasPrev(), false, ty.Choice)
 	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
@@ -273,7 +175,7 @@ func (g *lessonDrawer) drawLessonHover(p *painter) {
 	if !g.pointers.hover {
 		return
 	}
-	pn := &g.lp.view.panel
+	pn := g.lp.core.Panel()
 	if !g.pointers.overPanel(pn.Panel) {
 		return
 	}
@@ -304,38 +206,7 @@ func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, en
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textTwoLines(label, b.Inset(10), size, g.lp.view.panel.Type.Floor, Bold, ink, glyph.AlignCenter)
-}
-
-// pressLesson handles a press on the lesson panel; it reports whether the
-// press landed there.
-func (g *Game) pressLesson(x, y float64) bool {
-	if !g.view().lessonShown() {
-		return false
-	}
-	pn := &g.lp.view.panel
-	if !pn.Panel.Contains(x, y) {
-		return false
-	}
-	if g.les.Asking() {
-		for i := 0; i < pn.NumChoices; i++ {
-			if pn.Choices[i].Contains(x, y) {
-				g.do(app.Action{Kind: app.Answer, N: i})
-				return true
-			}
-		}
-	}
-	switch {
-	case pn.Try.Contains(x, y):
-		g.do(app.Action{Kind: app.Try})
-	case pn.Prev.Contains(x, y):
-		g.do(app.Action{Kind: app.PrevStep})
-	case pn.Next.Contains(x, y):
-		g.do(app.Action{Kind: app.NextStep})
-	case pn.Menu.Contains(x, y):
-		g.do(app.Action{Kind: app.ToggleMenu})
-	}
-	return true
+	p.textTwoLines(label, b.Inset(10), size, g.lp.core.Panel().Type.Floor, Bold, ink, glyph.AlignCenter)
 }
 
 // drawPending says that a step is being prepared, over the right-hand
@@ -346,7 +217,7 @@ func (g *lessonDrawer) drawPending(p *painter) {
 		return
 	}
 	th := g.theme
-	col := g.lessonColumn()
+	col := g.lp.core.Column(g.screen.Figures)
 	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 90, W: col.W - 48, H: 180}
 	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)
@@ -357,36 +228,4 @@ func (g *lessonDrawer) drawPending(p *painter) {
 	p.fill(bar, th.Control)
 	bar.W *= g.les.PrepProgress()
 	p.fill(bar, th.Accent)
-}
-
-// companionFits reports whether the companion of the panel as laid out
-// with content c has what it needs: it is there if it would be without
-// the answer's row (when c has one), and it holds every row of the
-// step's measured table (unless it is the chart). It runs when the panel
-// is laid out, not every frame, and lays out a trial panel only when the
-// companion is gone.
-func (g *lessonDrawer) companionFits(r *lessons.Runner, c layout.LessonContent) bool {
-	v := &g.lp.view
-	if v.panel.Companion.W == 0 {
-		c.Answer = false
-		_, without := layout.FitLesson(nil, g.lessonColumn(), lessonTypeFor(g.pres.Theme), v.text, c, v.measure)
-		return without.Companion.W == 0
-	}
-	m := r.Table()
-	if len(m.Rows) == 0 || pointsAt(r, lessons.Chart) {
-		return true
-	}
-	k := keyFiguresGeometry(v.panel.Companion, m, g.lp.kfCols, g.ty)
-	g.lp.kfCols = k.Cols
-	return k.Rows >= len(m.Rows)
-}
-
-// tableNeedH is the least height of a companion that shows every row of
-// the step's measured table (0 without one).
-func (g *lessonDrawer) tableNeedH(r *lessons.Runner) float64 {
-	m := r.Table()
-	if len(m.Rows) == 0 {
-		return 0
-	}
-	return keyFiguresNeedH(g.lessonColumn().W, m, g.ty)
 }

@@ -49,7 +49,11 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 	case g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
 	}
-	return g.pressLesson(x, y)
+	a, on := g.lp.core.Press(x, y, g.les.Asking())
+	if a.Kind != 0 {
+		g.do(a)
+	}
+	return on
 }
 
 // overOverlay reports whether the mouse, at the whole screen's design
@@ -59,6 +63,6 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 func (g *Game) overOverlay(x, y float64) bool {
 	px, py := g.pointers.panelX, g.pointers.panelY
 	return g.cards.Open != app.NoCard || g.pres.Blank || g.overZoomChip(x, y) ||
-		g.view().lessonShown() && g.lp.view.panel.Panel.Contains(px, py) ||
+		g.view().lessonShown() && g.lp.core.Panel().Panel.Contains(px, py) ||
 		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)
 }

@@ -7,6 +7,7 @@ import (
 
 	"rxscope/app"
 	"rxscope/layout"
+	"rxscope/screen"
 )
 
 // Presenting: F full screen, T the projector theme, B a blank screen, H
@@ -27,7 +28,7 @@ func (g *Game) presented(old app.Presenter) {
 	now := g.pres
 	if now.Theme != old.Theme || g.theme != themeFor(now.Theme) {
 		g.theme = themeFor(now.Theme)
-		if ty := typeFor(now.Theme); ty != g.ty {
+		if ty := screen.TypeFor(now.Theme); ty != g.ty {
 			// the projector's type moves the packet panels (layout.Type)
 			g.ty = ty
 			chart := g.screen.Chart // the lesson's companion, laid out again below
@@ -37,10 +38,10 @@ func (g *Game) presented(old app.Presenter) {
 			g.refreshInstant()  // the packet panels' boxes
 		}
 		g.staticVer++
-		g.lp.view.dirty = true
+		g.lp.core.Invalidate()
 	}
 	if now.HideText != old.HideText {
-		g.lp.view.dirty = true
+		g.lp.core.Invalidate()
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {

@@ -4,6 +4,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/lessons"
+	"rxscope/screen"
 )
 
 // snapshotLesson fills the lesson's and the presenter's part of the
@@ -17,18 +18,18 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
-		if (*view)(g).lessonShown() && g.lp.view.panel.Answer.W > 0 {
-			s.AnswerShown = g.lp.view.answer
+		if (*view)(g).lessonShown() && g.lp.core.Panel().Answer.W > 0 {
+			_, s.AnswerShown = g.lp.core.Answer()
 		}
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Table = *r.Table()
-		if (*view)(g).lessonShown() && g.lp.view.companion == companionFigures {
-			k := keyFiguresGeometry(g.lp.view.panel.Companion, r.Table(), g.lp.kfCols, g.ty)
+		if (*view)(g).lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
+			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
 			if (*view)(g).liveTable() {
-				s.LiveRows = (*view)(g).liveGeometry(g.lp.view.panel.Companion).Rows
-			} else if lk, ok := (*view)(g).liveUnder(g.lp.view.panel.Companion, k); ok {
+				s.LiveRows = (*view)(g).liveGeometry(g.lp.core.Panel().Companion).Rows
+			} else if lk, ok := (*view)(g).liveUnder(g.lp.core.Panel().Companion, k); ok {
 				s.LiveRows = lk.Rows
 			}
 		}
@@ -76,26 +77,26 @@ func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Re
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if v := &g.lp.view; (*view)(g).lessonShown() && v.panel.Panel.W > 0 {
+	if pn := g.lp.core.Panel(); (*view)(g).lessonShown() && pn.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
-		s.Panels["lesson"] = css(v.panel.Panel)
-		switch v.companion {
-		case companionFigures:
-			s.Panels["figures"] = css(v.panel.Companion)
-		case companionChart:
-			s.Panels["chart"] = css(v.panel.Companion)
+		s.Panels["lesson"] = css(pn.Panel)
+		switch g.lp.core.Companion() {
+		case screen.CompanionFigures:
+			s.Panels["figures"] = css(pn.Companion)
+		case screen.CompanionChart:
+			s.Panels["chart"] = css(pn.Companion)
 		}
 		if g.les.Asking() {
-			for i := 0; i < v.panel.NumChoices; i++ {
-				add("choice-"+string(rune('a'+i)), v.panel.Choices[i])
+			for i := 0; i < pn.NumChoices; i++ {
+				add("choice-"+string(rune('a'+i)), pn.Choices[i])
 			}
 		}
-		add("lesson-answer", v.panel.Answer)
-		add("lesson-try", v.panel.Try)
-		add("lesson-prev", v.panel.Prev)
-		add("lesson-menu", v.panel.Menu)
-		add("lesson-next", v.panel.Next)
+		add("lesson-answer", pn.Answer)
+		add("lesson-try", pn.Try)
+		add("lesson-prev", pn.Prev)
+		add("lesson-menu", pn.Menu)
+		add("lesson-next", pn.Next)
 	}
 	if g.cards.Open == app.MenuCard {
 		m := &g.menu.geo

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"rxscope/address"
-	"rxscope/layout"
 )
 
 // ProjectorTheme is for a room: a projector washes dark greys into the
@@ -49,26 +48,11 @@ var ProjectorTheme = func() Theme {
 	return t
 }()
 
-// themeFor is the palette of a state's theme, and lessonTypeFor the type
-// of its lesson panel.
+// themeFor is the palette of a state's theme (screen.LessonTypeFor is the
+// type of its lesson panel).
 func themeFor(t address.Theme) *Theme {
 	if t == address.Projector {
 		return &ProjectorTheme
 	}
 	return &DarkTheme
-}
-
-// typeFor is the type of a state's theme's main screen.
-func typeFor(t address.Theme) *layout.Type {
-	if t == address.Projector {
-		return &layout.ProjectorType
-	}
-	return &layout.ScreenType
-}
-
-func lessonTypeFor(t address.Theme) layout.LessonType {
-	if t == address.Projector {
-		return layout.ProjectorLessonType
-	}
-	return layout.ScreenLessonType
 }

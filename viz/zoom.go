@@ -61,7 +61,7 @@ func (g *view) zoomRegion() layout.Rect {
 	}
 	var col layout.Rect
 	if g.lessonShown() {
-		col = (*lessonDrawer)(g).lessonColumn()
+		col = g.lp.core.Column(g.screen.Figures)
 	}
 	if r, ok := g.screen.ZoomOn(g.pres.Zoom.String(), col); ok {
 		return r

@@ -45,7 +45,7 @@ func (g *tipWriter) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
 func (g *tipWriter) appendLaneTip(b []byte, lane int, t model.Time) []byte {
 	sim, name := g.ses.After(), "after: "+g.ses.Config().Variant
 	if lane == 0 {
-		sim, name = g.ses.Before(), "before: "+g.beforeSub
+		sim, name = g.ses.Before(), "before: "+g.words.BeforeSub
 	}
 	b = append(b, name...)
 	s, ok := segmentAt(sim.Timeline(), t)

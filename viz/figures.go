@@ -66,7 +66,7 @@ func (g *view) drawFiguresBack(p *painter) {
 		x         float64
 		name, sub string
 		c         color.RGBA
-	}{{bx, "before", g.beforeSub, th.Before}, {ax, "after", g.afterSub, th.After}}
+	}{{bx, "before", g.words.BeforeSub, th.Before}, {ax, "after", g.words.AfterSub, th.After}}
 	for i, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, glyph.AlignEnd)
 		sub := layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}

@@ -1,7 +1,6 @@
 package viz
 
 import (
-	"fmt"
 	"math"
 	"sync/atomic"
 	"time"
@@ -54,14 +53,8 @@ type Game struct {
 	laneBin          laneBin         // narrow segments of the CPU strip, drawn together
 
 	// words rebuilt when the knobs change
-	ringTitle     string
-	configLine    string // the machine and the knobs without a control (configline.go)
-	wqeLabels     []string
-	bandLabel     string
-	prefetchTag   string
-	beforeSub     string
+	words         screen.KnobWords
 	pubLine       string // what a seed measured on these knobs (published.go), or ""
-	afterSub      string
 	foldLabels    map[int]string
 	chartProgress []byte
 	speedText     []byte
@@ -69,7 +62,6 @@ type Game struct {
 	paceLagging   bool        // the speed's label says the pace is below its promise
 	shown         []knobShown // what each control of the strip shows, by ControlID (knobs.go)
 
-	knobInfo   []model.KnobInfo // the model's knob table, for the configuration line
 	tipScratch []byte
 
 	back      backdrop
@@ -119,10 +111,6 @@ type Game struct {
 	scenes sceneState
 	mach   machinePanel // the machine panel (machine.go)
 	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
-	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
-	// distanceIdle is why the distance changes nothing here ("" when it
-	// does): its slider is drawn idle and says so (app.DistanceIdle)
-	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
 	exp           exporter
@@ -150,17 +138,16 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{
-		theme:    &DarkTheme,
-		ty:       &layout.ScreenType,
-		fonts:    fonts,
-		paint:    newPainter(fonts),
-		screen:   layout.NewScreen(),
-		ses:      ses,
-		live:     app.NewLive(app.LiveWindow),
-		meter:    &frameMeter{},
-		dsf:      1,
-		knobInfo: model.Knobs(),
-		bg:       app.NewScheduler(backgroundBudget, time.Now),
+		theme:  &DarkTheme,
+		ty:     &layout.ScreenType,
+		fonts:  fonts,
+		paint:  newPainter(fonts),
+		screen: layout.NewScreen(),
+		ses:    ses,
+		live:   app.NewLive(app.LiveWindow),
+		meter:  &frameMeter{},
+		dsf:    1,
+		bg:     app.NewScheduler(backgroundBudget, time.Now),
 
 		foldLabels: make(map[int]string),
 	}
@@ -183,17 +170,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 func (g *Game) knobsChanged() {
 	cfg := g.ses.Config()
 	geo := g.ses.After().Geometry()
-	g.ringTitle = ringTitleFor(geo)
-	g.configLine = configLine(cfg, g.knobInfo)
-	g.wqeLabels = ringLabels(geo)
-	g.bandLabel = fmt.Sprintf("never prefetched: the first %d strides of each WQE", cfg.Distance)
-	g.prefetchTag = fmt.Sprintf("prefetch +%d", cfg.Distance)
-	g.beforeSub = app.BeforeConfig(cfg).Variant + "'s driver"
-	if bc := app.BeforeConfig(cfg); bc.Variant == cfg.Variant {
-		g.beforeSub = fmt.Sprintf("%s, d = 0", bc.Variant)
-	}
-	g.afterSub = fmt.Sprintf("%s, d = %d", cfg.Variant, cfg.Distance)
-	g.ddio = app.MachineInjects(g.ses.After().Profile())
+	g.words.Rebuild(cfg, geo, g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = editedLine(cfg)
@@ -203,12 +180,6 @@ func (g *Game) knobsChanged() {
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
 	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
-	if g.distanceIdle = app.DistanceIdle(cfg, geo.Linear); g.distanceIdle != "" {
-		// why is on the distance's slider; here, in place of "d = 2",
-		// the words fit the column at the projector's least size
-		// ("stride-ahead, look-ahead off" was set a unit under it)
-		g.afterSub = cfg.Variant + ", idle"
-	}
 	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
 }
 

@@ -80,7 +80,7 @@ const liveFirstRow = 1
 // the driver it runs, as in the figures panel) and their rows' labels.
 func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64) {
 	th := g.theme
-	heads := [2]struct{ name, sub string }{{"before", g.beforeSub}, {"after", g.afterSub}}
+	heads := [2]struct{ name, sub string }{{"before", g.words.BeforeSub}, {"after", g.words.AfterSub}}
 	colour := [2]color.RGBA{th.Before, th.After}
 	for i, h := range heads {
 		sub, name := k.Head(i, headY)

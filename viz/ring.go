@@ -1,12 +1,12 @@
 package viz
 
 import (
-	"fmt"
 	"image/color"
 
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The ring panel draws every WQE of the striding RQ as a row of strides,
@@ -20,40 +20,19 @@ import (
 // distance ahead in the same WQE (seed 000 v2).
 const lookAheadVariant = "stride-ahead"
 
-// ringTitleFor names the geometry the way the driver's sizing does.
-func ringTitleFor(g model.Geometry) string {
-	mode := "linear"
-	if !g.Linear {
-		mode = "nonlinear"
-	}
-	switch g.RQ {
-	case model.RQLegacy:
-		return fmt.Sprintf("Legacy RQ: %d WQEs of one %d B buffer each (cyclic, headroom %d B)",
-			g.WQEs, g.StrideSize, g.Headroom)
-	case model.RQStridingV46:
-		return fmt.Sprintf("Striding RQ of v4.6: %d WQEs × %d strides of %d B (%s)",
-			g.WQEs, g.StridesPerWQE, g.StrideSize, mode)
-	}
-	return fmt.Sprintf("Striding RQ: %d WQEs × %d strides of %d B (%s, headroom %d B)",
-		g.WQEs, g.StridesPerWQE, g.StrideSize, mode, g.Headroom)
-}
-
 // ringShape lays the ring's buffers out in rows and columns: a striding
 // RQ as one row per WQE and one column per stride; a legacy RQ, whose
 // WQEs hold one buffer each, as its cyclic ring cut into rows of
-// cyclicRowLen WQEs.
+// screen.CyclicRowLen WQEs.
 type ringShape struct {
 	rows, cols int
 	cyclic     bool // one buffer per WQE, laid out row after row
 	wqes       int
 }
 
-// cyclicRowLen is how many one-buffer WQEs a row of a legacy ring holds.
-const cyclicRowLen = 128
-
 func shapeOf(geo model.Geometry) ringShape {
 	if geo.StridesPerWQE == 1 {
-		cols := max(1, min(geo.WQEs, cyclicRowLen))
+		cols := max(1, min(geo.WQEs, screen.CyclicRowLen))
 		return ringShape{rows: (geo.WQEs + cols - 1) / cols, cols: cols, cyclic: true, wqes: geo.WQEs}
 	}
 	return ringShape{rows: geo.WQEs, cols: geo.StridesPerWQE, wqes: geo.WQEs}
@@ -75,17 +54,6 @@ func (sh ringShape) place(wqe, stride int) (r, c int) {
 		return wqe / sh.cols, wqe % sh.cols
 	}
 	return wqe, stride
-}
-
-// ringLabels names the rows: the WQE each starts with.
-func ringLabels(geo model.Geometry) []string {
-	sh := shapeOf(geo)
-	labels := make([]string, sh.rows)
-	for r := range labels {
-		w, _, _ := sh.at(r, 0)
-		labels[r] = fmt.Sprintf("WQE %d", w)
-	}
-	return labels
 }
 
 // ringView is the ring panel's grid and how the ring maps onto it.
@@ -165,7 +133,7 @@ func (g *view) drawRingBack(p *painter) {
 	r := g.screen.Ring
 	rg := g.ringGrid()
 	p.panel(r, "", th)
-	p.textIn(g.ringTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
+	p.textIn(g.words.RingTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	// the machine and the knobs without a control, right of the title,
 	// or in the band's row after its label when the title leaves them
 	// less room there (layout.RingGrid.ConfigLineBox); cut after its last
@@ -173,11 +141,11 @@ func (g *view) drawRingBack(p *painter) {
 	d := g.neverPrefetched(rg)
 	bandEnd := rg.Band.X
 	if d > 0 {
-		bandEnd = rg.Span(0, 0, d).Right() + 6 + p.textWidth(g.bandLabel, g.ty.Label, Regular)
+		bandEnd = rg.Span(0, 0, d).Right() + 6 + p.textWidth(g.words.BandLabel, g.ty.Label, Regular)
 	}
-	titleEnd := r.X + 14 + p.textWidth(g.ringTitle, g.ty.Title, Bold)
-	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.configLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
-		line := layout.FitItems(g.configLine, " · ", box.W, g.ty.Label, g.measureText)
+	titleEnd := r.X + 14 + p.textWidth(g.words.RingTitle, g.ty.Title, Bold)
+	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.words.ConfigLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
+		line := layout.FitItems(g.words.ConfigLine, " · ", box.W, g.ty.Label, g.measureText)
 		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
@@ -186,7 +154,7 @@ func (g *view) drawRingBack(p *painter) {
 	step := rg.LabelEvery(g.ty.Label)
 	for w := 0; w < rg.Rows; w += step {
 		row := rg.Row(w)
-		label := g.wqeLabels[w%len(g.wqeLabels)]
+		label := g.words.WQELabels[w%len(g.words.WQELabels)]
 		h := g.ty.Label + 4
 		// against the rows, so that a short label stays by its row
 		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
@@ -202,7 +170,7 @@ func (g *view) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		p.textIn(g.bandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, glyph.AlignStart)
+		p.textIn(g.words.BandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, glyph.AlignStart)
 	}
 	g.drawRingLegend(p, rg)
 }
@@ -311,10 +279,10 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layo
 		cell := rg.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
-		tw := g.tagWidth(g.prefetchTag, p)
+		tw := g.tagWidth(g.words.PrefetchTag, p)
 		above := cell.X+cell.W/2-6+tw <= rg.Cells.Right()
 		prefetch = n
-		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.prefetchTag)
+		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.words.PrefetchTag)
 	}
 	if c.DeviceHead.Valid {
 		add(layout.RingTag{Cell: rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0), W: g.tagWidth("device", p), Side: layout.TagCentred}, th.CursorDevice, "device")

@@ -22,8 +22,8 @@ func (g *reporter) updateSnapshot() {
 	s.Knobs = app.KnobsState{
 		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
 		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
-		InjectShown: cfg.Inject || g.ddio, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
-		DistanceIdle: g.distanceIdle, SizeIdle: app.SizeText(cfg),
+		InjectShown: cfg.Inject || g.words.DDIO, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
+		DistanceIdle: g.words.DistanceIdle, SizeIdle: app.SizeText(cfg),
 	}
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, _ := g.pace.PerSecond()
@@ -82,7 +82,7 @@ func (g *reporter) updateSnapshot() {
 	s.SceneTip = g.scenes.tip.str
 	s.Zoom = g.pres.Zoom.String()
 	s.TopLine = (*view)(g).topLine()
-	s.ConfigLine = g.configLine
+	s.ConfigLine = g.words.ConfigLine
 	g.snapshotLesson(s)
 	g.snapshotMachine(s)
 	g.snapshotKnobsDrawer(s)

@@ -40,6 +40,13 @@ func (*lessonHost) Warmed()       {}
 // prepared, as the page opens it from ?lesson=id&step=step.
 func openStep(t testing.TB, id string, step int) *app.Lessons {
 	t.Helper()
+	ls, _ := openStepSession(t, id, step)
+	return ls
+}
+
+// openStepSession is openStep, with the session the step runs in.
+func openStepSession(t testing.TB, id string, step int) (*app.Lessons, *app.Session) {
+	t.Helper()
 	ses, err := app.NewSession(model.DefaultConfig(), true, app.DefaultSpeed)
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +78,7 @@ func openStep(t testing.TB, id string, step int) *app.Lessons {
 	if r == nil || r.Lesson().ID != id || r.Index()+1 != step {
 		t.Fatalf("%s step %d did not open", id, step)
 	}
-	return ls
+	return ls, ses
 }
 
 // window is a window the screen is shown in: its size in device pixels

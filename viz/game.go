@@ -87,14 +87,13 @@ type Game struct {
 	snap     app.Snapshot
 
 	// the page around the screen (host.go)
-	host       Host
-	copying    string        // what the last copy was: "link", "embed snippet"
-	copied     atomic.Int32  // the clipboard's answer to it, until copyNotice says it
-	addr       address.State // the address as last compared by AddressVersion
-	addrVer    uint64
-	statusKey  statusKey // what statusText says (Status, outside a lesson)
-	statusText string
-	notice     app.Notice // the banner over the ring (drawNotice)
+	host    Host
+	copying string        // what the last copy was: "link", "embed snippet"
+	copied  atomic.Int32  // the clipboard's answer to it, until copyNotice says it
+	addr    address.State // the address as last compared by AddressVersion
+	addrVer uint64
+	status  screen.StatusLine // the line for screen readers (Status)
+	notice  app.Notice        // the banner over the ring (drawNotice)
 	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
 	noticeLines   []layout.Span
 	noticeWrapped string

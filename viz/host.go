@@ -1,7 +1,6 @@
 package viz
 
 import (
-	"fmt"
 	"strconv"
 
 	"rxscope/address"
@@ -9,7 +8,6 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/lessons"
-	"rxscope/model"
 )
 
 // Host is what the page around the screen provides for the actions that
@@ -140,50 +138,8 @@ func (g *Game) Notify(text string) {
 // confirm says in the banner, briefly, that an action was done.
 func (g *Game) confirm(text string) { g.notice.Confirmed(text, g.ticks) }
 
-// Status is one line for screen readers: in a lesson, the step and its
-// text (with the answers while a question is asked); otherwise the state,
-// and its key figures once it is paused. The page reads it into a polite
-// live region, which a screen reader announces each time it changes:
-// figures that changed every second while the simulation plays would
-// talk over everything else, so while it plays the line names the state
-// alone and says how to hear the figures.
-func (g *Game) Status() string {
-	if s := g.les.Status(); s != "" {
-		return s
-	}
-	k := statusKey{cfg: g.ses.Config(), paused: g.ses.Paused()}
-	if k.paused {
-		k.steps = g.ses.Steps() // a step changes the figures
-	}
-	if k != g.statusKey || g.statusText == "" {
-		g.statusKey, g.statusText = k, g.freeStatus(k.cfg)
-	}
-	return g.statusText
-}
-
-// statusKey is what the status line outside a lesson says: the knobs,
-// running or paused, and where a paused run stands. Status builds the
-// line again only when it changes, so the page's look at it every second
-// allocates nothing while the simulations run.
-type statusKey struct {
-	cfg    model.Config
-	paused bool
-	steps  uint64
-}
-
-// freeStatus is the status line outside a lesson.
-func (g *Game) freeStatus(cfg model.Config) string {
-	if !g.ses.Paused() {
-		return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, running: Space pauses it and gives its key figures.",
-			cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP)
-	}
-	a, b := g.ses.After().Metrics(), g.ses.Before().Metrics()
-	return fmt.Sprintf("%s, distance %d, %d B packets, XDP %s, paused: %s cycles per packet with %s, %s with today's driver; %s Mpps.",
-		cfg.Variant, cfg.Distance, cfg.Size, cfg.XDP,
-		strconv.FormatFloat(a.CyclesPerPacket(), 'f', 0, 64), cfg.Variant,
-		strconv.FormatFloat(b.CyclesPerPacket(), 'f', 0, 64),
-		strconv.FormatFloat(a.Mpps(), 'f', 2, 64))
-}
+// Status is one line for screen readers (screen.StatusLine).
+func (g *Game) Status() string { return g.status.Line(g.les, g.ses) }
 
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a

@@ -128,7 +128,7 @@ func (g *Game) dragTo(x, y float64) {
 	f := c.SliderFraction(x)
 	if g.drag.ctl == layout.Speed {
 		g.ses.SetSpeed(int(f*float64(len(app.Speeds)-1) + 0.5))
-		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
+		g.speed.Set(g.ses.Speed())
 		return
 	}
 	g.drag.cfg = app.SetSliderFraction(g.drag.cfg, c.Knob, f)
@@ -168,7 +168,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		g.refresh()
 	case layout.Speed:
 		s.SetSpeed(s.Speed() + dir)
-		g.speedText = append(g.speedText[:0], speedLabels[s.Speed()]...)
+		g.speed.Set(s.Speed())
 	case layout.Reset:
 		s.Restart()
 		g.refresh()

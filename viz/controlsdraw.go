@@ -24,7 +24,7 @@ func (g *view) drawTransport(p *painter) {
 	}
 	c := &g.screen.Controls[layout.Speed]
 	f := float64(g.ses.Speed()) / float64(len(app.Speeds)-1)
-	p.drawSlider(c, f, len(app.Speeds)-1, g.speedText, g.look(layout.Speed), th)
+	p.drawSlider(c, f, len(app.Speeds)-1, g.speed.Text(), g.look(layout.Speed), th)
 }
 
 // drawKnobsBack paints the knobs strip and the controls' words.

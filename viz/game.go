@@ -57,10 +57,8 @@ type Game struct {
 	pubLine       string // what a seed measured on these knobs (published.go), or ""
 	foldLabels    map[int]string
 	chartProgress []byte
-	speedText     []byte
-	pace          app.Pace    // the simulated time a second of wall time shows
-	paceLagging   bool        // the speed's label says the pace is below its promise
-	shown         []knobShown // what each control of the strip shows, by ControlID (knobs.go)
+	speed         screen.SpeedLabel // the speed slider's label, which follows the pace (speed.go)
+	shown         []knobShown       // what each control of the strip shows, by ControlID (knobs.go)
 
 	tipScratch []byte
 
@@ -179,7 +177,7 @@ func (g *Game) knobsChanged() {
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
 	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
-	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
+	g.speed.Set(g.ses.Speed())
 }
 
 // Update advances the app by one tick.

@@ -41,7 +41,7 @@ func NewGameFor(sc address.State) (*Game, error) {
 		g.do(a)
 	}
 	g.les.OpenAddress(sc) // a lesson step is prepared in the background, as PageDown's is
-	g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
+	g.speed.Set(g.ses.Speed())
 	g.refresh()
 	g.addr = g.Address()
 	return g, nil
@@ -103,7 +103,7 @@ func (g *Game) SetParam(name, value string) (address.Notice, bool) {
 	g.ses.SetPaused(s.Paused)
 	if s.Speed != g.ses.Speed() {
 		g.ses.SetSpeed(s.Speed)
-		g.speedText = append(g.speedText[:0], speedLabels[g.ses.Speed()]...)
+		g.speed.Set(g.ses.Speed())
 	}
 	g.apply(s.Config)
 	return address.Notice{}, true

@@ -4,6 +4,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Snapshot returns the state after the last Update.
@@ -25,9 +26,9 @@ func (g *reporter) updateSnapshot() {
 		InjectShown: cfg.Inject || g.words.DDIO, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
 		DistanceIdle: g.words.DistanceIdle, SizeIdle: app.SizeText(cfg),
 	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), speedLabels[ses.Speed()], ses.Speed(), g.cards.Help
-	pace, _ := g.pace.PerSecond()
-	s.PaceLagging, s.PacePS = g.paceLagging, uint64(pace)
+	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), screen.SpeedLabels[ses.Speed()], ses.Speed(), g.cards.Help
+	pace, lagging := g.speed.Lagging()
+	s.PaceLagging, s.PacePS = lagging, uint64(pace)
 	s.EventLog, s.LogCPU, s.LogRows, s.LogShown, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.shown, g.log.newest
 	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
 		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())

@@ -133,7 +133,7 @@ func (g *Game) dragTo(x, y float64) {
 	}
 	g.drag.cfg = app.SetSliderFraction(g.drag.cfg, c.Knob, f)
 	g.drag.pending = g.drag.cfg != g.ses.Config()
-	g.showKnob(g.drag.cfg, g.drag.ctl)
+	g.strip.ShowSlider(g.screen.Controls, g.drag.cfg, g.drag.ctl)
 	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
 		g.apply(g.drag.cfg)
 		g.drag.applied, g.drag.pending = g.ticks, false
@@ -182,7 +182,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 // stepAndApply moves the knob of control id a notch and starts the
 // simulations with it; a switch the machine holds gives a notice instead.
 func (g *Game) stepAndApply(id layout.ControlID, dir int) {
-	if held := g.shown[id].held; held != "" {
+	if held := g.strip.Shown(id).Held; held != "" {
 		g.Notify(held)
 		return
 	}

@@ -3,6 +3,7 @@ package viz
 import (
 	"rxscope/app"
 	"rxscope/layout"
+	"rxscope/screen"
 )
 
 // Drawing the controls: the transport in the top bar and the knobs'
@@ -38,23 +39,23 @@ func (g *view) drawKnobsBack(p *painter) {
 	}
 }
 
-// drawKnobs paints the strip's knobs as showKnobs kept them.
+// drawKnobs paints the strip's knobs as screen.Strip kept them.
 func (g *view) drawKnobs(p *painter) {
 	th := g.theme
 	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
-		c, sh, look := &g.screen.Controls[i], &g.shown[i], g.look(i)
+		c, sh, look := &g.screen.Controls[i], g.strip.Shown(i), g.look(i)
 		switch c.Kind {
 		case layout.Slider:
-			look.idle = sh.idle && !g.drag.active
-			p.drawSlider(c, sh.thumb, sliderTicks(c.Knob), sh.value, look, th)
+			look.idle = sh.Idle && !g.drag.active
+			p.drawSlider(c, sh.Thumb, screen.SliderTicks(c.Knob), sh.Value, look, th)
 		case layout.Toggle:
-			p.drawToggle(c, sh.on, look, th)
+			p.drawToggle(c, sh.On, look, th)
 		case layout.Choice:
 			hovered := -1
 			if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == i {
 				hovered = c.SegmentAt(g.pointers.panelX, g.pointers.panelY)
 			}
-			p.drawChoice(c, sh.choice, hovered, look, th)
+			p.drawChoice(c, sh.Choice, hovered, look, th)
 		}
 	}
 }

@@ -58,7 +58,7 @@ type Game struct {
 	foldLabels    map[int]string
 	chartProgress []byte
 	speed         screen.SpeedLabel // the speed slider's label, which follows the pace (speed.go)
-	shown         []knobShown       // what each control of the strip shows, by ControlID (knobs.go)
+	strip         screen.Strip      // what each control of the strip shows, by ControlID
 
 	tipScratch []byte
 
@@ -176,7 +176,7 @@ func (g *Game) knobsChanged() {
 	g.sweep.Want(cfg)
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
-	g.showKnobs(cfg, g.ses.After().Profile(), geo.Linear)
+	g.strip.Show(g.screen.Controls, cfg, g.ses.After().Profile(), geo.Linear)
 	g.speed.Set(g.ses.Speed())
 }
 

@@ -302,3 +302,53 @@ func TestLessonPanelLaysOutOnce(t *testing.T) {
 		t.Error("hiding the panel left its companion")
 	}
 }
+
+// TestLessonAnswerMarked opens a question (lesson shinfo's step 4) on a
+// screen at 1280×720 and on a projector at 1920×1080: while it is asked
+// the panel shows its three answers and marks none; answered by the
+// clicker (at 1280) or by a press on a wrong answer (at 1920), the panel
+// marks the right answer in a row of its own.
+func TestLessonAnswerMarked(t *testing.T) {
+	l, _ := lessons.Lookup("shinfo")
+	r, err := lessons.NewRunner(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Goto(3); err != nil {
+		t.Fatal(err)
+	}
+	r.Reveal()
+	right := r.Choices()[r.Right()]
+	for _, w := range lessonWindows {
+		t.Run(w.name, func(t *testing.T) {
+			ls := openStep(t, "shinfo", 4)
+			var lp LessonPanel
+			layoutIn(t, &lp, ls, w)
+			if key, answer := lp.Answer(); key != "" || answer != "" || lp.Panel().NumChoices != 3 || lp.Panel().Answer.W > 0 {
+				t.Fatalf("before the answer: marked %q %q, %d choices", key, answer, lp.Panel().NumChoices)
+			}
+			if w.w == 1280 {
+				ls.Do(app.Action{Kind: app.NextStep}) // the clicker reveals the answer
+			} else {
+				wrong := (r.Right() + 1) % len(r.Choices())
+				b := lp.Panel().Choices[wrong]
+				a, on := lp.Press(b.X+b.W/2, b.Y+b.H/2, ls.Asking())
+				if !on || a.Kind != app.Answer || a.N != wrong {
+					t.Fatalf("a press on answer %d asks %+v", wrong, a)
+				}
+				ls.Do(a)
+			}
+			if !ls.Runner().Answered() {
+				t.Fatal("the question was not answered")
+			}
+			lp.Invalidate() // the app's lessons say the step's words changed (LessonHost.Changed)
+			layoutIn(t, &lp, ls, w)
+			if _, answer := lp.Answer(); answer != layout.AnswerText(right) {
+				t.Errorf("after the answer the panel marks %q; want %q", answer, layout.AnswerText(right))
+			}
+			if lp.Panel().Answer.W == 0 {
+				t.Error("no answer row on the panel")
+			}
+		})
+	}
+}

@@ -66,11 +66,12 @@ dist/wasm_exec.js: $(WASM_EXEC)
 # are built without inlining at all: their code runs when a step opens or
 # its figures arrive, not per packet or per frame, and inlining their
 # many small builders into the lessons' tables cost 32 KB in brotli. The
-# app's logic is too: it runs a few calls a frame (the model's own loops,
-# in package model, keep their inlining), and inlining it cost 13 KB.
+# app's logic and the screen's core are too: they run a few calls a frame
+# (the model's own loops, in package model, keep their inlining), and
+# inlining the app's cost 13 KB.
 dist/rxscope.wasm: $(GO_FILES)
 	@mkdir -p dist
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='rxscope/lessons=-l' -gcflags='rxscope/app=-l' -ldflags='-s -w' -o $@ ./web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='rxscope/lessons=-l' -gcflags='rxscope/app=-l' -gcflags='rxscope/screen=-l' -ldflags='-s -w' -o $@ ./web
 
 dist/rxscope.wasm.br: dist/rxscope.wasm
 	$(GO) run ./cmd/precompress -max-br $(BROTLI_MB) dist/rxscope.wasm

@@ -155,7 +155,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 			return // a step back is under way
 		}
 		s.SetPaused(true)
-		g.logStep()
+		g.log.StepEvent(s.After().Trace().Total())
 		s.StepEvent(true)
 		g.refresh()
 	case layout.StepPacket:
@@ -163,7 +163,7 @@ func (g *Game) act(id layout.ControlID, dir int) {
 			return
 		}
 		s.SetPaused(true)
-		g.log.marked = s.After().Trace().Total()
+		g.log.StepPacket(s.After().Trace().Total())
 		s.StepPacket()
 		g.refresh()
 	case layout.Speed:

@@ -12,6 +12,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -40,8 +41,9 @@ type Game struct {
 	pointers pointers
 	tip      tooltip
 	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
-	log      eventLog
-	ctr      countersPanel
+	log      screen.EventLog
+	ctr      screen.Counters
+	stepBack *screen.StepBack
 	drag     dragState
 	hover    target // what the mouse is over
 
@@ -87,7 +89,7 @@ type Game struct {
 	dsf      float64        // device pixels per CSS pixel
 	ticks    uint64
 	frames   uint64
-	meter    *frameMeter
+	meter    *screen.FrameMeter
 	final    finalScreen // the copy of the frame onto the canvas
 	// commands applies the page's queued commands (SetCommands)
 	commands func()
@@ -156,7 +158,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		screen:   layout.NewScreen(),
 		ses:      ses,
 		live:     app.NewLive(app.LiveWindow),
-		meter:    &frameMeter{},
+		meter:    screen.NewFrameMeter(time.Now, &screen.RuntimeMem{}),
 		dsf:      1,
 		knobInfo: model.Knobs(),
 		bg:       app.NewScheduler(backgroundBudget, time.Now),
@@ -165,7 +167,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g.keys.controls = len(g.screen.Controls)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
-	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.stepBack = screen.NewStepBack(ses, &g.log, stepBackScreen{g})
+	g.bg.Register(app.PriorityStepBack, g.stepBack)
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
 	g.bg.Register(app.PriorityLesson, g.les.StepJob())
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
@@ -214,9 +217,9 @@ func (g *Game) knobsChanged() {
 // Update advances the app by one tick.
 func (g *Game) Update() error {
 	g.closeFrame()
-	g.meter.begin()
-	defer g.meter.end()
-	g.meter.tick(!g.sweep.finished())
+	g.meter.Begin()
+	defer g.meter.End()
+	g.meter.Tick(!g.sweep.finished())
 	if g.commands != nil {
 		g.commands()
 	}
@@ -249,7 +252,7 @@ func (g *Game) Update() error {
 		g.placeSlots() // the window changed: the words under the boxes measure otherwise
 	}
 	g.updateEventLog()
-	g.updateCounters()
+	g.ctr.Update(g.ticks, g.ses.After())
 	g.updateTooltip()
 	(*reporter)(g).updateSnapshot()
 	return nil
@@ -297,16 +300,16 @@ func (g *Game) placeSlots() {
 // (closeFrame).
 func (g *Game) frameBuilt() {
 	g.frames++
-	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
+	g.meter.Background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
 	g.back.redrawn = false
 	g.bg.FrameDrawn()
-	g.meter.endDrawing()
+	g.meter.EndDrawing()
 	g.final.open = true
 }
 
 // frameShown ends DrawFinalScreen: its time is the frame's too.
 func (g *Game) frameShown() {
-	g.meter.endDrawing()
+	g.meter.EndDrawing()
 	g.closeFrame()
 }
 
@@ -314,7 +317,7 @@ func (g *Game) frameShown() {
 func (g *Game) closeFrame() {
 	if g.final.open {
 		g.final.open = false
-		g.meter.frameDone()
+		g.meter.FrameDone()
 	}
 }
 

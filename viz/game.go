@@ -43,7 +43,7 @@ type Game struct {
 	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
 	log      screen.EventLog
 	ctr      screen.Counters
-	stepBack *screen.StepBack
+	stepper  *screen.Stepper
 	drag     dragState
 	hover    target // what the mouse is over
 
@@ -167,8 +167,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g.keys.controls = len(g.screen.Controls)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
-	g.stepBack = screen.NewStepBack(ses, &g.log, stepBackScreen{g})
-	g.bg.Register(app.PriorityStepBack, g.stepBack)
+	g.stepper = screen.NewStepper(ses, &g.log, stepperScreen{g})
+	g.bg.Register(app.PriorityStepBack, g.stepper)
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
 	g.bg.Register(app.PriorityLesson, g.les.StepJob())
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})

@@ -107,7 +107,7 @@ func (g *Game) do(a app.Action) {
 	}
 	switch a.Kind {
 	case app.StepBack:
-		g.stepBack.Ask()
+		g.stepper.Back()
 	case app.ToggleLog:
 		g.log.Toggle(&g.ctr)
 	case app.ToggleLogCPU:

@@ -258,8 +258,8 @@ func TestEventLogKeys(t *testing.T) {
 		{[]string{urlCPU}, state{log: true, cpu: true}},
 		{[]string{urlAll}, state{log: true}},
 		{[]string{shiftV, urlOff}, state{cpu: false}},
-		{[]string{urlOff, e}, state{log: true}}, // a closed log stays closed: not closed with V
-		{[]string{v, urlOff, e}, state{}}, // a state that closes the log closes it as V does
+		{[]string{urlOff, e}, state{log: true}}, // log= off on a closed log is not V: E opens it
+		{[]string{v, urlOff, e}, state{}},       // a state that closes the log closes it as V does
 		{[]string{v, v, urlAll, urlOff, e}, state{}},
 		{[]string{lesson}, state{log: true, cpu: true}},
 		{[]string{lesson, moveOn}, state{}},

@@ -47,7 +47,7 @@ type Snapshot struct {
 	// size.
 	MinTextSize float64
 	MinText     string
-	// the counters panel (viz/counters.go): open, its rows
+	// the counters panel (screen.Counters): open, its rows
 	Counters    bool
 	CounterRows int
 	Focus       string // the control with the keyboard focus, "" for none

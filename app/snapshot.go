@@ -81,7 +81,7 @@ type SnapshotOverlays struct {
 	LogRows   int
 	LogShown  int
 	LogNewest string
-	// the counters panel: open, its rows
+	// the counters panel (screen.Counters): open, its rows
 	Counters    bool
 	CounterRows int
 }

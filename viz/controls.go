@@ -151,21 +151,9 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		s.SetPaused(!s.Paused())
 		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
-		if s.SteppingBack() {
-			return // a step back is under way
-		}
-		s.SetPaused(true)
-		g.logStep()
-		s.StepEvent(true)
-		g.refresh()
+		g.stepper.Event()
 	case layout.StepPacket:
-		if s.SteppingBack() {
-			return
-		}
-		s.SetPaused(true)
-		g.log.marked = s.After().Trace().Total()
-		s.StepPacket()
-		g.refresh()
+		g.stepper.Packet()
 	case layout.Speed:
 		s.SetSpeed(s.Speed() + dir)
 		g.speed.Set(s.Speed())

@@ -100,7 +100,7 @@ type finalScreen struct {
 // glyphs). The frame meter times Draw, and DrawFinalScreen when it runs.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.closeFrame()
-	g.meter.begin()
+	g.meter.Begin()
 	defer g.frameBuilt()
 	v, f := g.view(), &g.final
 	if f.reshow.Swap(false) {
@@ -154,7 +154,7 @@ func (f *finalScreen) markDrawn(offscreen *ebiten.Image) {
 // does, with the same filter for the same scale, but without blending,
 // as the frame is opaque.
 func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
-	g.meter.begin()
+	g.meter.Begin()
 	defer g.frameShown()
 	f := &g.final
 	o, s := offscreen.Bounds(), screen.Bounds()

@@ -40,8 +40,9 @@ type Game struct {
 	pointers pointers
 	tip      tooltip
 	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
-	log      eventLog
-	ctr      countersPanel
+	log      screen.EventLog
+	ctr      screen.Counters
+	stepper  *screen.Stepper
 	drag     dragState
 	hover    target // what the mouse is over
 
@@ -78,7 +79,7 @@ type Game struct {
 	dsf      float64        // device pixels per CSS pixel
 	ticks    uint64
 	frames   uint64
-	meter    *frameMeter
+	meter    *screen.FrameMeter
 	final    finalScreen // the copy of the frame onto the canvas
 	// commands applies the page's queued commands (SetCommands)
 	commands func()
@@ -142,7 +143,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		screen: layout.NewScreen(),
 		ses:    ses,
 		live:   app.NewLive(app.LiveWindow),
-		meter:  &frameMeter{},
+		meter:  screen.NewFrameMeter(time.Now, &screen.RuntimeMem{}),
 		dsf:    1,
 		bg:     app.NewScheduler(backgroundBudget, time.Now),
 
@@ -150,7 +151,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g.keys.controls = len(g.screen.Controls)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
-	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
+	g.stepper = screen.NewStepper(ses, &g.log, stepperScreen{g})
+	g.bg.Register(app.PriorityStepBack, g.stepper)
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
 	g.bg.Register(app.PriorityLesson, g.les.StepJob())
 	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
@@ -183,9 +185,9 @@ func (g *Game) knobsChanged() {
 // Update advances the app by one tick.
 func (g *Game) Update() error {
 	g.closeFrame()
-	g.meter.begin()
-	defer g.meter.end()
-	g.meter.tick(!g.sweep.finished())
+	g.meter.Begin()
+	defer g.meter.End()
+	g.meter.Tick(!g.sweep.finished())
 	if g.commands != nil {
 		g.commands()
 	}
@@ -218,7 +220,7 @@ func (g *Game) Update() error {
 		g.placeSlots() // the window changed: the words under the boxes measure otherwise
 	}
 	g.updateEventLog()
-	g.updateCounters()
+	g.ctr.Update(g.ticks, g.ses.After())
 	g.updateTooltip()
 	(*reporter)(g).updateSnapshot()
 	return nil
@@ -266,16 +268,16 @@ func (g *Game) placeSlots() {
 // (closeFrame).
 func (g *Game) frameBuilt() {
 	g.frames++
-	g.meter.background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
+	g.meter.Background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
 	g.back.redrawn = false
 	g.bg.FrameDrawn()
-	g.meter.endDrawing()
+	g.meter.EndDrawing()
 	g.final.open = true
 }
 
 // frameShown ends DrawFinalScreen: its time is the frame's too.
 func (g *Game) frameShown() {
-	g.meter.endDrawing()
+	g.meter.EndDrawing()
 	g.closeFrame()
 }
 
@@ -283,7 +285,7 @@ func (g *Game) frameShown() {
 func (g *Game) closeFrame() {
 	if g.final.open {
 		g.final.open = false
-		g.meter.frameDone()
+		g.meter.FrameDone()
 	}
 }
 

@@ -56,7 +56,7 @@ func (g *Game) highlightRects() {
 				v.hl = append(v.hl, s.Chart)
 			}
 		case lessons.EventLog:
-			if r := g.view().eventLogRect(); r.W > 0 {
+			if r := g.view().eventLogArea(); r.W > 0 {
 				v.hl = append(v.hl, r)
 			}
 		default:

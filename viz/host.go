@@ -36,7 +36,7 @@ func NewGameFor(sc address.State) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.setLogView(sc.Log)
+	g.log.SetView(sc.Log)
 	for _, a := range app.PresentActions(sc) {
 		g.do(a)
 	}
@@ -60,7 +60,7 @@ func (g *Game) SetCommands(apply func()) { g.commands = apply }
 
 // Address is the state a URL carries, read from the screen as it is now.
 func (g *Game) Address() address.State {
-	return app.AddressOf(g.ses, g.les, g.pres, g.logView())
+	return app.AddressOf(g.ses, g.les, g.pres, g.log.View())
 }
 
 // AddressVersion changes whenever Address does; the page rebuilds the URL
@@ -99,7 +99,7 @@ func (g *Game) SetParam(name, value string) (address.Notice, bool) {
 	for _, a := range app.PresentActions(s) {
 		g.do(a)
 	}
-	g.setLogView(s.Log)
+	g.log.SetView(s.Log)
 	g.ses.SetPaused(s.Paused)
 	if s.Speed != g.ses.Speed() {
 		g.ses.SetSpeed(s.Speed)

@@ -40,7 +40,7 @@ func (h lessonHost) Notify(text string) { h.g.Notify(text) }
 // Opened follows a step entered, or the lesson left: the event log opens
 // for a step that points at it, and the panel is laid out again.
 func (h lessonHost) Opened(wantsLog bool) {
-	h.g.lessonLog(wantsLog)
+	h.g.log.Lesson(wantsLog)
 	h.Changed()
 }
 
@@ -111,13 +111,13 @@ func (g *Game) do(a app.Action) {
 	}
 	switch a.Kind {
 	case app.StepBack:
-		g.stepBack()
+		g.stepper.Back()
 	case app.ToggleLog:
-		g.toggleEventLog()
+		g.log.Toggle(&g.ctr)
 	case app.ToggleLogCPU:
-		g.toggleLogFilter()
+		g.log.ToggleFilter()
 	case app.ToggleCounter:
-		g.toggleCounters()
+		g.ctr.Toggle(&g.log)
 	case app.SavePNG:
 		(*exportActions)(g).savePNG()
 	case app.SaveTrace:

@@ -29,11 +29,11 @@ func (g *reporter) updateSnapshot() {
 	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), screen.SpeedLabels[ses.Speed()], ses.Speed(), g.cards.Help
 	pace, lagging := g.speed.Lagging()
 	s.PaceLagging, s.PacePS = lagging, uint64(pace)
-	s.EventLog, s.LogCPU, s.LogRows, s.LogShown, s.LogNewest = g.log.open, g.log.cpuOnly, g.log.n, g.log.shown, g.log.newest
+	g.log.Snapshot(s)
 	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
 		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())
 	}
-	s.Counters, s.CounterRows = g.ctr.open, len(g.ctr.view.Rows)
+	g.ctr.Snapshot(s)
 	s.Back = ses.SteppingBack()
 	s.Focus = ""
 	if g.keys.focused {
@@ -90,12 +90,7 @@ func (g *reporter) updateSnapshot() {
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}
-	m := g.meter
-	s.FrameCost = app.FrameCost{MedianMs: m.MedianMs, P99Ms: m.P99Ms, MaxMs: m.MaxMs, AllocsPerFrame: m.AllocsPerFrame,
-		TicksPerFrame: m.TicksPerFrame, Frames: m.Frames, TotalMs: m.TotalMs, TotalAllocs: m.TotalAllocs,
-		TotalFrames: m.TotalFrames, TotalTicks: m.TotalTicks, SweepP99Ms: m.SweepP99Ms, SweepFrames: m.SweepFrames}
-	s.FrameCost.SlowSweepFrames = m.slowSweep(&s.FrameCost.SlowSweep)
-	s.FrameCost.SlowSweepTotal = m.SlowSweepTotal
+	g.meter.Snapshot(&s.FrameCost)
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"rxscope/model"
+	"rxscope/model/sensitivity"
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
@@ -35,7 +36,7 @@ const (
 	// Reply per figure (Point is the figure's index in Validation's
 	// order, Value or Failed).
 	JobValidation JobKind = "validation"
-	// JobSensitivity is model.NewSensitivity's table of Config for the
+	// JobSensitivity is sensitivity.New's table of Config for the
 	// parameters Params, moved by Step, measured with Options: one Reply
 	// with Table, or Err.
 	JobSensitivity JobKind = "sensitivity"
@@ -90,7 +91,7 @@ type Reply struct {
 	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 
-// SensitivityTable is model.Sensitivity as plain data: each row names its
+// SensitivityTable is sensitivity.Table as plain data: each row names its
 // parameter (a ParamSpec holds a function, which no message carries), and
 // of the scene only what the table changed in the one asked for (the
 // look-ahead that stands for today's driver).
@@ -101,14 +102,14 @@ type SensitivityTable struct {
 	Rows     []SensitivityTableRow
 }
 
-// SensitivityTableRow is one model.SensitivityRow, its parameter by name.
+// SensitivityTableRow is one sensitivity.Row, its parameter by name.
 type SensitivityTableRow struct {
 	Param                string
 	Values, Today, Ahead [3]float64
 }
 
 // NewSensitivityTable is s as plain data.
-func NewSensitivityTable(s model.Sensitivity) *SensitivityTable {
+func NewSensitivityTable(s sensitivity.Table) *SensitivityTable {
 	t := &SensitivityTable{Variant: s.Scene.Variant, Distance: s.Scene.Distance, Step: s.Step, Rows: make([]SensitivityTableRow, len(s.Rows))}
 	for i, r := range s.Rows {
 		t.Rows[i] = SensitivityTableRow{Param: r.Spec.Name, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
@@ -117,17 +118,17 @@ func NewSensitivityTable(s model.Sensitivity) *SensitivityTable {
 }
 
 // Sensitivity is the table of scene (the configuration the request
-// named) back as model.Sensitivity, or an error naming a parameter the
+// named) back as sensitivity.Table, or an error naming a parameter the
 // model does not know.
-func (t *SensitivityTable) Sensitivity(scene model.Config) (model.Sensitivity, error) {
+func (t *SensitivityTable) Sensitivity(scene model.Config) (sensitivity.Table, error) {
 	scene.Variant, scene.Distance = t.Variant, t.Distance
-	s := model.Sensitivity{Scene: scene, Step: t.Step, Rows: make([]model.SensitivityRow, len(t.Rows))}
+	s := sensitivity.Table{Scene: scene, Step: t.Step, Rows: make([]sensitivity.Row, len(t.Rows))}
 	for i, r := range t.Rows {
 		spec, err := model.LookupParam(r.Param)
 		if err != nil {
-			return model.Sensitivity{}, err
+			return sensitivity.Table{}, err
 		}
-		s.Rows[i] = model.SensitivityRow{Spec: spec, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
+		s.Rows[i] = sensitivity.Row{Spec: spec, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
 	}
 	return s, nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rxscope/model"
+	"rxscope/model/sensitivity"
 )
 
 // loopPort is a worker in the test's own goroutine: a Runner that takes
@@ -432,12 +433,12 @@ func sameFigures(t *testing.T, v, local *Validation) {
 }
 
 // TestRunnerSensitivity: the worker's table of what decides the gain,
-// sent as plain data, is model.NewSensitivity's.
+// sent as plain data, is sensitivity.New's.
 func TestRunnerSensitivity(t *testing.T) {
 	cfg := model.DefaultConfig()
 	o := model.ValidateOptions{Warmup: 2000, Packets: 5000}
 	params := []string{"dram-ns", "core-ghz"}
-	run, err := model.NewSensitivity(cfg, params, 0.2, o, nil)
+	run, err := sensitivity.New(cfg, params, 0.2, o.Window(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

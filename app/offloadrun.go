@@ -5,11 +5,12 @@ import (
 
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/model/sensitivity"
 )
 
 // Runner runs the worker's jobs (Requests), a slice at a time, in the
 // order they came, with the same code the app runs them with in the
-// frames (Sweep, Validation, model.NewSensitivity, lessons.Prep,
+// frames (Sweep, Validation, sensitivity.New, lessons.Prep,
 // model.LeverSearch), so
 // that an answer holds the numbers the frames would have computed. A
 // lesson's run goes first: it starts before the jobs queued ahead of it,
@@ -31,7 +32,7 @@ type runJob struct {
 	to    int // a sweep's end: the point after its last
 	sweep *Sweep
 	val   *Validation
-	gain  *model.SensitivityRun
+	gain  *sensitivity.Run
 	run   *lessons.RunMeasurement
 	lever *model.LeverSearch // a JobLevers' lever in progress, number k
 	k     int
@@ -225,7 +226,7 @@ func (r *Runner) start(req Request) error {
 		v.spare = r.spare
 		r.cur.val = v
 	case JobSensitivity:
-		g, err := model.NewSensitivity(req.Config, req.Params, req.Step, req.Options, r.spare)
+		g, err := sensitivity.New(req.Config, req.Params, req.Step, req.Options.Window(), r.spare)
 		if err != nil {
 			return err
 		}

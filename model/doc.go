@@ -98,12 +98,12 @@
 // some on a copy of a profile (rxsim -set, the app's machine panel), and
 // a Config runs on it through Config.WithMachine. A machine is also a
 // file (WriteProfile, ReadProfile: every number with its source).
-// BestDistance and the sensitivity table (ComputeSensitivity, rxsim
+// BestDistance and the sensitivity table (package sensitivity, rxsim
 // sensitivity) say what about a machine decides the look-ahead's gain:
 //
 //	p, _ := model.LookupProfile("spr-ddio")
 //	set, _ := model.ParseParamSettings("dram-ns=140,inject=0")
 //	q, err := p.Apply(set)             // a *ParamError names a bad one
 //	cfg := model.DefaultConfig().WithMachine(q)
-//	s, _ := model.ComputeSensitivity(cfg, nil, 0.2, model.DefaultValidateOptions())
+//	d, cycles, _, _ := model.BestDistance(cfg, model.Window{Warmup: 20000, Packets: 100000})
 package model

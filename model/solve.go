@@ -110,7 +110,7 @@ func (o solveOptions) midpoint(a, b float64) (float64, bool) {
 	if o.Whole {
 		mid = math.Floor(mid)
 	} else {
-		mid = roundSignificant(mid, 3)
+		mid = RoundParam(mid, 3)
 	}
 	lo, hi := min(a, b), max(a, b)
 	return mid, mid > lo && mid < hi

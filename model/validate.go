@@ -22,6 +22,9 @@ type ValidateOptions struct {
 	Levers bool
 }
 
+// Window is o's warm-up and packets, as a measurement runs them.
+func (o ValidateOptions) Window() Window { return Window{Warmup: o.Warmup, Packets: o.Packets} }
+
 // DefaultValidateOptions are the sizes rxsim validate uses.
 func DefaultValidateOptions() ValidateOptions { return ValidateOptions{Warmup: 20000, Packets: 100000} }
 

@@ -6,10 +6,11 @@ import (
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/model/sensitivity"
 )
 
 // While the machine panel is open the model measures what decides the
-// gain on the screen's state (model.NewSensitivity, what rxsim
+// gain on the screen's state (sensitivity.New, what rxsim
 // sensitivity prints): each parameter of the panel moved by ±20 %, today's
 // driver and the look-ahead run on each, a slice per frame. The chart
 // then draws, per parameter, how far the gain moves each way from the
@@ -25,7 +26,7 @@ type machineGain struct {
 	run     app.Gain     // the table, in the frames or in the worker
 	started bool         // a table was started for forCfg
 	forCfg  model.Config // the state being measured
-	res     model.Sensitivity
+	res     sensitivity.Table
 	done    bool
 	failed  string // why the table could not be built, or ""
 
@@ -92,7 +93,7 @@ func (g *machineEditor) startGain(cfg model.Config) {
 	mg.forCfg, mg.started, mg.done, mg.failed = cfg, true, false, ""
 	mg.progress = append(mg.progress[:0], "computing …"...)
 	mg.run.UseWorker(g.worker)
-	if err := mg.run.Start(cfg, names, model.DefaultSensitivityStep, gainOptions); err != nil {
+	if err := mg.run.Start(cfg, names, sensitivity.DefaultStep, gainOptions); err != nil {
 		mg.failed = err.Error()
 	}
 }

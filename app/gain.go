@@ -5,6 +5,7 @@ import (
 
 	"rxscope/model"
 	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // Gain measures the machine panel's table of what decides the gain
@@ -37,7 +38,7 @@ func (g *Gain) UseWorker(w *Worker) { g.worker = w }
 // Start begins the table of scene for params (sensitivity.Params
 // when empty), each moved by step, measured with o, in place of the one
 // in progress. An error names what the model refused.
-func (g *Gain) Start(scene model.Config, params []string, step float64, o model.ValidateOptions) error {
+func (g *Gain) Start(scene model.Config, params []string, step float64, o validation.Options) error {
 	g.worker.cancel(g.remote)
 	if g.run != nil && g.run.Sim() != nil {
 		g.spare = g.run.Sim()

@@ -6,6 +6,7 @@ import (
 
 	"rxscope/model"
 	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
@@ -31,7 +32,7 @@ const (
 	// point (Point, CPP).
 	JobSweep JobKind = "sweep"
 	// JobValidation is the figures From to To (To excluded; 0: to the
-	// last) of the first Rows scenes of model.MeasuredScenes (all of them
+	// last) of the first Rows scenes of validation.MeasuredScenes (all of them
 	// when Rows is 0) measured with Options, as rxsim validate does: one
 	// Reply per figure (Point is the figure's index in Validation's
 	// order, Value or Failed).
@@ -49,8 +50,8 @@ const (
 	// a speaker waits for it.
 	JobLessonRun JobKind = "lessonrun"
 	// JobLevers is the levers From to To (To excluded; 0: From alone) of
-	// model.PublishedLevers, each searched with Options as rxsim validate
-	// -levers searches it (model.LeverSearch): one Reply per lever (Point
+	// validation.PublishedLevers, each searched with Options as rxsim validate
+	// -levers searches it (validation.LeverSearch): one Reply per lever (Point
 	// the lever's index, Lever what the search found), or Err. The scene
 	// list asks for them once its figures are measured.
 	JobLevers JobKind = "levers"
@@ -63,15 +64,15 @@ const (
 type Request struct {
 	ID      uint64 // the job's number, chosen by the app, never 0
 	Kind    JobKind
-	Config  model.Config          `json:",omitzero"`
-	From    int                   `json:",omitempty"`
-	To      int                   `json:",omitempty"`
-	Rows    int                   `json:",omitempty"`
-	Params  []string              `json:",omitempty"`
-	Step    float64               `json:",omitempty"`
-	Options model.ValidateOptions `json:",omitzero"`
-	Lesson  string                `json:",omitempty"`
-	Run     int                   `json:",omitempty"`
+	Config  model.Config       `json:",omitzero"`
+	From    int                `json:",omitempty"`
+	To      int                `json:",omitempty"`
+	Rows    int                `json:",omitempty"`
+	Params  []string           `json:",omitempty"`
+	Step    float64            `json:",omitempty"`
+	Options validation.Options `json:",omitzero"`
+	Lesson  string             `json:",omitempty"`
+	Run     int                `json:",omitempty"`
 }
 
 // Reply is one piece of a job's result, or the worker's greeting. It
@@ -134,8 +135,8 @@ func (t *SensitivityTable) Sensitivity(scene model.Config) (sensitivity.Table, e
 }
 
 // LeverNumbers is what a lever's search found (the numbers of a
-// model.LeverResult), as plain data: the rest of the result is the
-// model's own table (model.LeverFor).
+// validation.LeverResult), as plain data: the rest of the result is the
+// model's own table (validation.LeverFor).
 type LeverNumbers struct {
 	Met                      bool
 	Value, Model, A, B       float64
@@ -144,14 +145,14 @@ type LeverNumbers struct {
 }
 
 // NewLeverNumbers is r's numbers.
-func NewLeverNumbers(r model.LeverResult) *LeverNumbers {
+func NewLeverNumbers(r validation.LeverResult) *LeverNumbers {
 	return &LeverNumbers{Met: r.Met, Value: r.Value, Model: r.Model, A: r.A, B: r.B, AfterShipped: r.AfterShipped, AfterModel: r.AfterModel, Probes: r.Probes}
 }
 
 // Result is lever k with these numbers, as the search that found them
 // returned it, or an error naming a lever the model does not have.
-func (n *LeverNumbers) Result(k model.LeverKey, o model.ValidateOptions) (model.LeverResult, error) {
-	r, err := model.LeverFor(k, o)
+func (n *LeverNumbers) Result(k validation.LeverKey, o validation.Options) (validation.LeverResult, error) {
+	r, err := validation.LeverFor(k, o)
 	if err != nil {
 		return r, err
 	}

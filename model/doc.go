@@ -88,10 +88,15 @@
 // (profile.go, machines.go): the seed 000 machine, a DDIO server and the
 // machines of seeds 001 to 004. Work cycles are fitted only on published
 // "after" figures (calibrate_test.go refits them); every other figure
-// comes out of the model. Validate (published.go, validate.go; rxsim
-// validate) prints every published figure next to the model's value, the
-// ratio, the directions the seeds state and whether they hold, with a
-// sentence on why where the model is off.
+// comes out of the model. Package validation (rxsim validate) prints
+// every published figure next to the model's value, the ratio, the
+// directions the seeds state and whether they hold, with a sentence on
+// why where the model is off.
+//
+// The rooms above the simulation import it and it imports none of them:
+// model/validation (the published figures, their validation and
+// levers), model/sensitivity (what about a machine decides the gain),
+// model/perfetto and model/perfstat (the exporters).
 //
 // The machine is the user's too. Each parameter is one line of a table
 // (ParamSpecs, params.go: name, unit, range, field); Profile.Apply sets

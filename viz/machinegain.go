@@ -7,6 +7,7 @@ import (
 	"rxscope/app"
 	"rxscope/model"
 	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // While the machine panel is open the model measures what decides the
@@ -19,7 +20,7 @@ import (
 // gainOptions are the runs' sizes: shorter than rxsim validate's, so that
 // the chart is done in seconds; the directions hold at this size (the
 // model's physics tests use the same).
-var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
+var gainOptions = validation.Options{Warmup: 10000, Packets: 40000}
 
 // machineGain is the measuring's state and the chart's words.
 type machineGain struct {

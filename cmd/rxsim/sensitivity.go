@@ -9,6 +9,7 @@ import (
 
 	"rxscope/model"
 	sens "rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // sensitivity is "rxsim sensitivity": for one scene (the knobs, on the
@@ -21,7 +22,7 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	fs, asJSON := subcommand("sensitivity", "usage: rxsim sensitivity [-step 0.2] [-params a,b] [-set …] [-profile-file FILE] [knob flags]\n\nMoves each machine parameter by ±step on the scene's machine and shows how much\ntoday's and the look-ahead's cycles per packet and the gain move.\n\n", stderr)
 	step := fs.Float64("step", sens.DefaultStep, "relative step of each parameter: 0.2 is ±20 %")
 	params := fs.String("params", strings.Join(sens.Params(), ","), "machine parameters to move")
-	o := model.DefaultValidateOptions()
+	o := validation.DefaultOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
 	knobs := model.Knobs()

@@ -36,7 +36,7 @@ func (g *Game) showKnobs(cfg model.Config, p model.Profile, linear bool) {
 	}
 	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
 		k, sh := g.screen.Controls[i].Knob, &g.shown[i]
-		switch k.Control {
+		switch k.Screen.Control {
 		case model.SliderControl:
 			g.showKnob(cfg, i)
 			if idle := app.KnobIdle(cfg, k, linear); idle != "" {
@@ -66,7 +66,7 @@ func (g *Game) showKnob(cfg model.Config, id layout.ControlID) {
 // value on a linear slider with few values (the distance's 16), none
 // otherwise.
 func sliderTicks(k model.KnobInfo) int {
-	if k.Scale != model.LinearScale || k.Kind != model.KnobInt || k.Max-k.Min > maxTickedValues {
+	if k.Screen.Scale != model.LinearScale || k.Kind != model.KnobInt || k.Max-k.Min > maxTickedValues {
 		return 0
 	}
 	return int(k.Max - k.Min)

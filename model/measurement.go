@@ -14,9 +14,9 @@ type Window struct {
 }
 
 // Measurement is one Window of a simulation, run in slices so that a
-// visualizer can spread it over frames: rxsim, Validate, the lessons'
-// runs, the chart's points and the scene list all measure with it. A
-// phase (the warm-up, the window) ends when NAPI has consumed its
+// visualizer can spread it over frames: rxsim, validation.Validate, the
+// lessons' runs, the chart's points and the scene list all measure with
+// it. A phase (the warm-up, the window) ends when NAPI has consumed its
 // packets or when a slice made no progress (RunPackets gave up: frames
 // only get dropped, or no event is left). However it is sliced, the
 // measurement stops at the same packet with the same metrics.
@@ -73,7 +73,7 @@ func (m *Measurement) Spend(budget int) (used int, done bool) {
 }
 
 // Run runs the measurement to its end in one slice a phase, as an
-// unsliced caller (rxsim, Validate) does.
+// unsliced caller (rxsim, validation.Validate) does.
 func (m *Measurement) Run() {
 	for !m.done {
 		m.slice(max(m.win.Warmup, m.win.Packets, 1))

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"rxscope/model"
+	"rxscope/model/perfstat"
 )
 
 // CountersView is the text of the counters panel: the after run's
@@ -16,7 +17,7 @@ type CountersView struct {
 	Rows    []CounterRow
 	Elapsed model.Time // the window the figures cover
 	cs      []model.Counter
-	perf    []model.PerfLine
+	perf    []perfstat.Line
 }
 
 // CounterRow is one row: a heading (Head: Name, and the headings of the
@@ -30,7 +31,7 @@ type CounterRow struct {
 }
 
 // panelPerfEvents are the perf stat lines the panel shows, of
-// model.Metrics.PerfStatNAPI's: the ones a driver engineer compares
+// perfstat.NAPI's: the ones a driver engineer compares
 // first, each with the ratio's unit shortened to fit a projector's line.
 var panelPerfEvents = [...]struct{ event, unit string }{
 	{"cycles", "GHz"}, {"instructions", "IPC"}, {"L1-dcache-load-misses", "% of loads"},
@@ -42,7 +43,7 @@ var panelPerfEvents = [...]struct{ event, unit string }{
 func (v *CountersView) Update(m model.Metrics) {
 	v.Elapsed = m.Elapsed()
 	v.cs = m.EthtoolCounters(v.cs[:0])
-	v.perf = m.AppendPerfStatNAPI(v.perf[:0])
+	v.perf = perfstat.AppendNAPI(v.perf[:0], m)
 	n := 0
 	row := func(head bool, name string) *CounterRow {
 		if n == len(v.Rows) {
@@ -71,7 +72,7 @@ func (v *CountersView) Update(m model.Metrics) {
 			}
 			r := row(false, l.Event)
 			r.Value = strconv.AppendUint(r.Value, uint64(l.Value+0.5), 10)
-			if l.Ratio != model.NoRatio {
+			if l.Ratio != perfstat.NoRatio {
 				r.Extra = append(strconv.AppendFloat(append(r.Extra, "# "...), l.Ratio, 'f', 2, 64), ' ')
 				r.Extra = append(r.Extra, ev.unit...)
 			}

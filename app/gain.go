@@ -4,20 +4,22 @@ import (
 	"errors"
 
 	"rxscope/model"
+	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // Gain measures the machine panel's table of what decides the gain
-// (model.NewSensitivity: each parameter moved down and up, today's driver
+// (sensitivity.New: each parameter moved down and up, today's driver
 // and the look-ahead measured on each) for the scene on the screen, as
 // background work (a Job of PriorityMachine): a slice at a time in the
 // frames, or, with a Worker (UseWorker), in the worker beside the
 // drawing, where a new Start cancels the table the worker was on. The
 // zero value measures nothing until Start.
 type Gain struct {
-	run   *model.SensitivityRun // the table in the frames, nil when none
-	spare *model.Sim            // the last table's simulation, Reset for the next
-	req   Request               // the table asked for
-	res   model.Sensitivity
+	run   *sensitivity.Run // the table in the frames, nil when none
+	spare *model.Sim       // the last table's simulation, Reset for the next
+	req   Request          // the table asked for
+	res   sensitivity.Table
 	err   error
 	done  bool
 
@@ -33,10 +35,10 @@ var errNoTable = errors.New("the table is not measured yet")
 // nil: the frames').
 func (g *Gain) UseWorker(w *Worker) { g.worker = w }
 
-// Start begins the table of scene for params (model.SensitivityParams
+// Start begins the table of scene for params (sensitivity.Params
 // when empty), each moved by step, measured with o, in place of the one
 // in progress. An error names what the model refused.
-func (g *Gain) Start(scene model.Config, params []string, step float64, o model.ValidateOptions) error {
+func (g *Gain) Start(scene model.Config, params []string, step float64, o validation.Options) error {
 	g.worker.cancel(g.remote)
 	if g.run != nil && g.run.Sim() != nil {
 		g.spare = g.run.Sim()
@@ -56,7 +58,7 @@ func (g *Gain) Start(scene model.Config, params []string, step float64, o model.
 
 // startHere begins the table in the frames.
 func (g *Gain) startHere() error {
-	r, err := model.NewSensitivity(g.req.Config, g.req.Params, g.req.Step, g.req.Options, g.spare)
+	r, err := sensitivity.New(g.req.Config, g.req.Params, g.req.Step, g.req.Options.Window(), g.spare)
 	if err != nil {
 		g.err = err
 		return err
@@ -128,12 +130,12 @@ func (g *Gain) Progress() float64 {
 
 // Result is the finished table, rows ordered by their swing, largest
 // first, or the error that stopped it.
-func (g *Gain) Result() (model.Sensitivity, error) {
+func (g *Gain) Result() (sensitivity.Table, error) {
 	if g.err != nil {
-		return model.Sensitivity{}, g.err
+		return sensitivity.Table{}, g.err
 	}
 	if !g.done {
-		return model.Sensitivity{}, errNoTable
+		return sensitivity.Table{}, errNoTable
 	}
 	return g.res, nil
 }

@@ -112,19 +112,16 @@ func NudgeKnob(cfg model.Config, r KnobRow, dir int) (model.Config, error) {
 	return cfg, first
 }
 
-// rateSteps are the mantissas of the rate's notches: 0.1, 0.2, 0.5, 1,
-// 2, 5 … Mpps up to the line rate, a rate a presenter can say aloud.
-var rateSteps = [...]float64{1, 2, 5}
-
 // knobNotch is the value of a numeric knob one notch from cfg's in
 // direction dir, as Set takes it, and whether there is one. A knob on
 // notches (model.NotchScale: the packet size) steps through them within
-// its top (the MTU), the rate through 1, 2,
-// 5 × 10ⁿ Mpps to the line rate, a knob whose range is of powers of two
-// or spans more than a hundred (ring, budget, burst) doubles or halves,
-// and the others (distance, seed) move by one.
+// its top (the MTU), a knob with its own step moves by it
+// (model.KnobScreen.Nudge: the rate through 1, 2, 5 × 10ⁿ Mpps to the
+// line rate, the seed by one), a knob whose range is of powers of two or
+// spans more than a hundred (ring, budget, burst) doubles or halves, and
+// the others (distance) move by one.
 func knobNotch(cfg model.Config, k model.KnobInfo, dir int) (string, bool) {
-	if k.Scale == model.NotchScale && len(k.Notches) > 0 {
+	if k.Screen.Scale == model.NotchScale && len(k.Screen.Notches) > 0 {
 		top, _ := cfg.KnobTop(k)
 		v, err := strconv.ParseFloat(cfg.Get(k.Name), 64)
 		if err != nil {
@@ -133,17 +130,8 @@ func knobNotch(cfg model.Config, k model.KnobInfo, dir int) (string, bool) {
 		next := notchAfter(k, v, top, dir)
 		return strconv.FormatFloat(next, 'f', -1, 64), next != v
 	}
-	switch k.Name {
-	case "rate":
-		return rateNotch(cfg, dir)
-	case "seed":
-		if dir < 0 && cfg.Seed == 0 {
-			return "", false
-		}
-		if dir > 0 {
-			return strconv.FormatUint(cfg.Seed+1, 10), true
-		}
-		return strconv.FormatUint(cfg.Seed-1, 10), true
+	if nudge := k.Screen.Nudge; nudge != nil {
+		return nudge(cfg, dir)
 	}
 	v, err := strconv.ParseFloat(cfg.Get(k.Name), 64)
 	if err != nil {
@@ -160,41 +148,6 @@ func knobNotch(cfg model.Config, k model.KnobInfo, dir int) (string, bool) {
 		return "", false
 	}
 	return strconv.FormatFloat(next, 'f', -1, 64), true
-}
-
-// rateNotch is the offered rate a notch from cfg's: the rates 1, 2, 5 ×
-// 10ⁿ Mpps from 0.1 below the line rate, then "line".
-func rateNotch(cfg model.Config, dir int) (string, bool) {
-	line := cfg.LineRateMpps()
-	var notches []float64
-	for p := 0.1; p < line; p *= 10 {
-		for _, m := range rateSteps {
-			if r := m * p; r < line*0.999 {
-				notches = append(notches, math.Round(r*10)/10)
-			}
-		}
-	}
-	cur := cfg.RateMpps
-	if cur == 0 {
-		cur = line
-	}
-	if dir > 0 {
-		for _, r := range notches {
-			if r > cur*1.0001 {
-				return strconv.FormatFloat(r, 'f', -1, 64), true
-			}
-		}
-		if cfg.RateMpps != 0 {
-			return "line", true
-		}
-		return "", false
-	}
-	for i := len(notches) - 1; i >= 0; i-- {
-		if notches[i] < cur*0.9999 {
-			return strconv.FormatFloat(notches[i], 'f', -1, 64), true
-		}
-	}
-	return "", false
 }
 
 // flipMember is set value v (as Get prints it: "headers,page" or
@@ -239,79 +192,27 @@ func onOff(b bool) string {
 }
 
 // OfferedMpps is the rate the traffic is offered at, in Mpps, 0 for the
-// link's line rate: the rate knob, or for the low-rate pattern left at
-// line the pattern's own rate (model.LowRateDefaultMpps), which is what
-// the model runs.
-func OfferedMpps(cfg model.Config) float64 {
-	if cfg.RateMpps == 0 && cfg.Traffic == model.LowRate {
-		return model.LowRateDefaultMpps
-	}
-	return cfg.RateMpps
-}
-
-// appendOffered appends the offered rate as the rate's control says it:
-// "line rate", or "3.2 Mpps" (OfferedMpps, with four significant digits
-// and three decimals at most, so that it is never wider than "14.88").
-func appendOffered(b []byte, cfg model.Config) []byte {
-	r := OfferedMpps(cfg)
-	if r == 0 {
-		return append(b, "line rate"...)
-	}
-	decimals := 3
-	if r >= 1 {
-		decimals = max(0, 3-int(math.Floor(math.Log10(r))))
-	}
-	p := math.Pow(10, float64(decimals))
-	return append(strconv.AppendFloat(b, math.Round(r*p)/p, 'f', -1, 64), " Mpps"...)
-}
+// link's line rate (model.OfferedMpps: the rate knob's Shown).
+func OfferedMpps(cfg model.Config) float64 { return model.OfferedMpps(cfg) }
 
 // SizeText is what the packet size's control says when the knob is not
-// the size of the frames the model runs: "IMIX" for mixed traffic (its
-// own mix of sizes) and "full MTU" for TCP (full-MTU segments); "" otherwise.
-func SizeText(cfg model.Config) string {
-	switch cfg.Traffic {
-	case model.Mixed:
-		return "IMIX"
-	case model.TCP:
-		return "full MTU"
-	}
-	return ""
-}
+// the size of the frames the model runs, "" otherwise
+// (model.SizeText: "IMIX", "full MTU").
+func SizeText(cfg model.Config) string { return model.SizeText(cfg) }
 
 // MachineInjects reports whether machine p injects DMA writes into its
-// LLC (DDIO) whatever the inject knob says.
-func MachineInjects(p model.Profile) bool { return p.Inject.Value != 0 }
+// LLC (DDIO) whatever the inject knob says (model.MachineInjects).
+func MachineInjects(p model.Profile) bool { return model.MachineInjects(p) }
 
 // InjectNotice says why the cache injection switch does not move on a
-// machine that always injects.
-func InjectNotice(cfg model.Config) string {
-	return "inject: " + cfg.Profile + " always injects DMA writes into its LLC (DDIO), whatever the switch says"
-}
+// machine that always injects (model.InjectNotice).
+func InjectNotice(cfg model.Config) string { return model.InjectNotice(cfg) }
 
 // DistanceIdle says, in a few words for the distance's control, why the
-// look-ahead distance changes nothing in cfg, or "" when it does: a
-// nonlinear RQ (jumbo MTU, LRO) builds no skb around the buffer and the
-// look-ahead prefetches nothing, today's driver prefetches only the
-// current packet, bulk (seed 002) prefetches the whole batch in its first
-// loop and no packet ahead, mlx4's look-ahead runs only with an XDP
-// program, and on a legacy RQ a WQE holds one packet, so seed 000's
-// stride ahead is always past its end (mlx5e_mpwrq_linear_prefetch stays
-// in the WQE). linear is the RQ's geometry (model.Geometry.Linear).
-func DistanceIdle(cfg model.Config, linear bool) string {
-	switch {
-	case !linear:
-		return "off: nonlinear"
-	case cfg.Variant == BeforeVariant:
-		return "off: today's"
-	case cfg.Variant == "bulk":
-		return "off: bulk"
-	case cfg.Variant == "mlx4-ahead" && cfg.XDP == model.XDPOff:
-		return "off: no XDP"
-	case cfg.Variant == "stride-ahead" && cfg.RQ == model.RQLegacy:
-		return "off: legacy RQ"
-	}
-	return ""
-}
+// look-ahead distance changes nothing in cfg, or "" when it does
+// (model.DistanceIdle: "off: today's", "off: nonlinear", …). linear is
+// the RQ's geometry (model.Geometry.Linear).
+func DistanceIdle(cfg model.Config, linear bool) string { return model.DistanceIdle(cfg, linear) }
 
 // HelpLine is the row's line of help in the knobs drawer: the row's name
 // unless the help's lead says it ("machine profile: …" for profile, not

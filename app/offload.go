@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"rxscope/model"
+	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // The app's background measurements (the chart's sweep, the scene list's
@@ -30,12 +32,12 @@ const (
 	// point (Point, CPP).
 	JobSweep JobKind = "sweep"
 	// JobValidation is the figures From to To (To excluded; 0: to the
-	// last) of the first Rows scenes of model.MeasuredScenes (all of them
+	// last) of the first Rows scenes of validation.MeasuredScenes (all of them
 	// when Rows is 0) measured with Options, as rxsim validate does: one
 	// Reply per figure (Point is the figure's index in Validation's
 	// order, Value or Failed).
 	JobValidation JobKind = "validation"
-	// JobSensitivity is model.NewSensitivity's table of Config for the
+	// JobSensitivity is sensitivity.New's table of Config for the
 	// parameters Params, moved by Step, measured with Options: one Reply
 	// with Table, or Err.
 	JobSensitivity JobKind = "sensitivity"
@@ -48,8 +50,8 @@ const (
 	// a speaker waits for it.
 	JobLessonRun JobKind = "lessonrun"
 	// JobLevers is the levers From to To (To excluded; 0: From alone) of
-	// model.PublishedLevers, each searched with Options as rxsim validate
-	// -levers searches it (model.LeverSearch): one Reply per lever (Point
+	// validation.PublishedLevers, each searched with Options as rxsim validate
+	// -levers searches it (validation.LeverSearch): one Reply per lever (Point
 	// the lever's index, Lever what the search found), or Err. The scene
 	// list asks for them once its figures are measured.
 	JobLevers JobKind = "levers"
@@ -62,15 +64,15 @@ const (
 type Request struct {
 	ID      uint64 // the job's number, chosen by the app, never 0
 	Kind    JobKind
-	Config  model.Config          `json:",omitzero"`
-	From    int                   `json:",omitempty"`
-	To      int                   `json:",omitempty"`
-	Rows    int                   `json:",omitempty"`
-	Params  []string              `json:",omitempty"`
-	Step    float64               `json:",omitempty"`
-	Options model.ValidateOptions `json:",omitzero"`
-	Lesson  string                `json:",omitempty"`
-	Run     int                   `json:",omitempty"`
+	Config  model.Config       `json:",omitzero"`
+	From    int                `json:",omitempty"`
+	To      int                `json:",omitempty"`
+	Rows    int                `json:",omitempty"`
+	Params  []string           `json:",omitempty"`
+	Step    float64            `json:",omitempty"`
+	Options validation.Options `json:",omitzero"`
+	Lesson  string             `json:",omitempty"`
+	Run     int                `json:",omitempty"`
 }
 
 // Reply is one piece of a job's result, or the worker's greeting. It
@@ -90,7 +92,7 @@ type Reply struct {
 	Err    string            // why the job could not run; with ID 0, why the worker stopped
 }
 
-// SensitivityTable is model.Sensitivity as plain data: each row names its
+// SensitivityTable is sensitivity.Table as plain data: each row names its
 // parameter (a ParamSpec holds a function, which no message carries), and
 // of the scene only what the table changed in the one asked for (the
 // look-ahead that stands for today's driver).
@@ -101,14 +103,14 @@ type SensitivityTable struct {
 	Rows     []SensitivityTableRow
 }
 
-// SensitivityTableRow is one model.SensitivityRow, its parameter by name.
+// SensitivityTableRow is one sensitivity.Row, its parameter by name.
 type SensitivityTableRow struct {
 	Param                string
 	Values, Today, Ahead [3]float64
 }
 
 // NewSensitivityTable is s as plain data.
-func NewSensitivityTable(s model.Sensitivity) *SensitivityTable {
+func NewSensitivityTable(s sensitivity.Table) *SensitivityTable {
 	t := &SensitivityTable{Variant: s.Scene.Variant, Distance: s.Scene.Distance, Step: s.Step, Rows: make([]SensitivityTableRow, len(s.Rows))}
 	for i, r := range s.Rows {
 		t.Rows[i] = SensitivityTableRow{Param: r.Spec.Name, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
@@ -117,24 +119,24 @@ func NewSensitivityTable(s model.Sensitivity) *SensitivityTable {
 }
 
 // Sensitivity is the table of scene (the configuration the request
-// named) back as model.Sensitivity, or an error naming a parameter the
+// named) back as sensitivity.Table, or an error naming a parameter the
 // model does not know.
-func (t *SensitivityTable) Sensitivity(scene model.Config) (model.Sensitivity, error) {
+func (t *SensitivityTable) Sensitivity(scene model.Config) (sensitivity.Table, error) {
 	scene.Variant, scene.Distance = t.Variant, t.Distance
-	s := model.Sensitivity{Scene: scene, Step: t.Step, Rows: make([]model.SensitivityRow, len(t.Rows))}
+	s := sensitivity.Table{Scene: scene, Step: t.Step, Rows: make([]sensitivity.Row, len(t.Rows))}
 	for i, r := range t.Rows {
 		spec, err := model.LookupParam(r.Param)
 		if err != nil {
-			return model.Sensitivity{}, err
+			return sensitivity.Table{}, err
 		}
-		s.Rows[i] = model.SensitivityRow{Spec: spec, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
+		s.Rows[i] = sensitivity.Row{Spec: spec, Values: r.Values, Today: r.Today, Ahead: r.Ahead}
 	}
 	return s, nil
 }
 
 // LeverNumbers is what a lever's search found (the numbers of a
-// model.LeverResult), as plain data: the rest of the result is the
-// model's own table (model.LeverFor).
+// validation.LeverResult), as plain data: the rest of the result is the
+// model's own table (validation.LeverFor).
 type LeverNumbers struct {
 	Met                      bool
 	Value, Model, A, B       float64
@@ -143,14 +145,14 @@ type LeverNumbers struct {
 }
 
 // NewLeverNumbers is r's numbers.
-func NewLeverNumbers(r model.LeverResult) *LeverNumbers {
+func NewLeverNumbers(r validation.LeverResult) *LeverNumbers {
 	return &LeverNumbers{Met: r.Met, Value: r.Value, Model: r.Model, A: r.A, B: r.B, AfterShipped: r.AfterShipped, AfterModel: r.AfterModel, Probes: r.Probes}
 }
 
 // Result is lever k with these numbers, as the search that found them
 // returned it, or an error naming a lever the model does not have.
-func (n *LeverNumbers) Result(k model.LeverKey, o model.ValidateOptions) (model.LeverResult, error) {
-	r, err := model.LeverFor(k, o)
+func (n *LeverNumbers) Result(k validation.LeverKey, o validation.Options) (validation.LeverResult, error) {
+	r, err := validation.LeverFor(k, o)
 	if err != nil {
 		return r, err
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"rxscope/model"
+	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // loopPort is a worker in the test's own goroutine: a Runner that takes
@@ -432,12 +434,12 @@ func sameFigures(t *testing.T, v, local *Validation) {
 }
 
 // TestRunnerSensitivity: the worker's table of what decides the gain,
-// sent as plain data, is model.NewSensitivity's.
+// sent as plain data, is sensitivity.New's.
 func TestRunnerSensitivity(t *testing.T) {
 	cfg := model.DefaultConfig()
-	o := model.ValidateOptions{Warmup: 2000, Packets: 5000}
+	o := validation.Options{Warmup: 2000, Packets: 5000}
 	params := []string{"dram-ns", "core-ghz"}
-	run, err := model.NewSensitivity(cfg, params, 0.2, o, nil)
+	run, err := sensitivity.New(cfg, params, 0.2, o.Window(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -492,8 +494,8 @@ func TestMessagesRoundTrip(t *testing.T) {
 	for _, r := range []Request{
 		{ID: 1, Kind: JobSweep, Config: base, From: 3},
 		{ID: 2, Kind: JobSweep, Config: base.WithMachine(edited)},
-		{ID: 3, Kind: JobValidation, Rows: 19, From: 27, Options: model.DefaultValidateOptions()},
-		{ID: 4, Kind: JobSensitivity, Config: base, Params: []string{"rob"}, Step: 0.2, Options: model.ValidateOptions{Warmup: 1, Packets: 2, Set: []model.ParamSetting{{Name: "rob", Value: 256}}}},
+		{ID: 3, Kind: JobValidation, Rows: 19, From: 27, Options: validation.DefaultOptions()},
+		{ID: 4, Kind: JobSensitivity, Config: base, Params: []string{"rob"}, Step: 0.2, Options: validation.Options{Warmup: 1, Packets: 2, Set: []model.ParamSetting{{Name: "rob", Value: 256}}}},
 		{ID: 5, Kind: JobCancel},
 	} {
 		got, err := DecodeRequest(EncodeRequest(r))
@@ -572,7 +574,7 @@ func ExampleRunner() {
 // the table the worker was on.
 func TestGainInWorkerEqualsFrames(t *testing.T) {
 	cfg := model.DefaultConfig()
-	o := model.ValidateOptions{Warmup: 2000, Packets: 5000}
+	o := validation.Options{Warmup: 2000, Packets: 5000}
 	params := []string{"dram-ns", "rob"}
 	var here Gain
 	if err := here.Start(cfg, params, 0.2, o); err != nil {
@@ -631,9 +633,9 @@ func TestGainInWorkerEqualsFrames(t *testing.T) {
 
 // framesValidation is the first two scenes' figures measured in the
 // frames alone, with the options the worker tests share.
-func framesValidation() ([]model.Measured, model.ValidateOptions, *Validation) {
-	rows := model.MeasuredScenes()[:2]
-	o := model.ValidateOptions{Warmup: 2000, Packets: 6000}
+func framesValidation() ([]validation.Measured, validation.Options, *Validation) {
+	rows := validation.MeasuredScenes()[:2]
+	o := validation.Options{Warmup: 2000, Packets: 6000}
 	local := NewValidation(rows, o)
 	for local.Pending() {
 		local.Work()

@@ -5,12 +5,14 @@ import (
 
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // Runner runs the worker's jobs (Requests), a slice at a time, in the
 // order they came, with the same code the app runs them with in the
-// frames (Sweep, Validation, model.NewSensitivity, lessons.Prep,
-// model.LeverSearch), so
+// frames (Sweep, Validation, sensitivity.New, lessons.Prep,
+// validation.LeverSearch), so
 // that an answer holds the numbers the frames would have computed. A
 // lesson's run goes first: it starts before the jobs queued ahead of it,
 // and the job in progress, of another kind, is set aside until the
@@ -31,9 +33,9 @@ type runJob struct {
 	to    int // a sweep's end: the point after its last
 	sweep *Sweep
 	val   *Validation
-	gain  *model.SensitivityRun
+	gain  *sensitivity.Run
 	run   *lessons.RunMeasurement
-	lever *model.LeverSearch // a JobLevers' lever in progress, number k
+	lever *validation.LeverSearch // a JobLevers' lever in progress, number k
 	k     int
 }
 
@@ -200,7 +202,7 @@ func (r *Runner) start(req Request) error {
 		r.cur.sweep, r.cur.to = sw, to
 	case JobValidation:
 		o := optionsOr(req.Options)
-		rows := model.MeasuredScenes()
+		rows := validation.MeasuredScenes()
 		if req.Rows < 0 || req.Rows > len(rows) {
 			return fmt.Errorf("validation: rows %d is out of range 0..%d", req.Rows, len(rows))
 		}
@@ -225,13 +227,13 @@ func (r *Runner) start(req Request) error {
 		v.spare = r.spare
 		r.cur.val = v
 	case JobSensitivity:
-		g, err := model.NewSensitivity(req.Config, req.Params, req.Step, req.Options, r.spare)
+		g, err := sensitivity.New(req.Config, req.Params, req.Step, req.Options.Window(), r.spare)
 		if err != nil {
 			return err
 		}
 		r.cur.gain = g
 	case JobLevers:
-		n := len(model.PublishedLevers())
+		n := len(validation.PublishedLevers())
 		to := req.To
 		if to == 0 {
 			to = req.From + 1
@@ -266,7 +268,7 @@ func (r *Runner) start(req Request) error {
 	return nil
 }
 
-// startLever starts the search of lever cur.k of model.PublishedLevers,
+// startLever starts the search of lever cur.k of validation.PublishedLevers,
 // in the simulation the last one measured in.
 func (r *Runner) startLever() error {
 	j := &r.cur
@@ -274,7 +276,7 @@ func (r *Runner) startLever() error {
 	if j.lever != nil {
 		sim = j.lever.Sim()
 	}
-	s, err := model.StartLeverSearch(model.PublishedLevers()[j.k], j.req.Options, sim)
+	s, err := validation.StartLeverSearch(validation.PublishedLevers()[j.k], j.req.Options, sim)
 	if err != nil {
 		return err
 	}
@@ -309,9 +311,9 @@ func (r *Runner) drop() {
 }
 
 // optionsOr is o, or rxsim validate's sizes when the request gave none.
-func optionsOr(o model.ValidateOptions) model.ValidateOptions {
+func optionsOr(o validation.Options) validation.Options {
 	if o.Warmup == 0 && o.Packets == 0 && len(o.Set) == 0 {
-		return model.DefaultValidateOptions()
+		return validation.DefaultOptions()
 	}
 	return o
 }

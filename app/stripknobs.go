@@ -13,11 +13,15 @@ import (
 // on when the knob has its on value; a choice shows one of its values.
 // These functions convert between the controls and a Config and step a
 // control a notch for its key. What belongs to one knob only lives in
-// one place: its top in the model (Config.KnobTop: the MTU, the line
-// rate), its unit too (Config.KnobUnit: the variant's), and here what the
-// model runs when the traffic decides (OfferedMpps, SizeText), why the
-// distance changes nothing (DistanceIdle) and the machine that always
-// injects (MachineInjects).
+// its row of the model's knob table: its top (KnobInfo.Top, read by
+// Config.KnobTop: the MTU, the line rate), and the hooks of its
+// model.KnobScreen: its unit (UnitIn: the variant's), the value its
+// slider shows and the words its control says when the model runs
+// another (Shown, Text: the offered rate, "full MTU"), why it changes
+// nothing (Idle: the distance on today's driver), why a switch does not
+// move (Held: a machine that always injects), and what setting it keeps
+// consistent (Then: the MTU takes the packet size with it). Nothing
+// here asks a knob's name.
 
 // SliderFraction is where the thumb of knob k's slider sits for cfg,
 // from 0 to 1.
@@ -25,12 +29,12 @@ func SliderFraction(cfg model.Config, k model.KnobInfo) float64 {
 	top, _ := cfg.KnobTop(k)
 	v := sliderValue(cfg, k, top)
 	var f float64
-	switch k.Scale {
+	switch k.Screen.Scale {
 	case model.LogScale:
-		if v <= 0 || top <= k.Low {
+		if v <= 0 || top <= k.Screen.Low {
 			return 1
 		}
-		f = math.Log(v/k.Low) / math.Log(top/k.Low)
+		f = math.Log(v/k.Screen.Low) / math.Log(top/k.Screen.Low)
 	default:
 		if top <= k.Min {
 			return 0
@@ -40,12 +44,13 @@ func SliderFraction(cfg model.Config, k model.KnobInfo) float64 {
 	return math.Max(0, math.Min(1, f))
 }
 
-// sliderValue is the value knob k's slider shows for cfg: the rate the
-// traffic is offered at (OfferedMpps), top for the word of the top
-// ("line"), or else the knob's value.
+// sliderValue is the value knob k's slider shows for cfg: what the
+// model runs where the knob says (k.Screen.Shown: the rate the traffic
+// is offered at), top for the word of the top ("line"), or else the
+// knob's value.
 func sliderValue(cfg model.Config, k model.KnobInfo, top float64) float64 {
-	if k.Name == "rate" {
-		if r := OfferedMpps(cfg); r != 0 {
+	if shown := k.Screen.Shown; shown != nil {
+		if r := shown(cfg); r != 0 {
 			return r
 		}
 		return top
@@ -65,13 +70,13 @@ func SetSliderFraction(cfg model.Config, k model.KnobInfo, f float64) model.Conf
 	f = math.Max(0, math.Min(1, f))
 	top, word := cfg.KnobTop(k)
 	var v float64
-	switch k.Scale {
+	switch k.Screen.Scale {
 	case model.LogScale:
-		if f >= 1 || top <= k.Low {
+		if f >= 1 || top <= k.Screen.Low {
 			v = top
 			break
 		}
-		v = k.Low * math.Pow(top/k.Low, f)
+		v = k.Screen.Low * math.Pow(top/k.Screen.Low, f)
 		p := math.Pow(10, math.Floor(math.Log10(v))-1)
 		v = math.Max(k.Min, math.Round(v/p)*p)
 	default:
@@ -105,7 +110,7 @@ func setNumber(cfg model.Config, k model.KnobInfo, v, top float64, word string) 
 // previous value, round.
 func StepStripKnob(cfg model.Config, k model.KnobInfo, dir int) (model.Config, bool) {
 	c := cfg
-	switch k.Control {
+	switch k.Screen.Control {
 	case model.ToggleControl:
 		c = SetSwitch(cfg, k, !SwitchOn(cfg, k))
 	case model.ChoiceControl:
@@ -116,7 +121,7 @@ func StepStripKnob(cfg model.Config, k model.KnobInfo, dir int) (model.Config, b
 		c = SetChoice(cfg, k, ((ChoiceIndex(cfg, k)+dir)%n+n)%n)
 	case model.SliderControl:
 		top, word := cfg.KnobTop(k)
-		switch k.Scale {
+		switch k.Screen.Scale {
 		case model.LogScale:
 			f := math.Round(SliderFraction(cfg, k)*model.ScaleKeySteps) + float64(dir)
 			c = SetSliderFraction(cfg, k, f/model.ScaleKeySteps)
@@ -134,15 +139,15 @@ func StepStripKnob(cfg model.Config, k model.KnobInfo, dir int) (model.Config, b
 // down to Min; top or Min when no notch is left that way.
 func notchAfter(k model.KnobInfo, v, top float64, dir int) float64 {
 	if dir > 0 {
-		for _, n := range k.Notches {
+		for _, n := range k.Screen.Notches {
 			if n > v && n <= top {
 				return n
 			}
 		}
 		return top
 	}
-	for i := len(k.Notches) - 1; i >= 0; i-- {
-		if n := k.Notches[i]; n < v {
+	for i := len(k.Screen.Notches) - 1; i >= 0; i-- {
+		if n := k.Screen.Notches[i]; n < v {
 			return n
 		}
 	}
@@ -187,14 +192,15 @@ func SetChoice(cfg model.Config, k model.KnobInfo, i int) model.Config {
 	return c
 }
 
-// setKnob sets knob k of c to v, keeping the packet size within the MTU
-// when the MTU shrinks (a frame never exceeds it).
+// setKnob sets knob k of c to v, and keeps the other knobs consistent
+// with it (k.Screen.Then: the packet size within a shrunk MTU, since a
+// frame never exceeds it).
 func setKnob(c *model.Config, k model.KnobInfo, v string) error {
 	if err := c.Set(k.Name, v); err != nil {
 		return err
 	}
-	if k.Name == "mtu" {
-		c.Size = min(c.Size, c.MTU)
+	if then := k.Screen.Then; then != nil {
+		then(c)
 	}
 	return nil
 }
@@ -204,13 +210,13 @@ func setKnob(c *model.Config, k model.KnobInfo, v string) error {
 // B" ("IMIX" or "full MTU" when the traffic sets the sizes), "3.2 Mpps"
 // or "line rate" (the rate the traffic is offered at), "1500 B" for
 // the MTU, the value as Get prints it for a knob without a unit or a
-// switch.
+// switch. The words that are not the value and its unit are the knob's
+// own (k.Screen.Text).
 func AppendKnobValue(b []byte, cfg model.Config, k model.KnobInfo) []byte {
-	switch {
-	case k.Name == "rate":
-		return appendOffered(b, cfg)
-	case k.Name == "size" && SizeText(cfg) != "":
-		return append(b, SizeText(cfg)...)
+	if text := k.Screen.Text; text != nil {
+		if out, ok := text(b, cfg); ok {
+			return out
+		}
 	}
 	v := cfg.Get(k.Name)
 	unit := cfg.KnobUnit(k)
@@ -224,26 +230,23 @@ func AppendKnobValue(b []byte, cfg model.Config, k model.KnobInfo) []byte {
 }
 
 // KnobIdle is what knob k's control says instead of its value when the
-// knob changes nothing in cfg, "" when it does: the distance's
-// DistanceIdle, and the packet size's SizeText when the traffic sets the
-// sizes itself (TCP's full-MTU segments, IMIX). linear is the RQ's
-// geometry (model.Geometry.Linear).
+// knob changes nothing in cfg, "" when it does (k.Screen.Idle): the
+// distance's DistanceIdle, and the packet size's SizeText when the
+// traffic sets the sizes itself (TCP's full-MTU segments, IMIX). linear
+// is the RQ's geometry (model.Geometry.Linear).
 func KnobIdle(cfg model.Config, k model.KnobInfo, linear bool) string {
-	switch k.Name {
-	case "distance":
-		return DistanceIdle(cfg, linear)
-	case "size":
-		return SizeText(cfg)
+	if idle := k.Screen.Idle; idle != nil {
+		return idle(cfg, linear)
 	}
 	return ""
 }
 
 // SwitchHeld is why switch k does not move on machine p, "" when it
-// does: a machine with DDIO always injects (InjectNotice). Its switch
-// shows on.
+// does (k.Screen.Held): a machine with DDIO always injects
+// (InjectNotice). Its switch shows on.
 func SwitchHeld(cfg model.Config, k model.KnobInfo, p model.Profile) string {
-	if k.Name == "inject" && MachineInjects(p) {
-		return InjectNotice(cfg)
+	if held := k.Screen.Held; held != nil {
+		return held(cfg, p)
 	}
 	return ""
 }

@@ -136,7 +136,7 @@ func TestSwitchesAndChoices(t *testing.T) {
 	if c := SetSwitch(model.DefaultConfig(), mtu, true); c.MTU != 9000 {
 		t.Errorf("the jumbo switch on: MTU %d", c.MTU)
 	}
-	if i := ChoiceIndex(configWith(t, "xdp", "pass"), xdp); xdp.Words[i] != "pass" {
+	if i := ChoiceIndex(configWith(t, "xdp", "pass"), xdp); xdp.Screen.Words[i] != "pass" {
 		t.Errorf("xdp=pass shows option %d", i)
 	}
 	if c := SetChoice(model.DefaultConfig(), xdp, 4); c.XDP != model.XDPDropNoRead {
@@ -195,7 +195,7 @@ func ExampleAppendKnobValue() {
 func TestValuesFitTheirSample(t *testing.T) {
 	var b []byte
 	for _, k := range model.StripKnobs() {
-		if k.Control != model.SliderControl {
+		if k.Screen.Control != model.SliderControl {
 			continue
 		}
 		for _, prof := range model.ProfileNames() {
@@ -208,8 +208,8 @@ func TestValuesFitTheirSample(t *testing.T) {
 					for f := 0.0; f <= 1; f += 1.0 / 64 {
 						c := SetSliderFraction(cfg, k, f)
 						b = AppendKnobValue(b[:0], c, k)
-						if utf8.RuneCount(b) > utf8.RuneCountInString(k.Sample) {
-							t.Fatalf("%s %s %v: %s shows %q, wider than its sample %q", prof, v, set, k.Name, b, k.Sample)
+						if utf8.RuneCount(b) > utf8.RuneCountInString(k.Screen.Sample) {
+							t.Fatalf("%s %s %v: %s shows %q, wider than its sample %q", prof, v, set, k.Name, b, k.Screen.Sample)
 						}
 					}
 				}

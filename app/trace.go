@@ -5,17 +5,18 @@ import (
 	"strconv"
 
 	"rxscope/model"
+	"rxscope/model/perfetto"
 )
 
 // TraceExport is the stretch of the run the screen holds, as a Perfetto
-// trace (model.WritePerfetto): the after simulation's trace ring, CPU
+// trace (perfetto.Write): the after simulation's trace ring, CPU
 // timeline and fill-buffer samples, and the ring's occupancy now. Name
 // is the file's name, after the configuration and the simulated time,
 // e.g. rxscope-stride-ahead-d4-512B-at-1234us.json.
 func (s *Session) TraceExport() (name string, data []byte, err error) {
 	r := model.RecordingOf(s.after)
 	var b bytes.Buffer
-	if err := model.WritePerfetto(&b, r); err != nil {
+	if err := perfetto.Write(&b, r); err != nil {
 		return "", nil, err
 	}
 	c := s.cfg

@@ -5,11 +5,12 @@ import (
 	"strings"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // Validation measures every figure of the configurations the seeds
-// measured (model.MeasuredScenes), exactly as rxsim validate does
-// (model.DefaultValidateOptions: the same warm-up, window and burst), one
+// measured (validation.MeasuredScenes), exactly as rxsim validate does
+// (validation.DefaultOptions: the same warm-up, window and burst), one
 // slice at a time as background work (a Job of PrioritySceneList), so the
 // list on the screen sets the model's values beside the seed's as they
 // come: the validation report, where the model is close and where it is
@@ -20,14 +21,14 @@ import (
 // to the frames.
 //
 // Once every figure has ended, the validation searches the levers of the
-// rows' figures (model.Lever), as rxsim validate -levers does: how far
+// rows' figures (validation.Lever), as rxsim validate -levers does: how far
 // one parameter would have to move to carry a figure the model misses.
 // The searches are jobs like the figures (JobLevers in the workers, a
-// model.LeverSearch a slice at a time in the frames), made once: their
+// validation.LeverSearch a slice at a time in the frames), made once: their
 // words (LeverText) stay for as long as the Validation.
 type Validation struct {
-	rows  []model.Measured
-	opts  model.ValidateOptions
+	rows  []validation.Measured
+	opts  validation.Options
 	jobs  []figureJob
 	cur   int                // the figure the frames measure, when meas is not nil
 	meas  *model.Measurement // its measurement
@@ -35,8 +36,8 @@ type Validation struct {
 	ended int                // figures measured or refused
 	nfig  int                // the figures: jobs[:nfig]; the levers follow
 
-	search  *model.LeverSearch // the lever the frames search, when not nil: jobs[cur]
-	leverAt map[model.LeverKey]int
+	search  *validation.LeverSearch // the lever the frames search, when not nil: jobs[cur]
+	leverAt map[validation.LeverKey]int
 
 	workers []*Worker
 	chunks  []figureChunk // the figures the workers were asked for and have not answered
@@ -47,11 +48,11 @@ type Validation struct {
 
 // figureJob is one run of a figure of one row to measure (a gain or a
 // spread has several, each a job: its value is theirs combined, as
-// model.Figure.Combine), or one lever of a figure to search (lever ≥ 0).
+// validation.Figure.Combine), or one lever of a figure to search (lever ≥ 0).
 type figureJob struct {
 	row    int
 	id     string // the figure's ID
-	run    model.Run
+	run    validation.Run
 	part   int // the run's index in the figure's Runs
 	parts  int // how many runs the figure has
 	value  float64
@@ -59,11 +60,11 @@ type figureJob struct {
 	failed bool
 	remote uint64 // the worker's job it is part of, 0 when the frames have it
 	local  bool   // a worker could not measure it: the frames do
-	lever  int    // the lever's index in model.PublishedLevers; -1: a figure
-	key    model.LeverKey
-	text   string            // the lever's words: "searching dram-ns …", then its Summary
-	res    model.LeverResult // what the lever's search found, once done
-	sum    string            // res.Summary(), made once
+	lever  int    // the lever's index in validation.PublishedLevers; -1: a figure
+	key    validation.LeverKey
+	text   string                 // the lever's words: "searching dram-ns …", then its Summary
+	res    validation.LeverResult // what the lever's search found, once done
+	sum    string                 // res.Summary(), made once
 }
 
 // figureChunk is a figure one worker was asked for.
@@ -81,23 +82,23 @@ const validationChunk = 500
 
 // NewValidation prepares the measuring of every figure of rows, today's
 // driver's twins included, with o's warm-up and window (the app passes
-// model.DefaultValidateOptions, as rxsim validate); nothing runs until
+// validation.DefaultOptions, as rxsim validate); nothing runs until
 // Work.
-func NewValidation(rows []model.Measured, o model.ValidateOptions) *Validation {
-	v := &Validation{rows: rows, opts: o, leverAt: map[model.LeverKey]int{}}
+func NewValidation(rows []validation.Measured, o validation.Options) *Validation {
+	v := &Validation{rows: rows, opts: o, leverAt: map[validation.LeverKey]int{}}
 	var levers []figureJob
-	index := map[model.LeverKey]int{}
-	for k, key := range model.PublishedLevers() {
+	index := map[validation.LeverKey]int{}
+	for k, key := range validation.PublishedLevers() {
 		index[key] = k
 	}
 	for i, m := range rows {
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+		for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
 				for n, r := range f.Runs {
 					v.jobs = append(v.jobs, figureJob{row: i, id: f.ID, run: r, part: n, parts: len(f.Runs), lever: -1})
 				}
 				for n, l := range f.Levers {
-					key := model.LeverKey{Figure: f.ID, Lever: n}
+					key := validation.LeverKey{Figure: f.ID, Lever: n}
 					if _, seen := v.leverAt[key]; seen {
 						continue // a figure two rows show: searched once
 					}
@@ -389,21 +390,21 @@ func (v *Validation) Value(row int, id string) (float64, FigureState) {
 const maxFigureRuns = 4
 
 // figure is figure id of row.
-func (v *Validation) figure(row int, id string) (model.Figure, bool) {
+func (v *Validation) figure(row int, id string) (validation.Figure, bool) {
 	m := &v.rows[row]
-	for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+	for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 		for _, f := range fs {
 			if f.ID == id {
 				return f, true
 			}
 		}
 	}
-	return model.Figure{}, false
+	return validation.Figure{}, false
 }
 
 // Ratio is the model's value of figure f of row over the published one,
 // and whether both are known.
-func (v *Validation) Ratio(row int, f model.Figure) (float64, bool) {
+func (v *Validation) Ratio(row int, f validation.Figure) (float64, bool) {
 	val, st := v.Value(row, f.ID)
 	if st != FigureMeasured || f.Published == 0 {
 		return 0, false
@@ -416,7 +417,7 @@ func (v *Validation) Ratio(row int, f model.Figure) (float64, bool) {
 // published one by more than OffBy.
 func (v *Validation) Off(row int) bool {
 	m := v.rows[row]
-	for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+	for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 		for _, f := range fs {
 			if r, ok := v.Ratio(row, f); ok && math.Abs(r-1) > OffBy {
 				return true
@@ -427,7 +428,7 @@ func (v *Validation) Off(row int) bool {
 }
 
 // Text is the model's values of row's figures, in the order and with the
-// arrows and the units of model.Measured.Quote: "2.86 → 3.44 Mpps",
+// arrows and the units of validation.Measured.Quote: "2.86 → 3.44 Mpps",
 // "1039 → 716 cycles/packet", "2.86 → …" while
 // the after run is measured, "—" for a figure the model cannot run, a
 // gain or a spread as "+19.8%".
@@ -448,7 +449,7 @@ func (v *Validation) Text(row int) string {
 				return b.String()
 			case st == FigureFailed:
 				b.WriteString("—")
-			case f.Kind != model.FigureValue:
+			case f.Kind != validation.FigureValue:
 				b.WriteString(f.ModelText(val)) // a gain or a spread: "+19.8%"
 			default:
 				b.WriteString(model.FormatMeasureShort(val, f.Runs[0].Measure))
@@ -457,7 +458,7 @@ func (v *Validation) Text(row int) string {
 				b.WriteString(" → ")
 			}
 		}
-		if f.Kind == model.FigureValue {
+		if f.Kind == validation.FigureValue {
 			b.WriteString(" " + f.Runs[0].Measure.UnitWord())
 		}
 	}
@@ -466,7 +467,7 @@ func (v *Validation) Text(row int) string {
 
 // beforeOf is the ID of after figure f's today's-driver twin among
 // before, or "".
-func beforeOf(f model.Figure, before []model.Figure) string {
+func beforeOf(f validation.Figure, before []validation.Figure) string {
 	stem, ok := strings.CutSuffix(f.ID, "/after")
 	if !ok {
 		return ""
@@ -494,9 +495,9 @@ func (v *Validation) job(row int, id string) int {
 // its row when the search ended, else -1.
 func (v *Validation) workLever(j *figureJob) int {
 	if v.search == nil {
-		s, err := model.StartLeverSearch(j.key, v.opts, v.spare)
+		s, err := validation.StartLeverSearch(j.key, v.opts, v.spare)
 		if err != nil {
-			v.endLever(j, model.LeverResult{}, err)
+			v.endLever(j, validation.LeverResult{}, err)
 			return j.row
 		}
 		v.search, v.spare = s, nil
@@ -513,15 +514,15 @@ func (v *Validation) workLever(j *figureJob) int {
 // endLever records lever job j's search: its words, or why it failed;
 // where the ended levers of a seed on one parameter each meet their
 // figure, their words say whether one value carries them all
-// (model.LeverAgreement), rewritten as each ends.
-func (v *Validation) endLever(j *figureJob, res model.LeverResult, err error) {
+// (validation.LeverAgreement), rewritten as each ends.
+func (v *Validation) endLever(j *figureJob, res validation.LeverResult, err error) {
 	if err != nil {
 		j.failed, j.text = true, j.key.Figure+": the search of its lever failed: "+err.Error()
 		return
 	}
 	j.done, j.res, j.sum = true, res, res.Summary()
 	j.text = j.sum
-	var group []model.LeverResult // the ended levers of its seed on its parameter
+	var group []validation.LeverResult // the ended levers of its seed on its parameter
 	for _, o := range v.jobs[v.nfig:] {
 		if o.done && o.res.Param == res.Param && o.res.Figure.Seed == res.Figure.Seed {
 			group = append(group, o.res)
@@ -530,7 +531,7 @@ func (v *Validation) endLever(j *figureJob, res model.LeverResult, err error) {
 	for k := v.nfig; k < len(v.jobs); k++ {
 		// each of the group's tips says whether one value carries them all
 		if o := &v.jobs[k]; o.done && o.res.Param == res.Param && o.res.Figure.Seed == res.Figure.Seed {
-			if agree, ok := model.LeverAgreement(group, o.res); ok {
+			if agree, ok := validation.LeverAgreement(group, o.res); ok {
 				o.text = o.sum + ". " + agree
 			}
 		}
@@ -549,7 +550,7 @@ func (v *Validation) dropLocal() {
 	}
 }
 
-// leverJob is the job of lever k of model.PublishedLevers, or -1.
+// leverJob is the job of lever k of validation.PublishedLevers, or -1.
 func (v *Validation) leverJob(k int) int {
 	for n := v.nfig; n < len(v.jobs); n++ {
 		if v.jobs[n].lever == k {
@@ -561,9 +562,9 @@ func (v *Validation) leverJob(k int) int {
 
 // LeverText is the words of lever n of figure id: "searching dram-ns …"
 // until its search has ended, then what it found
-// (model.LeverResult.Summary); false when the figure has no such lever.
+// (validation.LeverResult.Summary); false when the figure has no such lever.
 func (v *Validation) LeverText(id string, n int) (string, bool) {
-	k, ok := v.leverAt[model.LeverKey{Figure: id, Lever: n}]
+	k, ok := v.leverAt[validation.LeverKey{Figure: id, Lever: n}]
 	if !ok {
 		return "", false
 	}

@@ -4,17 +4,17 @@ import (
 	"strings"
 	"testing"
 
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // TestValidationMatchesValidate: the figures of the measured
 // configurations, measured in slices in one reused simulation, are the
-// values model.Validate reports with the same options; the rows' texts
+// values validation.Validate reports with the same options; the rows' texts
 // fill in as they come, and Off says which rows are off by more than
 // OffBy.
 func TestValidationMatchesValidate(t *testing.T) {
-	o := model.ValidateOptions{Warmup: 500, Packets: 2000}
-	rows := model.MeasuredScenes()[:4]
+	o := validation.Options{Warmup: 500, Packets: 2000}
+	rows := validation.MeasuredScenes()[:4]
 	v := NewValidation(rows, o)
 	if done, total := v.Progress(); done != 0 || total < len(rows) {
 		t.Fatalf("progress %d of %d before any work", done, total)
@@ -28,13 +28,13 @@ func TestValidationMatchesValidate(t *testing.T) {
 			finished[row]++
 		}
 	}
-	rep, err := model.Validate(o)
+	rep, err := validation.Validate(o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, m := range rows {
 		n := len(m.Before) + len(m.Figures) // and each lever, once searched
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+		for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
 				n += len(f.Levers)
 			}
@@ -43,7 +43,7 @@ func TestValidationMatchesValidate(t *testing.T) {
 			t.Errorf("row %d: %d figures and levers finished; want %d", i, finished[i], n)
 		}
 		off := false
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+		for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
 				got, st := v.Value(i, f.ID)
 				want, ok := rep.Figure(f.ID)
@@ -70,8 +70,8 @@ func TestValidationMatchesValidate(t *testing.T) {
 // TestFigureRunsFit: every figure a scene row measures has at most
 // maxFigureRuns runs, so that Validation.Value combines all of them.
 func TestFigureRunsFit(t *testing.T) {
-	for _, m := range model.MeasuredScenes() {
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+	for _, m := range validation.MeasuredScenes() {
+		for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
 				if len(f.Runs) > maxFigureRuns {
 					t.Errorf("%s has %d runs; Validation.Value combines at most maxFigureRuns = %d", f.ID, len(f.Runs), maxFigureRuns)

@@ -4,20 +4,20 @@ import (
 	"strings"
 	"testing"
 
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // TestValidationGainRow: the row of the gains and the spread (CQE
 // compression's +26% and +6%, distances 4, 6 and 8 within 3%) measures
-// each figure's runs and combines them exactly as model.Validate does,
+// each figure's runs and combines them exactly as validation.Validate does,
 // number for number; its line reads them as validate prints them, no
 // Mpps after a gain; the row is off where a ratio is, and the figures
 // count once each in Progress, whatever their runs.
 func TestValidationGainRow(t *testing.T) {
-	o := model.ValidateOptions{Warmup: 500, Packets: 2000}
-	var rows []model.Measured
-	for _, m := range model.MeasuredScenes() {
-		if m.Figures[0].Kind != model.FigureValue {
+	o := validation.Options{Warmup: 500, Packets: 2000}
+	var rows []validation.Measured
+	for _, m := range validation.MeasuredScenes() {
+		if m.Figures[0].Kind != validation.FigureValue {
 			rows = append(rows, m)
 		}
 	}
@@ -34,7 +34,7 @@ func TestValidationGainRow(t *testing.T) {
 			t.Fatalf("every figure measured and the row reads %q", v.Text(0))
 		}
 	}
-	rep, err := model.Validate(o)
+	rep, err := validation.Validate(o)
 	if err != nil {
 		t.Fatal(err)
 	}

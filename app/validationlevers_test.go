@@ -5,31 +5,31 @@ import (
 	"sync"
 	"testing"
 
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // leverOpts are short runs: the levers' numbers differ from rxsim
 // validate's defaults, but the app and the command line must agree on
 // whatever the sizes.
-var leverOpts = model.ValidateOptions{Warmup: 1500, Packets: 5000}
+var leverOpts = validation.Options{Warmup: 1500, Packets: 5000}
 
-// leverReport is model.Validate's -levers report at leverOpts, made once.
-var leverReport = sync.OnceValues(func() (model.Report, error) {
+// leverReport is validation.Validate's -levers report at leverOpts, made once.
+var leverReport = sync.OnceValues(func() (validation.Report, error) {
 	o := leverOpts
 	o.Levers = true
-	return model.Validate(o)
+	return validation.Validate(o)
 })
 
 // wantLevers is the -levers report's lever of each key of
-// model.PublishedLevers.
-func wantLevers(t *testing.T) []model.LeverResult {
+// validation.PublishedLevers.
+func wantLevers(t *testing.T) []validation.LeverResult {
 	t.Helper()
 	rep, err := leverReport()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(model.PublishedLevers()); len(rep.Levers) != n {
-		t.Fatalf("the report has %d levers; model.PublishedLevers %d", len(rep.Levers), n)
+	if n := len(validation.PublishedLevers()); len(rep.Levers) != n {
+		t.Fatalf("the report has %d levers; validation.PublishedLevers %d", len(rep.Levers), n)
 	}
 	return rep.Levers
 }
@@ -40,7 +40,7 @@ func wantLevers(t *testing.T) []model.LeverResult {
 // out-of-range request is refused with a message naming the range.
 func TestRunnerLeversEqualValidate(t *testing.T) {
 	want := wantLevers(t)
-	keys := model.PublishedLevers()
+	keys := validation.PublishedLevers()
 	var r Runner
 	if err := r.Take(EncodeRequest(Request{ID: 3, Kind: JobLevers, From: 0, To: len(keys), Options: leverOpts})); err != nil {
 		t.Fatal(err)
@@ -108,8 +108,8 @@ func sameNaN(a, b LeverNumbers) bool {
 // figure, one that cannot, and one that makes a direction hold.
 func TestValidationLeverText(t *testing.T) {
 	want := wantLevers(t)
-	keys := model.PublishedLevers()
-	v := NewValidation(model.MeasuredScenes(), leverOpts)
+	keys := validation.PublishedLevers()
+	v := NewValidation(validation.MeasuredScenes(), leverOpts)
 	if txt, ok := v.LeverText("000/udp/before", 0); !ok || txt != "searching dram-ns …" {
 		t.Errorf("before any work the UDP lever reads %q (%v); want searching dram-ns …", txt, ok)
 	}
@@ -130,7 +130,7 @@ func TestValidationLeverText(t *testing.T) {
 			continue
 		}
 		wantTxt := want[k].Summary()
-		if agree, ok := model.LeverAgreement(want, want[k]); ok {
+		if agree, ok := validation.LeverAgreement(want, want[k]); ok {
 			wantTxt += ". " + agree // one value for the seed's figures, or not
 		}
 		if shown++; txt != wantTxt {

@@ -9,6 +9,7 @@ import (
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // TestScenes opens configurations the seeds measured from the scene list,
@@ -18,7 +19,7 @@ import (
 // the line over the ring names the machine and the knobs that have no
 // control on the screen.
 func TestScenes(t *testing.T) {
-	want := model.MeasuredScenes()
+	want := validation.MeasuredScenes()
 	p := openPage(t, "/", 1280, 720)
 	st := func() app.Snapshot {
 		var s app.Snapshot
@@ -48,8 +49,8 @@ func TestScenes(t *testing.T) {
 	// always the first measured: wait for its own two.)
 	p.waitJS(`(s => s.SceneSubs.length > 0 && !s.SceneSubs[0].includes("…"))(window.rxscope.state())`, 120*time.Second)
 	udp := want[0]
-	native := func(f model.Figure) string {
-		m, err := f.Runs[0].StartMeasurement(model.DefaultValidateOptions(), nil)
+	native := func(f validation.Figure) string {
+		m, err := f.Runs[0].StartMeasurement(validation.DefaultOptions(), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,22 +175,22 @@ func TestScenes(t *testing.T) {
 // command line, "searching dram-ns …" and then how far the DRAM latency
 // would have to move: the native search's words, number for number. So
 // do the other rows' tips, the row of the gains and the spread (CQE
-// compression's +26%, its value as model.Validate's) included. The tips
+// compression's +26%, its value as validation.Validate's) included. The tips
 // are saved at 1280×720 (scenes-levers…) and on the projector at
 // 1920×1080 (scenes-levers-projector…).
 func TestSceneLevers(t *testing.T) {
-	udp := model.MeasuredScenes()[0]
-	want := nativeLever(t, model.LeverKey{Figure: udp.Before[0].ID})
+	udp := validation.MeasuredScenes()[0]
+	want := nativeLever(t, validation.LeverKey{Figure: udp.Before[0].ID})
 	// the row of the gains and the spread: CQE compression's UDP gain as
 	// rxsim validate measures it, and each of its figures' levers
-	var gainRow model.Measured
-	for _, m := range model.MeasuredScenes() {
-		if m.Figures[0].Kind != model.FigureValue {
+	var gainRow validation.Measured
+	for _, m := range validation.MeasuredScenes() {
+		if m.Figures[0].Kind != validation.FigureValue {
 			gainRow = m
 		}
 	}
 	gain := gainRow.Figures[0]
-	rep, err := model.Validate(model.DefaultValidateOptions())
+	rep, err := validation.Validate(validation.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +199,7 @@ func TestSceneLevers(t *testing.T) {
 	var gainTips []string
 	for _, f := range gainRow.Figures {
 		for n := range f.Levers {
-			gainTips = append(gainTips, nativeLever(t, model.LeverKey{Figure: f.ID, Lever: n}))
+			gainTips = append(gainTips, nativeLever(t, validation.LeverKey{Figure: f.ID, Lever: n}))
 		}
 	}
 	for _, c := range []struct {
@@ -276,11 +277,11 @@ func TestSceneLevers(t *testing.T) {
 }
 
 // sceneLetter is the letter of the scene list's row that shows figure
-// id (model.MeasuredScenes, in order).
+// id (validation.MeasuredScenes, in order).
 func sceneLetter(t *testing.T, id string) string {
 	t.Helper()
-	for i, m := range model.MeasuredScenes() {
-		for _, fs := range [][]model.Figure{m.Before, m.Figures} {
+	for i, m := range validation.MeasuredScenes() {
+		for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 			for _, f := range fs {
 				if f.ID == id {
 					return "abcdefhijklmnopqrstuvwxyz"[i : i+1]
@@ -293,10 +294,10 @@ func sceneLetter(t *testing.T, id string) string {
 }
 
 // nativeLever is lever k searched natively, as rxsim validate -levers
-// searches it, in its words (model.LeverResult.Summary).
-func nativeLever(t *testing.T, k model.LeverKey) string {
+// searches it, in its words (validation.LeverResult.Summary).
+func nativeLever(t *testing.T, k validation.LeverKey) string {
 	t.Helper()
-	s, err := model.StartLeverSearch(k, model.DefaultValidateOptions(), nil)
+	s, err := validation.StartLeverSearch(k, validation.DefaultOptions(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"rxscope/app"
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // The page starts a Web Worker after its first frame (worker.js,
@@ -32,8 +32,8 @@ const failingWorker = `window.Worker = class extends window.Worker {
 // (app.Validation, as rxsim validate).
 func sceneListWant(t *testing.T, rows int) []string {
 	t.Helper()
-	ms := model.MeasuredScenes()[:rows]
-	v := app.NewValidation(ms, model.DefaultValidateOptions())
+	ms := validation.MeasuredScenes()[:rows]
+	v := app.NewValidation(ms, validation.DefaultOptions())
 	for done, total := v.Progress(); done < total; done, total = v.Progress() {
 		v.Work() // the figures; the levers' searches that follow are not wanted here
 	}

@@ -5,6 +5,7 @@ import (
 
 	"rxscope/lessons"
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // cardTypes are the cards' type in the two themes.
@@ -72,7 +73,7 @@ func TestMenuTextFits(t *testing.T) {
 // lines, so that none is set smaller to fit.
 func TestSceneTextFits(t *testing.T) {
 	m := newMeasurer(t)
-	ms := model.MeasuredScenes()
+	ms := validation.MeasuredScenes()
 	l := NewSceneList(len(ms))
 	for _, c := range cardTypes {
 		for i, sc := range ms {

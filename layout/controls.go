@@ -155,7 +155,7 @@ func (s *Screen) placeKnobs() {
 	x := row2.X
 	for _, k := range others {
 		c := s.addKnob(k)
-		if k.Control == model.ChoiceControl {
+		if k.Screen.Control == model.ChoiceControl {
 			placeChoice(c, x, row2.Y)
 		} else {
 			placeToggle(c, x, row2.Y)
@@ -167,7 +167,7 @@ func (s *Screen) placeKnobs() {
 
 // addKnob appends the control of knob k to the screen's and returns it.
 func (s *Screen) addKnob(k model.KnobInfo) *Control {
-	s.Controls = append(s.Controls, Control{ID: ControlID(len(s.Controls)), Name: k.Name, Knob: k, Label: k.Label})
+	s.Controls = append(s.Controls, Control{ID: ControlID(len(s.Controls)), Name: k.Name, Knob: k, Label: k.Screen.Label})
 	return &s.Controls[len(s.Controls)-1]
 }
 
@@ -180,14 +180,14 @@ func (s *Screen) placeSliders(row Rect, knobs []model.KnobInfo) {
 	}
 	track := row.W - float64(len(knobs)-1)*stripGap
 	for _, k := range knobs {
-		track -= sliderChrome + labelRoom(k.Label) + valueRoom(k)
+		track -= sliderChrome + labelRoom(k.Screen.Label) + valueRoom(k)
 	}
 	track = snapDown(track / float64(len(knobs)))
 	x := row.X
 	for _, k := range knobs {
 		c := s.addKnob(k)
 		c.ValueSample = valueSample(k)
-		labelW, valueW := labelRoom(k.Label), valueRoom(k)
+		labelW, valueW := labelRoom(k.Screen.Label), valueRoom(k)
 		s.placeSlider(c, Rect{x, row.Y, sliderChrome + labelW + track + valueW, MinHit}, labelW, valueW)
 		x = c.Box.Right() + stripGap
 	}
@@ -208,7 +208,7 @@ func placeToggle(c *Control, x, y float64) {
 // side by side, each as wide as the widest and at least MinHit.
 func placeChoice(c *Control, x, y float64) {
 	c.Kind = Choice
-	c.Options = c.Knob.Words // the model's words for its values
+	c.Options = c.Knob.Screen.Words // the model's words for its values
 	if len(c.Options) == 0 {
 		c.Options = c.Knob.Values
 	}
@@ -248,12 +248,12 @@ func valueRoom(k model.KnobInfo) float64 { return MonoWidth(valueSample(k), Valu
 // valueSample is the widest value text of slider k: its Sample, or its
 // Max with its unit.
 func valueSample(k model.KnobInfo) string {
-	if k.Sample != "" {
-		return k.Sample
+	if k.Screen.Sample != "" {
+		return k.Screen.Sample
 	}
 	v := strconv.FormatFloat(k.Max, 'f', -1, 64)
-	if k.Unit != "" {
-		v += " " + k.Unit
+	if k.Screen.Unit != "" {
+		v += " " + k.Screen.Unit
 	}
 	return v
 }

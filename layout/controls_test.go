@@ -127,16 +127,16 @@ func TestKnobControlsNamedAfterTheirKnob(t *testing.T) {
 		}
 		info, _ := model.KnobByName(k)
 		want := map[model.KnobControl]Kind{model.SliderControl: Slider, model.ToggleControl: Toggle, model.ChoiceControl: Choice}
-		if kind, ok := want[info.Control]; !ok || kind != c.Kind || c.Label != info.Label {
-			t.Errorf("control %s: kind %d, label %q; the model's table says control %d, label %q", c.Name, c.Kind, c.Label, info.Control, info.Label)
+		if kind, ok := want[info.Screen.Control]; !ok || kind != c.Kind || c.Label != info.Screen.Label {
+			t.Errorf("control %s: kind %d, label %q; the model's table says control %d, label %q", c.Name, c.Kind, c.Label, info.Screen.Control, info.Screen.Label)
 		}
-		if c.Kind == Choice && !slices.Equal(c.Options, info.Words) {
-			t.Errorf("choice %s shows %q; the model's table says %q", c.Name, c.Options, info.Words)
+		if c.Kind == Choice && !slices.Equal(c.Options, info.Screen.Words) {
+			t.Errorf("choice %s shows %q; the model's table says %q", c.Name, c.Options, info.Screen.Words)
 		}
 	}
 	for _, k := range model.Knobs() {
 		if _, ok := KnobControl(k.Name); ok != k.OnStrip() {
-			t.Errorf("knob %s: the model's table puts it on the strip: %v (place %d, control %d); the screen has a control: %v", k.Name, k.OnStrip(), k.Strip, k.Control, ok)
+			t.Errorf("knob %s: the model's table puts it on the strip: %v (place %d, control %d); the screen has a control: %v", k.Name, k.OnStrip(), k.Screen.Strip, k.Screen.Control, ok)
 		}
 	}
 	if _, ok := KnobControl("traffic"); ok {

@@ -159,22 +159,22 @@ func KeyedKnobs() []KeyedKnob {
 // or a choice up, Shift+letter moves a slider or a choice down. ok is
 // false for a knob without a key.
 func KnobKeys(k model.KnobInfo) (h HelpRow, ok bool) {
-	if k.Key == "" {
+	if k.Screen.Key == "" {
 		return HelpRow{}, false
 	}
-	label := k.Label
+	label := k.Screen.Label
 	if label == "" {
 		label = k.Name
 	}
-	switch k.Control {
+	switch k.Screen.Control {
 	case model.ToggleControl:
-		return HelpRow{k.Key, label + " on / off"}, true
+		return HelpRow{k.Screen.Key, label + " on / off"}, true
 	case model.ChoiceControl:
-		words := k.Words
+		words := k.Screen.Words
 		if len(words) == 0 {
 			words = k.Values
 		}
-		return HelpRow{k.Key + "  /  Shift+" + k.Key, label + ": " + strings.Join(words, " → ")}, true
+		return HelpRow{k.Screen.Key + "  /  Shift+" + k.Screen.Key, label + ": " + strings.Join(words, " → ")}, true
 	}
-	return HelpRow{k.Key + "  /  Shift+" + k.Key, label + " + / −"}, true
+	return HelpRow{k.Screen.Key + "  /  Shift+" + k.Screen.Key, label + " + / −"}, true
 }

@@ -14,20 +14,20 @@ func TestKnobKeys(t *testing.T) {
 	keyed := 0
 	for _, k := range model.Knobs() {
 		h, ok := KnobKeys(k)
-		if ok != (k.Key != "") {
-			t.Errorf("%s: row %v, key %q", k.Name, ok, k.Key)
+		if ok != (k.Screen.Key != "") {
+			t.Errorf("%s: row %v, key %q", k.Name, ok, k.Screen.Key)
 			continue
 		}
 		if !ok {
 			continue
 		}
 		keyed++
-		want := k.Key + "  /  Shift+" + k.Key
-		if k.Control == model.ToggleControl {
-			want = k.Key
+		want := k.Screen.Key + "  /  Shift+" + k.Screen.Key
+		if k.Screen.Control == model.ToggleControl {
+			want = k.Screen.Key
 		}
-		if h.Keys != want || h.What == "" || (k.Label != "" && h.What[:len(k.Label)] != k.Label) {
-			t.Errorf("%s: %+v, want keys %q and the label %q first", k.Name, h, want, k.Label)
+		if h.Keys != want || h.What == "" || (k.Screen.Label != "" && h.What[:len(k.Screen.Label)] != k.Screen.Label) {
+			t.Errorf("%s: %+v, want keys %q and the label %q first", k.Name, h, want, k.Screen.Label)
 		}
 	}
 	if keyed == 0 {

@@ -50,10 +50,10 @@ func TestAStripKnobJoinsTheStrip(t *testing.T) {
 		info model.KnobInfo
 		kind Kind
 	}{
-		{model.KnobInfo{Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9, Label: "Toy", Unit: "units",
-			Control: model.SliderControl, Key: "Q", Strip: 4}, Slider},
-		{model.KnobInfo{Name: "throwaway", Kind: model.KnobBool, Values: []string{"on", "off"}, Label: "Toy",
-			Control: model.ToggleControl, Key: "Q", Strip: 2}, Toggle},
+		{model.KnobInfo{Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9, Screen: model.KnobScreen{Label: "Toy", Unit: "units",
+			Control: model.SliderControl, Key: "Q", Strip: 4}}, Slider},
+		{model.KnobInfo{Name: "throwaway", Kind: model.KnobBool, Values: []string{"on", "off"}, Screen: model.KnobScreen{Label: "Toy",
+			Control: model.ToggleControl, Key: "Q", Strip: 2}}, Toggle},
 	} {
 		remove := model.AddKnob(tt.info,
 			func(*model.Config, string) error { return nil },
@@ -62,9 +62,9 @@ func TestAStripKnobJoinsTheStrip(t *testing.T) {
 		id, ok := KnobControl("throwaway")
 		switch {
 		case !ok || int(id) >= len(s.Controls):
-			t.Errorf("%s: no control on the strip", tt.info.Label)
-		case s.Controls[id].Name != "throwaway" || s.Controls[id].Kind != tt.kind || s.Controls[id].Label != tt.info.Label:
-			t.Errorf("%s: control %+v", tt.info.Label, s.Controls[id])
+			t.Errorf("%s: no control on the strip", tt.info.Screen.Label)
+		case s.Controls[id].Name != "throwaway" || s.Controls[id].Kind != tt.kind || s.Controls[id].Label != tt.info.Screen.Label:
+			t.Errorf("%s: control %+v", tt.info.Screen.Label, s.Controls[id])
 		default:
 			checkControls(t, s)
 			checkStripWords(t, s)
@@ -78,7 +78,7 @@ func TestAStripKnobJoinsTheStrip(t *testing.T) {
 		}
 		remove()
 		if _, ok := KnobControl("throwaway"); ok {
-			t.Errorf("%s: still on the strip once removed", tt.info.Label)
+			t.Errorf("%s: still on the strip once removed", tt.info.Screen.Label)
 		}
 	}
 	if n := len(NewScreen().Controls); n != int(FirstKnob)+len(model.StripKnobs()) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // measured is one run of a step, made again by the test straight from the
@@ -173,7 +174,7 @@ func expand(t *testing.T, tpl string, runs map[string]*measured) string {
 func expandOne(t *testing.T, ph string, runs map[string]*measured) string {
 	if id, ok := strings.CutPrefix(ph, "published:"); ok {
 		// a seed's measurement, as the seed wrote it
-		for _, f := range model.PublishedFigures() {
+		for _, f := range validation.PublishedFigures() {
 			if f.ID == id {
 				return f.Text
 			}

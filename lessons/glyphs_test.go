@@ -12,7 +12,7 @@ import (
 	"github.com/golang/freetype/truetype"
 
 	"rxscope/assets"
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // TestGlyphs: every character of every lesson's words, of the published
@@ -38,12 +38,12 @@ func TestGlyphs(t *testing.T) {
 			}
 		}
 	}
-	for _, f := range model.PublishedFigures() {
+	for _, f := range validation.PublishedFigures() {
 		check(f.ID, f.What+f.Text)
 	}
 	// every string and character literal of the program's sources (the
 	// visualizer's words among them), tests left out
-	for _, dir := range []string{".", "../model", "../app", "../viz", "../layout", "../address", "../web"} {
+	for _, dir := range []string{".", "../model", "../model/validation", "../model/sensitivity", "../model/perfstat", "../model/perfetto", "../app", "../viz", "../layout", "../address", "../web"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // segment is a piece of a parsed template: literal text, or a placeholder
@@ -88,19 +89,19 @@ func (rs runs) split(expr string) (name string, r *result) {
 }
 
 // publishedPrefix starts a placeholder that quotes a seed's published
-// figure, by its ID in model.PublishedFigures: {published:000/udp/before}
+// figure, by its ID in validation.PublishedFigures: {published:000/udp/before}
 // prints "2.52 Mpps" as the seed wrote it. Lessons quote measurements
 // only this way, never typed in.
 const publishedPrefix = "published:"
 
 // publishedFigure returns the published figure called id.
-func publishedFigure(id string) (model.Figure, bool) {
-	for _, f := range model.PublishedFigures() {
+func publishedFigure(id string) (validation.Figure, bool) {
+	for _, f := range validation.PublishedFigures() {
 		if f.ID == id {
 			return f, true
 		}
 	}
-	return model.Figure{}, false
+	return validation.Figure{}, false
 }
 
 // eval returns the value of a placeholder.

@@ -1,9 +1,12 @@
-package model
+package model_test
 
 import (
 	"flag"
 	"math"
 	"testing"
+
+	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 var calibrate = flag.Bool("calibrate", false, "refit the fitted profile parameters on their published after figures and print them")
@@ -13,31 +16,40 @@ var calibrate = flag.Bool("calibrate", false, "refit the fitted profile paramete
 type fit struct {
 	figure  string
 	profile string
-	set     func(p *Profile, x float64)
+	set     func(p *model.Profile, x float64)
 	lo, hi  float64
 	// rising: the figure grows with the parameter
 	rising bool
 }
 
+// The machines of the seeds' runs, as validation.PublishedFigures names
+// them.
+const (
+	seed000 = "zen5-cx5"
+	seed001 = "mlx4-2016"
+	seed003 = "cx4lx-2016"
+	seed004 = "grace-cx7"
+)
+
 // fits lists the calibration in the order it must be done (later fits
 // use earlier ones). Work steps keep an IPC of 2 on the seed 000 machine.
 var fits = []fit{
-	{"000/udp/after", seed000, func(p *Profile, x float64) { p.DeliverUDP = Work{int(2 * x), int(x), p.DeliverUDP.Source} }, 1, 4000, false},
-	{"000/tcp-cyc/after", seed000, func(p *Profile, x float64) { p.GROTCP = Work{int(2 * x), int(x), p.GROTCP.Source} }, 1, 4000, true},
-	{"000/xdpdrop/after", seed000, func(p *Profile, x float64) { p.XDPRun = Work{int(2 * x), int(x), p.XDPRun.Source} }, 1, 2000, true},
-	{"000/xdptx/after", seed000, func(p *Profile, x float64) { p.XDPTx = Work{int(2 * x), int(x), p.XDPTx.Source} }, 1, 2000, true},
-	{"000/tcp-gbps/after", seed000, func(p *Profile, x float64) { p.AppCopyBytesPerCycle.Value = x }, 0.2, 4, true},
-	{"001/rate/after", seed001, func(p *Profile, x float64) { *p = mlx4XDP2016At(x) }, 0.05, 4, false},
-	{"003/tcp64k/after", seed003, func(p *Profile, x float64) { *p = cx4lx2016At(x) }, 0.05, 4, false},
-	{"002/drop/after", "desk-2016", func(p *Profile, x float64) { *p = desk2016At(x) }, 0.05, 4, false},
-	{"004/adj/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(p.WorkScale.Value, x) }, 0.2, 8, true},
-	{"004/irq/after", seed004, func(p *Profile, x float64) { *p = graceCX7At(x, p.AppCopyBytesPerCycle.Value) }, 0.05, 4, false},
+	{"000/udp/after", seed000, func(p *model.Profile, x float64) { p.DeliverUDP = model.Work{int(2 * x), int(x), p.DeliverUDP.Source} }, 1, 4000, false},
+	{"000/tcp-cyc/after", seed000, func(p *model.Profile, x float64) { p.GROTCP = model.Work{int(2 * x), int(x), p.GROTCP.Source} }, 1, 4000, true},
+	{"000/xdpdrop/after", seed000, func(p *model.Profile, x float64) { p.XDPRun = model.Work{int(2 * x), int(x), p.XDPRun.Source} }, 1, 2000, true},
+	{"000/xdptx/after", seed000, func(p *model.Profile, x float64) { p.XDPTx = model.Work{int(2 * x), int(x), p.XDPTx.Source} }, 1, 2000, true},
+	{"000/tcp-gbps/after", seed000, func(p *model.Profile, x float64) { p.AppCopyBytesPerCycle.Value = x }, 0.2, 4, true},
+	{"001/rate/after", seed001, func(p *model.Profile, x float64) { *p = model.Mlx4XDP2016At(x) }, 0.05, 4, false},
+	{"003/tcp64k/after", seed003, func(p *model.Profile, x float64) { *p = model.CX4LX2016At(x) }, 0.05, 4, false},
+	{"002/drop/after", "desk-2016", func(p *model.Profile, x float64) { *p = model.Desk2016At(x) }, 0.05, 4, false},
+	{"004/adj/after", seed004, func(p *model.Profile, x float64) { *p = model.GraceCX7At(p.WorkScale.Value, x) }, 0.2, 8, true},
+	{"004/irq/after", seed004, func(p *model.Profile, x float64) { *p = model.GraceCX7At(x, p.AppCopyBytesPerCycle.Value) }, 0.05, 4, false},
 }
 
 // figureOn computes figure id with profile p in place of the shipped one.
-func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
+func figureOn(t *testing.T, id string, p model.Profile, o validation.Options) float64 {
 	t.Helper()
-	for _, f := range PublishedFigures() {
+	for _, f := range validation.PublishedFigures() {
 		if f.ID != id {
 			continue
 		}
@@ -51,11 +63,15 @@ func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
 				cfg.RateMpps = p.TCPAppCapMpps(cfg.MTU) // the profile being fitted, not the shipped one
 			}
 		}
-		s, err := newWithProfile(cfg, p)
+		s, err := model.NewWithProfile(cfg, p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return r.measure(s, o)
+		s.SetTraceLevel(model.TraceOff)
+		s.SetTimeline(false)
+		m := model.NewMeasurementOf(s, o.Window(), r.Measure)
+		m.Run()
+		return m.Value()
 	}
 	t.Fatalf("no figure %s", id)
 	return 0
@@ -66,13 +82,13 @@ func figureOn(t *testing.T, id string, p Profile, o ValidateOptions) float64 {
 // flag it checks that the shipped profiles reproduce each fitted figure
 // within 3%: the calibration is current.
 func TestCalibrate(t *testing.T) {
-	o := ValidateOptions{Warmup: 20000, Packets: 60000}
+	o := validation.Options{Warmup: 20000, Packets: 60000}
 	pub := map[string]float64{}
-	for _, f := range PublishedFigures() {
+	for _, f := range validation.PublishedFigures() {
 		pub[f.ID] = f.Published
 	}
-	profs := map[string]Profile{}
-	for _, p := range Profiles() {
+	profs := map[string]model.Profile{}
+	for _, p := range model.Profiles() {
 		profs[p.Name] = p
 	}
 	for _, ft := range fits {

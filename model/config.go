@@ -237,7 +237,7 @@ func DefaultConfig() Config {
 		Lines:      PrefetchAll,
 		RingFrames: 1 << DefaultLogRQMTUFrames,
 		Budget:     64,
-		App:        AppOtherCCD, // seed 000's setup (SeedSetups)
+		App:        AppOtherCCD, // seed 000's setup (validation.SeedSetups)
 		Seed:       1,
 	}
 }

@@ -11,7 +11,7 @@ const (
 	StallStoreQueue                   // the store queue is full behind a store whose line is not owned yet
 	StallLocked                       // a locked operation waits for older stores to commit and for its own line
 	StallOther                        // anything else
-	numStallCauses
+	NumStallCauses                    // how many causes there are: the length of an array indexed by cause
 )
 
 var stallNames = [...]string{"cqe", "header", "page", "shinfo", "store queue", "locked op", "other"}

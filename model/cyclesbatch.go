@@ -2,17 +2,17 @@ package model
 
 // CyclesBatch measures the NAPI core's cycles per packet of a list of
 // configurations, one after the other in one simulation's arrays, each
-// with the warm-up and window of rxsim validate (ValidateOptions). A
+// with one Window's warm-up and packets (rxsim validate's, by default). A
 // visualizer spreads it over frames with Advance; a command runs it at
 // once with Run. The values do not depend on how it is sliced.
 //
-//	b := NewCyclesBatch(cfgs, DefaultValidateOptions(), nil)
+//	b := NewCyclesBatch(cfgs, Window{Warmup: 20000, Packets: 100000}, nil)
 //	for !b.Advance(2000) {
 //	}
 //	vs, err := b.Values(), b.Err()
 type CyclesBatch struct {
 	cfgs []Config
-	opts ValidateOptions
+	win  Window
 	vals []float64
 	sim  *Sim
 
@@ -23,10 +23,11 @@ type CyclesBatch struct {
 	err       error
 }
 
-// NewCyclesBatch prepares the measurement of cfgs, in sim's arrays when
-// sim is not nil. Nothing runs until Advance or Run.
-func NewCyclesBatch(cfgs []Config, o ValidateOptions, sim *Sim) *CyclesBatch {
-	return &CyclesBatch{cfgs: cfgs, opts: o, vals: make([]float64, len(cfgs)), sim: sim}
+// NewCyclesBatch prepares the measurement of cfgs over w's warm-up and
+// packets (its Until is not used), in sim's arrays when sim is not nil.
+// Nothing runs until Advance or Run.
+func NewCyclesBatch(cfgs []Config, w Window, sim *Sim) *CyclesBatch {
+	return &CyclesBatch{cfgs: cfgs, win: w, vals: make([]float64, len(cfgs)), sim: sim}
 }
 
 // Advance runs about packets more and reports whether the batch is done
@@ -42,7 +43,7 @@ func (b *CyclesBatch) Advance(packets int) bool {
 			b.sim, b.started, b.measuring = s, true, false
 			s.SetTraceLevel(TraceOff)
 			s.SetTimeline(false)
-			b.target = uint64(b.opts.Warmup)
+			b.target = uint64(b.win.Warmup)
 		}
 		s := b.sim
 		before := s.napi.consumed
@@ -55,7 +56,7 @@ func (b *CyclesBatch) Advance(packets int) bool {
 		if !b.measuring { // the warm-up is over (or made no progress)
 			s.ResetMetrics()
 			b.measuring = true
-			b.target = s.napi.consumed + uint64(b.opts.Packets)
+			b.target = s.napi.consumed + uint64(b.win.Packets)
 			continue
 		}
 		m := s.Metrics()
@@ -97,15 +98,16 @@ func (b *CyclesBatch) Sim() *Sim { return b.sim }
 
 // BestDistance measures cfg at every look-ahead distance and returns the
 // one with the fewest NAPI cycles per packet (the shortest on a tie), its
-// cycles, and the cycles at every distance from MinDistance.
-func BestDistance(cfg Config, o ValidateOptions) (best int, cycles float64, all []float64, err error) {
+// cycles, and the cycles at every distance from MinDistance, each over
+// w's warm-up and packets.
+func BestDistance(cfg Config, w Window) (best int, cycles float64, all []float64, err error) {
 	cfgs := make([]Config, 0, MaxDistance-MinDistance+1)
 	for d := MinDistance; d <= MaxDistance; d++ {
 		c := cfg
 		c.Distance = d
 		cfgs = append(cfgs, c)
 	}
-	all, err = NewCyclesBatch(cfgs, o, nil).Run()
+	all, err = NewCyclesBatch(cfgs, w, nil).Run()
 	if err != nil {
 		return 0, 0, nil, err
 	}

@@ -88,22 +88,27 @@
 // (profile.go, machines.go): the seed 000 machine, a DDIO server and the
 // machines of seeds 001 to 004. Work cycles are fitted only on published
 // "after" figures (calibrate_test.go refits them); every other figure
-// comes out of the model. Validate (published.go, validate.go; rxsim
-// validate) prints every published figure next to the model's value, the
-// ratio, the directions the seeds state and whether they hold, with a
-// sentence on why where the model is off.
+// comes out of the model. Package validation (rxsim validate) prints
+// every published figure next to the model's value, the ratio, the
+// directions the seeds state and whether they hold, with a sentence on
+// why where the model is off.
+//
+// The rooms above the simulation import it and it imports none of them:
+// model/validation (the published figures, their validation and
+// levers), model/sensitivity (what about a machine decides the gain),
+// model/perfetto and model/perfstat (the exporters).
 //
 // The machine is the user's too. Each parameter is one line of a table
 // (ParamSpecs, params.go: name, unit, range, field); Profile.Apply sets
 // some on a copy of a profile (rxsim -set, the app's machine panel), and
 // a Config runs on it through Config.WithMachine. A machine is also a
 // file (WriteProfile, ReadProfile: every number with its source).
-// BestDistance and the sensitivity table (ComputeSensitivity, rxsim
+// BestDistance and the sensitivity table (package sensitivity, rxsim
 // sensitivity) say what about a machine decides the look-ahead's gain:
 //
 //	p, _ := model.LookupProfile("spr-ddio")
 //	set, _ := model.ParseParamSettings("dram-ns=140,inject=0")
 //	q, err := p.Apply(set)             // a *ParamError names a bad one
 //	cfg := model.DefaultConfig().WithMachine(q)
-//	s, _ := model.ComputeSensitivity(cfg, nil, 0.2, model.DefaultValidateOptions())
+//	d, cycles, _, _ := model.BestDistance(cfg, model.Window{Warmup: 20000, Packets: 100000})
 package model

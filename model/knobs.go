@@ -40,21 +40,12 @@ func (k KnobKind) String() string {
 	panic("model: KnobKind.String: unknown kind")
 }
 
-// KnobControl is how the app's screen sets a knob.
-type KnobControl uint8
-
-const (
-	NoControl     KnobControl = iota // none: set from a URL, a lesson or the command line only
-	SliderControl                    // a slider, one notch a key press
-	ToggleControl                    // a switch, on or off
-	ChoiceControl                    // one of a few options side by side
-)
-
 // KnobInfo describes one knob, in one place, for the command line, the
 // URL parser, the notices and the app's screen: its name (the flag, the
-// URL key and the snapshot's name), kind, range, default, the one-line
-// help rxsim -h and the control's tooltip give, and for a knob with a
-// control its label, unit, kind of control and key.
+// URL key and the snapshot's name), kind, range, default and the
+// one-line help rxsim -h and the control's tooltip give; its top where
+// the other knobs decide it; and how the screen shows and moves it
+// (Screen, knobscreen.go).
 type KnobInfo struct {
 	Name     string
 	Kind     KnobKind
@@ -63,21 +54,13 @@ type KnobInfo struct {
 	Help     string   // one line
 	Min, Max float64  // numeric range for sliders and sweeps (KnobInt, KnobFloat)
 	Values   []string // choices (KnobEnum, KnobSet, KnobBool)
+	// Top, when set, is the knob's largest value with c's other knobs
+	// and the word Set takes for it, "" when it has none: the packet
+	// size's MTU, the rate's line rate ("line"). Without it the top is
+	// Max (Config.KnobTop).
+	Top func(c Config) (top float64, word string)
 
-	// on the app's screen
-	Label   string      // the words by its control: "Prefetch distance"
-	Unit    string      // of its value, for the slider and the chart: "B", "Mpps"; "" without one
-	Control KnobControl // NoControl for a knob without one
-	Key     string      // the letter that moves its control ("D"; Shift+D moves a slider down)
-	Words   []string    // a choice's options as its control shows them, one for each of Values
-
-	// on the main strip at the bottom of the screen (strip.go)
-	Strip   int       // its place in its row of the strip, from 1; 0 keeps it in the knobs drawer only
-	Scale   Scale     // a slider's: how its track maps to the value
-	Notches []float64 // NotchScale: the values a key moves through, rising
-	Low     float64   // LogScale: the value at the track's left end, above Min
-	Sample  string    // a slider's widest value text, which sizes the box of its value ("16 descriptors")
-	On      string    // a switch's value when it is on: "on" when empty
+	Screen KnobScreen // its label, control, key and place on the screen; zero for a knob without one
 }
 
 // KnobByName returns the knob called name of Knobs, and whether there is one.
@@ -175,25 +158,29 @@ func buildKnobTable() []knob {
 			},
 			func(c *Config) string { return c.Variant }},
 		{KnobInfo{Name: "distance", Kind: KnobInt, Min: MinDistance, Max: MaxDistance, Help: "look-ahead prefetch distance in strides (MLX5E_RX_PREFETCH_DIST); in CQEs for cqe-peek, descriptors for mlx4-ahead",
-			Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D",
-			Strip: 1, Scale: LinearScale, Sample: "16 descriptors"},
+			Screen: KnobScreen{Label: "Prefetch distance", Unit: "strides", Control: SliderControl, Key: "D",
+				Strip: 1, Scale: LinearScale, Sample: "16 descriptors",
+				UnitIn: distanceUnit, Idle: DistanceIdle}},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
 		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
-			Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P",
-			Strip: 2, Scale: NotchScale, Notches: packetSizes, Sample: "full MTU"},
+			Top: mtuTop,
+			Screen: KnobScreen{Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P",
+				Strip: 2, Scale: NotchScale, Notches: packetSizes, Sample: "full MTU",
+				Text: appendSizeText, Idle: sizeIdle}},
 			intSetter(func(c *Config) *int { return &c.Size }),
 			func(c *Config) string { return strconv.Itoa(c.Size) }},
 		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one",
-			Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J", Strip: 3, On: "9000"},
+			Screen: KnobScreen{Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J", Strip: 3, On: "9000",
+				Then: sizeWithinMTU}},
 			intSetter(func(c *Config) *int { return &c.MTU }),
 			func(c *Config) string { return strconv.Itoa(c.MTU) }},
 		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs",
-			Label: "CQE compression", Control: ToggleControl, Key: "C", Strip: 1},
+			Screen: KnobScreen{Label: "CQE compression", Control: ToggleControl, Key: "C", Strip: 1}},
 			boolSetter(func(c *Config) *bool { return &c.CQECompress }),
 			func(c *Config) string { return onOffString(c.CQECompress) }},
 		{KnobInfo{Name: "xdp", Kind: KnobEnum, Values: xdpNames[:], Help: "XDP program verdict: off, drop, tx, pass, or drop-noread (XDP_DROP without reading the packet)",
-			Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}, Strip: 4},
+			Screen: KnobScreen{Label: "XDP", Control: ChoiceControl, Key: "X", Words: []string{"off", "drop", "tx", "pass", "no read"}, Strip: 4}},
 			func(c *Config, v string) error {
 				i, err := enumIndex(v, xdpNames[:])
 				if err == nil {
@@ -203,8 +190,10 @@ func buildKnobTable() []knob {
 			},
 			func(c *Config) string { return c.XDP.String() }},
 		{KnobInfo{Name: "rate", Kind: KnobFloat, Min: MinRateMpps, Max: 148.81, Range: "line|0.001..<line rate> Mpps", Help: "offered load in Mpps, or line (0 means line too) for the link's line rate (20 B preamble+IFG per frame)",
-			Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O",
-			Strip: 3, Scale: LogScale, Low: 0.1, Sample: "14.88 Mpps"},
+			Top: lineRateTop,
+			Screen: KnobScreen{Label: "Offered rate", Unit: "Mpps", Control: SliderControl, Key: "O",
+				Strip: 3, Scale: LogScale, Low: 0.1, Sample: "14.88 Mpps",
+				Shown: OfferedMpps, Text: appendOffered, Nudge: rateNudge}},
 			func(c *Config, v string) error {
 				if v == "line" || v == "0" {
 					c.RateMpps = 0
@@ -232,11 +221,12 @@ func buildKnobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Traffic.String() }},
-		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)", Unit: "frames"},
+		{KnobInfo{Name: "burst", Kind: KnobInt, Min: MinBurst, Max: MaxBurst, Help: "frames per burst at line rate, one burst per millisecond (traffic=burst)", Screen: KnobScreen{Unit: "frames"}},
 			intSetter(func(c *Config) *int { return &c.Burst }),
 			func(c *Config) string { return strconv.Itoa(c.Burst) }},
 		{KnobInfo{Name: "inject", Kind: KnobBool, Values: onOff, Help: "cache injection: DMA writes land in the LLC (DDIO-like) instead of only invalidating; profiles with DDIO always inject",
-			Label: "Cache injection", Control: ToggleControl, Key: "I", Strip: 2},
+			Screen: KnobScreen{Label: "Cache injection", Control: ToggleControl, Key: "I", Strip: 2,
+				Held: injectHeld}},
 			boolSetter(func(c *Config) *bool { return &c.Inject }),
 			func(c *Config) string { return onOffString(c.Inject) }},
 		{KnobInfo{Name: "nic", Kind: KnobEnum, Values: nicNames[:], Help: "which socket the NIC hangs off: local, or remote (its lines are remote-socket accesses, DDIO fills the other LLC; seed 001's setup)"},
@@ -257,10 +247,10 @@ func buildKnobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.Lines.String() }},
-		{KnobInfo{Name: "ring", Kind: KnobInt, Min: MinRingFrames, Max: MaxRingFrames, Range: "64..8192 (power of two)", Help: "RX ring size in MTU frames (ethtool -G rx; log_rq_mtu_frames)", Unit: "frames"},
+		{KnobInfo{Name: "ring", Kind: KnobInt, Min: MinRingFrames, Max: MaxRingFrames, Range: "64..8192 (power of two)", Help: "RX ring size in MTU frames (ethtool -G rx; log_rq_mtu_frames)", Screen: KnobScreen{Unit: "frames"}},
 			intSetter(func(c *Config) *int { return &c.RingFrames }),
 			func(c *Config) string { return strconv.Itoa(c.RingFrames) }},
-		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)", Unit: "CQEs"},
+		{KnobInfo{Name: "budget", Kind: KnobInt, Min: MinBudget, Max: MaxBudget, Help: "NAPI budget: CQEs per poll at most (NAPI_POLL_WEIGHT is 64)", Screen: KnobScreen{Unit: "CQEs"}},
 			intSetter(func(c *Config) *int { return &c.Budget }),
 			func(c *Config) string { return strconv.Itoa(c.Budget) }},
 		{KnobInfo{Name: "rq", Kind: KnobEnum, Values: rqNames[:], Help: "receive queue: striding (today), legacy (one packet per WQE, as mlx4's ring) or striding-v4.6 (16 × 1024 × 128 B, seed 003)"},
@@ -302,7 +292,8 @@ func buildKnobTable() []knob {
 				return err
 			},
 			func(c *Config) string { return c.App.String() }},
-		{KnobInfo{Name: "seed", Kind: KnobInt, Min: 0, Max: 1 << 53, Range: "0..2^64-1", Help: "seed of the arrival process and the page frame layout"},
+		{KnobInfo{Name: "seed", Kind: KnobInt, Min: 0, Max: 1 << 53, Range: "0..2^64-1", Help: "seed of the arrival process and the page frame layout",
+			Screen: KnobScreen{Nudge: seedNudge}},
 			func(c *Config, v string) error {
 				u, err := strconv.ParseUint(v, 10, 64)
 				if err != nil {

@@ -58,9 +58,10 @@ func (c Config) WithMachine(p Profile) Config {
 	return c
 }
 
-// withSettings is c on its machine with settings applied (Profile.Apply);
-// c itself when there are none.
-func (c Config) withSettings(settings []ParamSetting) (Config, error) {
+// WithSettings is c on its machine with settings applied (Profile.Apply):
+// rxsim validate -set on a published figure's run, a lever's probe; c
+// itself when there are none.
+func (c Config) WithSettings(settings []ParamSetting) (Config, error) {
 	if len(settings) == 0 {
 		return c, nil
 	}

@@ -7,7 +7,7 @@ import (
 
 // physicsOptions are shorter windows than rxsim validate's: enough for
 // the directions these tests check.
-var physicsOptions = ValidateOptions{Warmup: 10000, Packets: 50000}
+var physicsOptions = Window{Warmup: 10000, Packets: 50000}
 
 // onMachine is cfg on its machine with settings applied.
 func onMachine(t *testing.T, cfg Config, settings ...ParamSetting) Config {
@@ -49,7 +49,7 @@ func TestInjectionShrinksTheGain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return gainPct(vs[0], vs[1])
+		return (vs[0]/vs[1] - 1) * 100 // the look-ahead's gain in %, as package sensitivity computes it
 	}
 	without, with := gain(0), gain(1)
 	if !(with < without/2) || without < 5 {
@@ -81,7 +81,7 @@ func TestLongerROBHidesMoreOfTodaysMiss(t *testing.T) {
 // TestCyclesBatchSlicing: the values do not depend on the slices.
 func TestCyclesBatchSlicing(t *testing.T) {
 	cfgs := []Config{DefaultConfig(), onMachine(t, DefaultConfig(), ParamSetting{"dram-ns", 150})}
-	o := ValidateOptions{Warmup: 3000, Packets: 7000}
+	o := Window{Warmup: 3000, Packets: 7000}
 	whole, err := NewCyclesBatch(cfgs, o, nil).Run()
 	if err != nil {
 		t.Fatal(err)
@@ -97,49 +97,6 @@ func TestCyclesBatchSlicing(t *testing.T) {
 	if whole[1] <= whole[0] {
 		t.Errorf("a slower DRAM costs nothing: %v", whole)
 	}
-}
-
-func TestSensitivity(t *testing.T) {
-	s, err := ComputeSensitivity(DefaultConfig(), []string{"rob", "inject", "dram-ns", "core-ghz"}, 0.2, physicsOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	byName := map[string]SensitivityRow{}
-	for i, r := range s.Rows {
-		byName[r.Spec.Name] = r
-		if i > 0 && abs(r.Swing()) > abs(s.Rows[i-1].Swing()) {
-			t.Errorf("row %d (%s) swings more than the row above it", i, r.Spec.Name)
-		}
-		if r.Today[1] != s.Rows[0].Today[1] || r.Ahead[1] != s.Rows[0].Ahead[1] {
-			t.Errorf("%s: the machine's own column differs between rows", r.Spec.Name)
-		}
-	}
-	if got := byName["core-ghz"].Values; got != [3]float64{4, 5, 6} {
-		t.Errorf("core-ghz values %v; want 4 5 6", got)
-	}
-	if got := byName["dram-ns"].Values; got != [3]float64{68, 85, 102} {
-		t.Errorf("dram-ns values %v; want 68 85 102", got)
-	}
-	inj := byName["inject"]
-	if inj.Values != [3]float64{0, 0, 1} || !(inj.Gain(2) < inj.Gain(1)/2) {
-		t.Errorf("inject: values %v, gain %.1f → %.1f; want injection to shrink the gain", inj.Values, inj.Gain(1), inj.Gain(2))
-	}
-	if byName["dram-ns"].Swing() <= 0 {
-		t.Errorf("a slower DRAM does not raise the gain: swing %.1f", byName["dram-ns"].Swing())
-	}
-	if _, err := ComputeSensitivity(DefaultConfig(), []string{"dram"}, 0.2, physicsOptions); err == nil {
-		t.Error("an unknown parameter is accepted")
-	}
-	if _, err := ComputeSensitivity(DefaultConfig(), nil, 1.5, physicsOptions); err == nil {
-		t.Error("a step of 150% is accepted")
-	}
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // TestConfigMachine: a Config carries a machine of the user's; Validate

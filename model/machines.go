@@ -99,7 +99,7 @@ func cx4lx2016At(scale float64) Profile {
 	return p
 }
 
-// desk2016 is seed 002's machine as its setup chooses it (SeedSetups): a
+// desk2016 is seed 002's machine as its setup chooses it (validation.SeedSetups): a
 // 2016 Haswell desktop part with no cache injection and a ConnectX-4.
 func desk2016() Profile { return desk2016At(deskWorkScale) }
 

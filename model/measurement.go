@@ -14,9 +14,9 @@ type Window struct {
 }
 
 // Measurement is one Window of a simulation, run in slices so that a
-// visualizer can spread it over frames: rxsim, Validate, the lessons'
-// runs, the chart's points and the scene list all measure with it. A
-// phase (the warm-up, the window) ends when NAPI has consumed its
+// visualizer can spread it over frames: rxsim, validation.Validate, the
+// lessons' runs, the chart's points and the scene list all measure with
+// it. A phase (the warm-up, the window) ends when NAPI has consumed its
 // packets or when a slice made no progress (RunPackets gave up: frames
 // only get dropped, or no event is left). However it is sliced, the
 // measurement stops at the same packet with the same metrics.
@@ -32,54 +32,22 @@ type Measurement struct {
 	measuring bool   // past the warm-up
 	done      bool
 
-	// what Value reads at the end: a Run's measure (Run.StartMeasurement),
-	// MeasureMpps for NewMeasurement
+	// what Value reads at the end: MeasureMpps for NewMeasurement
 	measure Measure
 	value   float64
 }
 
-// NewMeasurement starts w on s, from where s stands. Nothing runs until
-// Advance.
-func NewMeasurement(s *Sim, w Window) *Measurement {
-	m := &Measurement{sim: s, win: w}
+// NewMeasurement starts w on s, from where s stands; its Value is the
+// window's Mpps. Nothing runs until Advance.
+func NewMeasurement(s *Sim, w Window) *Measurement { return NewMeasurementOf(s, w, MeasureMpps) }
+
+// NewMeasurementOf is NewMeasurement whose Value is measure: the cycles
+// per packet, the goodput, the LLC miss share, or the frames a burst
+// lost (over a window to Until).
+func NewMeasurementOf(s *Sim, w Window, measure Measure) *Measurement {
+	m := &Measurement{sim: s, win: w, measure: measure}
 	m.target = s.napi.consumed + uint64(max(w.Warmup, 0))
 	return m
-}
-
-// StartMeasurement prepares r's measurement with o's warm-up and window
-// (one burst for MeasureBurstLoss), on r's machine with o's parameter
-// settings and r's own applied (as rxsim validate measures it), in sim's
-// arrays (Sim.Reset) when sim is not nil, with the trace and the timeline
-// off. Nothing runs until Advance; Value is r's measure once done.
-func (r Run) StartMeasurement(o ValidateOptions, sim *Sim) (*Measurement, error) {
-	cfg, err := r.config(o)
-	if err != nil {
-		return nil, err
-	}
-	return r.startMeasurement(cfg, o, sim)
-}
-
-// startMeasurement is StartMeasurement in cfg, r's configuration with
-// its settings already applied (Run.config).
-func (r Run) startMeasurement(cfg Config, o ValidateOptions, sim *Sim) (*Measurement, error) {
-	sim, err := Renew(sim, cfg)
-	if err != nil {
-		return nil, err
-	}
-	sim.SetTraceLevel(TraceOff)
-	sim.SetTimeline(false)
-	m := NewMeasurement(sim, r.window(o))
-	m.measure = r.Measure
-	return m, nil
-}
-
-// window is the Window r's measure takes: one burst period for the burst
-// loss, o's warm-up and packets otherwise.
-func (r Run) window(o ValidateOptions) Window {
-	if r.Measure == MeasureBurstLoss {
-		return Window{Until: BurstPeriod}
-	}
-	return Window{Warmup: o.Warmup, Packets: o.Packets}
 }
 
 // measureSlice is the simulated time a window to Until runs per packet
@@ -105,7 +73,7 @@ func (m *Measurement) Spend(budget int) (used int, done bool) {
 }
 
 // Run runs the measurement to its end in one slice a phase, as an
-// unsliced caller (rxsim, Validate) does.
+// unsliced caller (rxsim, validation.Validate) does.
 func (m *Measurement) Run() {
 	for !m.done {
 		m.slice(max(m.win.Warmup, m.win.Packets, 1))
@@ -143,16 +111,7 @@ func (m *Measurement) slice(n int) int {
 // finish ends the measurement and reads its measure.
 func (m *Measurement) finish() {
 	m.done = true
-	m.value = readMeasure(m.measure, m.sim)
-}
-
-// readMeasure is measure read from s's metrics: the drops of the whole
-// run for the burst loss, the window's figures otherwise.
-func readMeasure(measure Measure, s *Sim) float64 {
-	if measure == MeasureBurstLoss {
-		return float64(s.Metrics().DroppedTotal())
-	}
-	return Run{Measure: measure}.read(s)
+	m.value = m.measure.read(m.sim)
 }
 
 // Done reports whether the measurement has ended.
@@ -185,13 +144,13 @@ func (m *Measurement) Progress() float64 {
 // window to Until).
 func (m *Measurement) Metrics() Metrics { return m.sim.Metrics() }
 
-// Value is, once Done, the measure of the Run the measurement was
-// started for (Run.StartMeasurement) in its unit; Mpps for one started
-// with NewMeasurement.
+// Value is, once Done, the measure the measurement was started for
+// (NewMeasurementOf) in its unit; Mpps for one started with
+// NewMeasurement.
 func (m *Measurement) Value() float64 { return m.value }
 
 // Sim is the simulation the measurement runs in, for the next one to
-// take over (StartMeasurement, Sim.Reset) once this one is done.
+// take over (Renew, Sim.Reset) once this one is done.
 func (m *Measurement) Sim() *Sim { return m.sim }
 
 // FormatMeasure writes v, a value of measure, with the precision

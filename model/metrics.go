@@ -86,7 +86,7 @@ type Metrics struct {
 
 	// CPU
 	WorkTime  Time                 // dispatching instructions
-	StallTime [numStallCauses]Time // window full, by the kind of line waited for
+	StallTime [NumStallCauses]Time // window full, by the kind of line waited for
 	IdleTime  Time                 // no poll running
 	// Instructions counts the instructions the NAPI core dispatched.
 	Instructions uint64
@@ -110,7 +110,8 @@ type Metrics struct {
 // Elapsed is the length of the measured window.
 func (m Metrics) Elapsed() Time { return m.End - m.Start }
 
-func (m Metrics) cycles(t Time) float64 { return t.Seconds() * m.CoreGHz * 1e9 }
+// Cycles is t in cycles of the NAPI core's clock (CoreGHz).
+func (m Metrics) Cycles(t Time) float64 { return t.Seconds() * m.CoreGHz * 1e9 }
 
 // StallTimeTotal is the time the window was full, all causes.
 func (m Metrics) StallTimeTotal() Time {
@@ -125,17 +126,17 @@ func (m Metrics) StallTimeTotal() Time {
 func (m Metrics) BusyTime() Time { return m.WorkTime + m.StallTimeTotal() }
 
 // BusyCycles is the non-idle CPU cycles.
-func (m Metrics) BusyCycles() float64 { return m.cycles(m.BusyTime()) }
+func (m Metrics) BusyCycles() float64 { return m.Cycles(m.BusyTime()) }
 
 // WorkCycles is the cycles spent dispatching.
-func (m Metrics) WorkCycles() float64 { return m.cycles(m.WorkTime) }
+func (m Metrics) WorkCycles() float64 { return m.Cycles(m.WorkTime) }
 
 // StallCycles is the cycles stalled on lines of kind c.
 func (m Metrics) StallCycles(c StallCause) float64 {
-	if c >= numStallCauses {
+	if c >= NumStallCauses {
 		return 0
 	}
-	return m.cycles(m.StallTime[c])
+	return m.Cycles(m.StallTime[c])
 }
 
 // CyclesPerPacket is "NAPI CPU cycles/packet": non-idle CPU cycles divided

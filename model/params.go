@@ -162,6 +162,17 @@ func FormatParam(v float64) string {
 	return strconv.FormatFloat(v, 'g', -1, 64)
 }
 
+// RoundParam rounds v to n significant digits, so that a value a
+// program reaches by arithmetic (a step of ±20 %, a search's midpoint)
+// reads as a person would write it: 2.4 GHz, not 2.4000000000000004.
+func RoundParam(v float64, n int) float64 {
+	if v == 0 {
+		return 0
+	}
+	scale := math.Pow(10, float64(n)-math.Ceil(math.Log10(math.Abs(v))))
+	return math.Round(v*scale) / scale
+}
+
 // Notch is how far one press of a key or a button moves the parameter
 // in the app's machine panel: about a hundredth of its range, rounded
 // down to 1, 2 or 5 times a power of ten, and at least 1 for a count.

@@ -2,7 +2,7 @@ package model
 
 import "fmt"
 
-// Recording is a stretch of a run kept whole for export (perfetto.go):
+// Recording is a stretch of a run kept whole for export (package perfetto):
 // every trace record, the CPU timeline's segments, the fill-buffer
 // samples and the ring's occupancy, between Start and End. It is built
 // outside the hot path, by draining the simulation's bounded recorders

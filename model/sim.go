@@ -265,7 +265,7 @@ func (s *Sim) SetTraceLevel(l TraceLevel) { s.trace.level = l }
 
 // SetTimeline starts (on) or stops recording the CPU timeline and the
 // fill-buffer samples (Timeline). Runs that only want figures (rxsim,
-// Validate, benchmarks) stop it, as they set the trace to TraceOff; the
+// validation.Validate, benchmarks) stop it, as they set the trace to TraceOff; the
 // figures do not depend on it.
 func (s *Sim) SetTimeline(on bool) { s.tl.off = !on }
 

@@ -9,7 +9,7 @@ import (
 // presenter turns most, each with a control: the sliders in the first
 // row, the switches and the choices in the second. Which knobs, in which
 // order and how a slider's track maps to the value are fields of the
-// knob's KnobInfo (Strip, Control, Scale, Notches, Low, Sample, On), so
+// knob's KnobScreen (Strip, Control, Scale, Notches, Low, Sample, On), so
 // that a knob joins the strip with its entry in the table alone.
 
 // Scale is how a slider's track maps to its knob's values, and how far a
@@ -42,14 +42,14 @@ const (
 
 // StripRow is the row of the strip knob k sits in.
 func (k KnobInfo) StripRow() StripRow {
-	if k.Control == SliderControl {
+	if k.Screen.Control == SliderControl {
 		return SliderRow
 	}
 	return SwitchRow
 }
 
 // OnStrip reports whether knob k has a control on the main strip.
-func (k KnobInfo) OnStrip() bool { return k.Strip > 0 && k.Control != NoControl }
+func (k KnobInfo) OnStrip() bool { return k.Screen.Strip > 0 && k.Screen.Control != NoControl }
 
 // StripKnobs lists the knobs of the main strip in the order the strip
 // places them: the first row's by Strip, then the second's (the table's
@@ -62,15 +62,15 @@ func StripKnobs() []KnobInfo {
 		}
 	}
 	slices.SortStableFunc(out, func(a, b KnobInfo) int {
-		return cmp.Or(cmp.Compare(a.StripRow(), b.StripRow()), cmp.Compare(a.Strip, b.Strip))
+		return cmp.Or(cmp.Compare(a.StripRow(), b.StripRow()), cmp.Compare(a.Screen.Strip, b.Screen.Strip))
 	})
 	return out
 }
 
-// OnValue is the value of switch k when it is on: k.On, or "on".
+// OnValue is the value of switch k when it is on: k.Screen.On, or "on".
 func (k KnobInfo) OnValue() string {
-	if k.On != "" {
-		return k.On
+	if k.Screen.On != "" {
+		return k.Screen.On
 	}
 	return "on"
 }
@@ -86,23 +86,13 @@ func (k KnobInfo) OffValue() string {
 	return "off"
 }
 
-// knobTops are the tops of the knobs whose largest value depends on the
-// other knobs: the frame fits the MTU, and no rate is offered above the
-// link's line rate for the frames, which the rate knob calls "line".
-var knobTops = map[string]struct {
-	value func(c Config) float64
-	word  string
-}{
-	"size": {value: func(c Config) float64 { return float64(c.MTU) }},
-	"rate": {value: Config.LineRateMpps, word: "line"},
-}
-
 // KnobTop is the largest value the numeric knob k takes with c's other
-// knobs (the packet size's MTU, the rate's line rate, or else k.Max), and
-// the word Set takes for it when the knob has one ("line"), or "".
+// knobs (k.Top: the packet size's MTU, the rate's line rate; or else
+// k.Max), and the word Set takes for it when the knob has one ("line"),
+// or "".
 func (c Config) KnobTop(k KnobInfo) (top float64, word string) {
-	if t, ok := knobTops[k.Name]; ok {
-		return t.value(c), t.word
+	if k.Top != nil {
+		return k.Top(c)
 	}
 	return k.Max, ""
 }
@@ -111,12 +101,12 @@ func (c Config) KnobTop(k KnobInfo) (top float64, word string) {
 // measure and round powers of two; the jumbo ones only with MTU 9000.
 var packetSizes = []float64{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}
 
-// KnobUnit is the unit of knob k's value in c: the distance's is the
-// variant's (strides, CQEs or descriptors ahead: DistanceUnit), any
-// other's k.Unit.
+// KnobUnit is the unit of knob k's value in c: k.Screen.UnitIn's where
+// the other knobs decide it (the distance's is the variant's: strides,
+// CQEs or descriptors ahead, DistanceUnit), else k.Screen.Unit.
 func (c Config) KnobUnit(k KnobInfo) string {
-	if k.Name == "distance" {
-		return DistanceUnit(c.Variant)
+	if k.Screen.UnitIn != nil {
+		return k.Screen.UnitIn(c)
 	}
-	return k.Unit
+	return k.Screen.Unit
 }

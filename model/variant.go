@@ -334,3 +334,16 @@ func lookupVariant(name string) (Variant, error) {
 	}
 	return nil, fmt.Errorf("variant: %q is not one of %s", name, strings.Join(VariantNames(), "|"))
 }
+
+// BeforeOf is cfg as its seed measured "before", the same traffic without
+// the look-ahead: mainline mlx5 (today: net_prefetch of the current packet
+// only), or, for mlx4-ahead, the 2016 mlx4 XDP path itself at distance 0
+// (it had no prefetch at all; seed 001).
+func BeforeOf(cfg Config) Config {
+	if cfg.Variant == "mlx4-ahead" {
+		cfg.Distance = 0
+		return cfg
+	}
+	cfg.Variant = "today"
+	return cfg
+}

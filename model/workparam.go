@@ -1,7 +1,7 @@
 package model
 
 // A work step is also a parameter: its cycles. rxsim -set
-// frag-list-chain=700 (and a lever, Lever) asks what the model gives if
+// frag-list-chain=700 (and a lever, validation.Lever) asks what the model gives if
 // one step of the kernel's code took that many cycles when every access
 // hits, its instructions unchanged (the window's reach past a miss
 // stays). rxsim profile prints a step as "instructions / cycles"; the

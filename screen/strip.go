@@ -41,7 +41,7 @@ func (st *Strip) Show(controls []layout.Control, cfg model.Config, p model.Profi
 	}
 	for i := layout.FirstKnob; int(i) < len(controls); i++ {
 		k, sh := controls[i].Knob, &st.shown[i]
-		switch k.Control {
+		switch k.Screen.Control {
 		case model.SliderControl:
 			st.ShowSlider(controls, cfg, i)
 			if idle := app.KnobIdle(cfg, k, linear); idle != "" {
@@ -74,7 +74,7 @@ func (st *Strip) Shown(id layout.ControlID) *KnobShown { return &st.shown[id] }
 // value on a linear slider with few values (the distance's 16), none
 // otherwise.
 func SliderTicks(k model.KnobInfo) int {
-	if k.Scale != model.LinearScale || k.Kind != model.KnobInt || k.Max-k.Min > maxTickedValues {
+	if k.Screen.Scale != model.LinearScale || k.Kind != model.KnobInt || k.Max-k.Min > maxTickedValues {
 		return 0
 	}
 	return int(k.Max - k.Min)

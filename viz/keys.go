@@ -55,10 +55,10 @@ func knobBindings() []binding {
 	for _, kk := range layout.KeyedKnobs() {
 		var key ebiten.Key
 		k, id := kk.Info, kk.Control
-		if key.UnmarshalText([]byte(k.Key)) != nil {
+		if key.UnmarshalText([]byte(k.Screen.Key)) != nil {
 			continue
 		}
-		if k.Control == model.ToggleControl {
+		if k.Screen.Control == model.ToggleControl {
 			bs = append(bs, binding{key: key, ctl: id, knob: k.Name, dir: +1})
 			continue
 		}

@@ -229,7 +229,7 @@ func knobsButtonLabel(cfg model.Config) string {
 	def := model.DefaultConfig()
 	n := 0
 	for _, k := range model.Knobs() {
-		if k.Control == model.NoControl && k.Name != "seed" && cfg.Get(k.Name) != def.Get(k.Name) {
+		if k.Screen.Control == model.NoControl && k.Name != "seed" && cfg.Get(k.Name) != def.Get(k.Name) {
 			n++
 		}
 	}

@@ -6,11 +6,13 @@ import (
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/model/sensitivity"
+	"rxscope/model/validation"
 	"rxscope/screen"
 )
 
 // While the machine panel is open the model measures what decides the
-// gain on the screen's state (model.NewSensitivity, what rxsim
+// gain on the screen's state (sensitivity.New, what rxsim
 // sensitivity prints): each parameter of the panel moved by ±20 %, today's
 // driver and the look-ahead run on each, a slice per frame. The chart
 // then draws, per parameter, how far the gain moves each way from the
@@ -19,14 +21,14 @@ import (
 // gainOptions are the runs' sizes: shorter than rxsim validate's, so that
 // the chart is done in seconds; the directions hold at this size (the
 // model's physics tests use the same).
-var gainOptions = model.ValidateOptions{Warmup: 10000, Packets: 40000}
+var gainOptions = validation.Options{Warmup: 10000, Packets: 40000}
 
 // machineGain is the measuring's state and the chart's words.
 type machineGain struct {
 	run     app.Gain     // the table, in the frames or in the worker
 	started bool         // a table was started for forCfg
 	forCfg  model.Config // the state being measured
-	res     model.Sensitivity
+	res     sensitivity.Table
 	done    bool
 	failed  string // why the table could not be built, or ""
 
@@ -93,7 +95,7 @@ func (g *machineEditor) startGain(cfg model.Config) {
 	mg.forCfg, mg.started, mg.done, mg.failed = cfg, true, false, ""
 	mg.progress = append(mg.progress[:0], "computing …"...)
 	mg.run.UseWorker(g.worker)
-	if err := mg.run.Start(cfg, names, model.DefaultSensitivityStep, gainOptions); err != nil {
+	if err := mg.run.Start(cfg, names, sensitivity.DefaultStep, gainOptions); err != nil {
 		mg.failed = err.Error()
 	}
 }

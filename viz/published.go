@@ -5,6 +5,7 @@ import (
 
 	"rxscope/app"
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // When the knobs on the screen are a configuration a seed measured (the
@@ -16,8 +17,8 @@ import (
 
 // publishedLine is the top line for cfg, or "" when no seed measured it.
 func publishedLine(cfg model.Config) string {
-	after := model.PublishedFor(cfg)
-	before := model.PublishedFor(app.BeforeConfig(cfg))
+	after := validation.PublishedFor(cfg)
+	before := validation.PublishedFor(app.BeforeConfig(cfg))
 	for _, a := range after {
 		stem, ok := strings.CutSuffix(a.ID, "/after")
 		if !ok {
@@ -36,7 +37,7 @@ func publishedLine(cfg model.Config) string {
 }
 
 // valueOnly is the published value without its unit: "2.52".
-func valueOnly(f model.Figure) string {
+func valueOnly(f validation.Figure) string {
 	v, _, _ := strings.Cut(f.UnitText(), " ")
 	return v
 }
@@ -60,7 +61,7 @@ type chartMarks struct {
 // publishedMarks finds the chart's marks for the knobs cfg (any distance).
 func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 	var m chartMarks
-	cycles := func(f model.Figure) float64 {
+	cycles := func(f validation.Figure) float64 {
 		switch f.Runs[0].Measure {
 		case model.MeasureCycles:
 			return f.Published
@@ -74,13 +75,13 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 	for d := model.MinDistance; d <= model.MaxDistance && m.after == 0; d++ {
 		c := cfg
 		c.Distance = d
-		for _, f := range model.PublishedFor(c) {
+		for _, f := range validation.PublishedFor(c) {
 			if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/after") {
 				m.seed, m.distance, m.after = f.Seed, d, v
 			}
 		}
 	}
-	for _, f := range model.PublishedFor(app.BeforeConfig(cfg)) {
+	for _, f := range validation.PublishedFor(app.BeforeConfig(cfg)) {
 		if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/before") {
 			m.seed, m.today = f.Seed, v
 		}

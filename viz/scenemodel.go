@@ -2,7 +2,7 @@ package viz
 
 import (
 	"rxscope/app"
-	"rxscope/model"
+	"rxscope/model/validation"
 	"rxscope/screen"
 )
 
@@ -21,8 +21,8 @@ type sceneModel struct {
 }
 
 // newSceneModel starts the measuring of the scenes ms.
-func newSceneModel(ms []model.Measured) sceneModel {
-	sm := sceneModel{val: app.NewValidation(ms, model.DefaultValidateOptions()), subs: make([]string, len(ms))}
+func newSceneModel(ms []validation.Measured) sceneModel {
+	sm := sceneModel{val: app.NewValidation(ms, validation.DefaultOptions()), subs: make([]string, len(ms))}
 	sm.noteProgress()
 	return sm
 }

@@ -11,12 +11,13 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // The scene list opens, in one press, every configuration a seed
 // measured: a speaker's "64 B bursts on the 2016 legacy RQ" or "XDP_TX on
 // the Zen 5 machine" without setting knobs on stage. It comes from the
-// model's table of published figures (model.MeasuredScenes), so each row
+// model's table of published figures (validation.MeasuredScenes), so each row
 // quotes what the seed measured there, and the screen's top line and chart
 // then set the model's figures beside it. G (or the menu) opens it; a
 // letter or a press on a row opens a scene in free exploration.
@@ -24,7 +25,7 @@ import (
 // sceneEntry is one row of the list.
 type sceneEntry struct {
 	cfg      model.Config
-	measured model.Measured
+	measured validation.Measured
 	letter   string // the key that opens it
 	title    string // "seed 000 · UDP 512 B flood, pktgen: stride-ahead, distance 4"
 	sub      string // "zen5-cx5 · measured 2.52 → 3.44 Mpps · model 2.86 → 3.44 Mpps" (scenemodel.go)
@@ -95,7 +96,7 @@ func (g *sceneList) buildScenes() {
 	if g.scenes.list != nil {
 		return
 	}
-	ms := model.MeasuredScenes()
+	ms := validation.MeasuredScenes()
 	ms = ms[:min(len(ms), len(sceneLetters))]
 	for i, m := range ms {
 		g.scenes.list = append(g.scenes.list, sceneEntry{

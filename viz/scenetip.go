@@ -5,7 +5,7 @@ import (
 
 	"rxscope/app"
 	"rxscope/layout"
-	"rxscope/model"
+	"rxscope/model/validation"
 	"rxscope/screen"
 )
 
@@ -63,7 +63,7 @@ func (g *tipWriter) appendSceneTip(b []byte, i int) []byte {
 	b = append(b, sc.measured.Seed...)
 	b = append(b, "'s figures beside the model's, as rxsim validate reports them"...)
 	lastNote := ""
-	for _, fs := range [][]model.Figure{sc.measured.Before, sc.measured.Figures} {
+	for _, fs := range [][]validation.Figure{sc.measured.Before, sc.measured.Figures} {
 		for _, f := range fs {
 			b = append(b, '\n')
 			b = append(b, f.What...)

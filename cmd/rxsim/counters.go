@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"rxscope/model"
+	"rxscope/model/perfstat"
 )
 
 // ethtoolCounter is one counter of -counters -json: the name `ethtool -S`
@@ -43,18 +44,18 @@ func countersOf(m model.Metrics, cfg model.Config) *counters {
 	for _, e := range m.EthtoolCounters(nil) {
 		c.Ethtool = append(c.Ethtool, ethtoolCounter{e.Name, e.Value, m.PerSecond(e), e.Mlx5, e.Doc})
 	}
-	add := func(core string, ls []model.PerfLine) {
+	add := func(core string, ls []perfstat.Line) {
 		for _, l := range ls {
 			p := perfEvent{Core: core, Event: l.Event, Value: l.Value, Unit: l.Unit, Model: l.Model}
-			if l.Ratio != model.NoRatio {
+			if l.Ratio != perfstat.NoRatio {
 				p.Ratio = l.Ratio
 			}
 			c.Perf = append(c.Perf, p)
 		}
 	}
-	add("napi", m.PerfStatNAPI())
+	add("napi", perfstat.NAPI(m))
 	if appCore(cfg) {
-		add("app", m.PerfStatApp())
+		add("app", perfstat.App(m))
 	}
 	return c
 }
@@ -76,14 +77,14 @@ func writeCounters(w io.Writer, m model.Metrics, cfg model.Config) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	if err := model.WritePerfStat(w, "0", m.PerfStatNAPI(), m.Elapsed()); err != nil {
+	if err := perfstat.Write(w, "0", perfstat.NAPI(m), m.Elapsed()); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, " (CPU 0 is the NAPI core; model.* lines are the model's own breakdowns, no PMU counts them)\n")
 	if !appCore(cfg) {
 		return nil
 	}
-	if err := model.WritePerfStat(w, "1", m.PerfStatApp(), m.Elapsed()); err != nil {
+	if err := perfstat.Write(w, "1", perfstat.App(m), m.Elapsed()); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(w, " (CPU 1 is the application's core, app=%s)\n", cfg.Get("app"))

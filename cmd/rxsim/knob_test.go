@@ -26,9 +26,9 @@ func TestAddingAKnob(t *testing.T) {
 	val := 3
 	remove := model.AddKnob(model.KnobInfo{
 		Name: "throwaway", Kind: model.KnobInt, Min: 0, Max: 9,
-		Help:  "a knob only this test knows",
-		Label: "Throwaway", Unit: "units", Control: model.SliderControl, Key: "Q",
-		Strip: 4, // after the rate
+		Help: "a knob only this test knows",
+		Screen: model.KnobScreen{Label: "Throwaway", Unit: "units", Control: model.SliderControl, Key: "Q",
+			Strip: 4}, // after the rate
 	}, func(_ *model.Config, v string) error {
 		n, err := strconv.Atoi(v)
 		switch {

@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 func main() {
@@ -311,7 +312,7 @@ func measure(cfg model.Config, o options, stderr io.Writer, label string) (resul
 	if o.counters {
 		r.Counters = countersOf(m, cfg)
 	}
-	for _, f := range model.PublishedFor(cfg) {
+	for _, f := range validation.PublishedFor(cfg) {
 		r.Published = append(r.Published, publishedFigure{f.ID, f.Seed, f.What, f.Published, f.Text, f.Unit, f.Quote()})
 	}
 	for _, k := range model.Knobs() {

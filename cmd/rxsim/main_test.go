@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 func runArgs(t *testing.T, args ...string) (string, string, error) {
@@ -124,7 +125,7 @@ func TestValidate(t *testing.T) {
 			t.Errorf("validate output lacks %q", want)
 		}
 	}
-	if strings.Contains(out.String(), model.LeversTitle) || !strings.Contains(out.String(), "rxsim validate -levers: how far dram-ns would have to move") {
+	if strings.Contains(out.String(), validation.LeversTitle) || !strings.Contains(out.String(), "rxsim validate -levers: how far dram-ns would have to move") {
 		t.Errorf("validate without -levers: want a pointer to the levers and no levers' section")
 	}
 	out.Reset()
@@ -141,8 +142,8 @@ func TestValidate(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Setups) != len(model.SeedSetups()) {
-		t.Errorf("validate JSON: %d setups, want %d", len(rep.Setups), len(model.SeedSetups()))
+	if len(rep.Setups) != len(validation.SeedSetups()) {
+		t.Errorf("validate JSON: %d setups, want %d", len(rep.Setups), len(validation.SeedSetups()))
 	}
 	for _, su := range rep.Setups {
 		if su.Choice == "" || su.Alt == "" || su.Why == "" || len(su.Rows) == 0 {
@@ -164,7 +165,7 @@ func TestValidate(t *testing.T) {
 		t.Errorf("validate -levers JSON: no lever says whether one value carries its seed's figures")
 	}
 	for _, l := range rep.Levers {
-		if l.Value < l.Lo || l.Value > l.Hi || l.Probes < 2 || l.Probes > model.LeverProbes || l.Source == "" {
+		if l.Value < l.Lo || l.Value > l.Hi || l.Probes < 2 || l.Probes > validation.LeverProbes || l.Source == "" {
 			t.Errorf("validate -levers JSON: %+v", l)
 		}
 	}
@@ -236,7 +237,7 @@ func TestScenes(t *testing.T) {
 	if err := scenes(nil, &out, &errb); err != nil {
 		t.Fatal(err)
 	}
-	ms := model.MeasuredScenes()
+	ms := validation.MeasuredScenes()
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if len(lines) != len(ms)+1 {
 		t.Fatalf("%d lines for %d scenes:\n%s", len(lines), len(ms), out.String())
@@ -247,7 +248,7 @@ func TestScenes(t *testing.T) {
 		}
 	}
 	// the seed 003 burst on the legacy RQ, run with the flags printed
-	var burst model.Measured
+	var burst validation.Measured
 	for _, m := range ms {
 		if m.Config.RQ == model.RQLegacy && m.Config.Traffic == model.Burst {
 			burst = m

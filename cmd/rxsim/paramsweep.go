@@ -75,7 +75,7 @@ func paramSweep(cfg model.Config, name string, points []string, o options, stdou
 	if ahead.Variant == "today" {
 		ahead.Variant = model.DefaultConfig().Variant
 	}
-	vo := model.ValidateOptions{Warmup: o.warmup, Packets: o.packets}
+	vo := model.Window{Warmup: o.warmup, Packets: o.packets}
 	var pts []paramPoint
 	for i, v := range points {
 		x, err := spec.Parse(v)

@@ -7,11 +7,12 @@ import (
 	"os"
 
 	"rxscope/model"
+	"rxscope/model/perfetto"
 )
 
 // writePerfettoFile runs cfg for o.warmup packets, then records
 // o.perfettoUs microseconds of it and writes them to o.perfetto as a
-// Chrome trace event JSON file (model.WritePerfetto) that
+// Chrome trace event JSON file (perfetto.Write) that
 // ui.perfetto.dev and chrome://tracing open.
 func writePerfettoFile(cfg model.Config, o options, stdout io.Writer) error {
 	if o.perfettoUs <= 0 || o.perfettoUs > int(model.MaxRecord/model.Microsecond) {
@@ -33,7 +34,7 @@ func writePerfettoFile(cfg model.Config, o options, stdout io.Writer) error {
 		return err
 	}
 	cw := &countingWriter{w: bufio.NewWriter(f)}
-	if err := model.WritePerfetto(cw, r); err != nil {
+	if err := perfetto.Write(cw, r); err != nil {
 		f.Close()
 		return err
 	}

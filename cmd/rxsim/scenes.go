@@ -7,7 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // scenes is "rxsim scenes": every configuration a seed measured (the
@@ -19,7 +19,7 @@ func scenes(args []string, stdout, stderr io.Writer) error {
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
 	}
-	ms := model.MeasuredScenes()
+	ms := validation.MeasuredScenes()
 	if *asJSON {
 		type row struct {
 			Seed, What, Published string

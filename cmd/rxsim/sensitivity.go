@@ -8,6 +8,8 @@ import (
 	"text/tabwriter"
 
 	"rxscope/model"
+	sens "rxscope/model/sensitivity"
+	"rxscope/model/validation"
 )
 
 // sensitivity is "rxsim sensitivity": for one scene (the knobs, on the
@@ -18,9 +20,9 @@ import (
 // anyone measures.
 func sensitivity(args []string, stdout, stderr io.Writer) error {
 	fs, asJSON := subcommand("sensitivity", "usage: rxsim sensitivity [-step 0.2] [-params a,b] [-set …] [-profile-file FILE] [knob flags]\n\nMoves each machine parameter by ±step on the scene's machine and shows how much\ntoday's and the look-ahead's cycles per packet and the gain move.\n\n", stderr)
-	step := fs.Float64("step", model.DefaultSensitivityStep, "relative step of each parameter: 0.2 is ±20 %")
-	params := fs.String("params", strings.Join(model.SensitivityParams(), ","), "machine parameters to move")
-	o := model.DefaultValidateOptions()
+	step := fs.Float64("step", sens.DefaultStep, "relative step of each parameter: 0.2 is ±20 %")
+	params := fs.String("params", strings.Join(sens.Params(), ","), "machine parameters to move")
+	o := validation.DefaultOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
 	knobs := model.Knobs()
@@ -49,7 +51,7 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	if *params != "" {
 		names = strings.Split(*params, ",")
 	}
-	s, err := model.ComputeSensitivity(cfg, names, *step, o)
+	s, err := sens.Compute(cfg, names, *step, o.Window())
 	if err != nil {
 		return err
 	}
@@ -59,7 +61,7 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	return writeSensitivity(stdout, s)
 }
 
-func writeSensitivity(w io.Writer, s model.Sensitivity) error {
+func writeSensitivity(w io.Writer, s sens.Table) error {
 	p, _ := s.Scene.MachineProfile()
 	fmt.Fprintf(w, "%s, %s at distance %d against today, %s %d B %s; each parameter moved by ±%g %%\n",
 		p.Name, s.Scene.Variant, s.Scene.Distance, s.Scene.Traffic, s.Scene.Size, xdpText(s.Scene), s.Step*100)
@@ -94,7 +96,7 @@ type jsonSensitivityRow struct {
 	Swing  float64    `json:"gain_swing_pp"`
 }
 
-func writeSensitivityJSON(w io.Writer, s model.Sensitivity) error {
+func writeSensitivityJSON(w io.Writer, s sens.Table) error {
 	out := struct {
 		Step float64              `json:"step"`
 		Rows []jsonSensitivityRow `json:"rows"`

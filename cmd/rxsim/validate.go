@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"rxscope/model"
+	"rxscope/model/validation"
 )
 
 // errDirection is returned when a published direction does not hold in
@@ -18,8 +19,8 @@ var errDirection = errors.New("a published direction does not hold")
 // to the model's value, the directions the seeds state, and the
 // calibration.
 func validate(args []string, stdout, stderr io.Writer) error {
-	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so;\nwith -levers, each figure's levers are searched (model.Lever).\n\n", stderr)
-	o := model.DefaultValidateOptions()
+	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so;\nwith -levers, each figure's levers are searched (validation.Lever).\n\n", stderr)
+	o := validation.DefaultOptions()
 	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run, 1..100000000")
 	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring, 0..100000000")
 	fs.BoolVar(&o.Levers, "levers", false, "also search, for each figure the model misses, how far one machine parameter would have to move to carry it")
@@ -35,7 +36,7 @@ func validate(args []string, stdout, stderr io.Writer) error {
 	if err := checkPackets(o.Packets, o.Warmup); err != nil {
 		return err
 	}
-	rep, err := model.Validate(o)
+	rep, err := validation.Validate(o)
 	if err != nil {
 		return err
 	}
@@ -73,7 +74,7 @@ type jsonFigure struct {
 	Why       string   `json:"why,omitempty"`
 }
 
-// jsonLever is one lever searched (model.LeverResult).
+// jsonLever is one lever searched (validation.LeverResult).
 type jsonLever struct {
 	Seed         string   `json:"seed"`
 	Figure       string   `json:"figure"`
@@ -92,7 +93,7 @@ type jsonLever struct {
 	Source       string   `json:"source"`
 	Probes       int      `json:"probes"`
 	// Agreement says whether one value of the parameter carries every
-	// figure of the seed that it meets (model.LeverAgreement), when the
+	// figure of the seed that it meets (validation.LeverAgreement), when the
 	// seed has another such figure.
 	Agreement string `json:"agreement,omitempty"`
 }
@@ -106,7 +107,7 @@ type jsonClaim struct {
 
 // jsonSetup is what a seed leaves unstated, the setting chosen for all
 // its rows with the seed's evidence, and each row under the other
-// plausible setting (model.SetupResult).
+// plausible setting (validation.SetupResult).
 type jsonSetup struct {
 	Seed   string         `json:"seed"`
 	What   string         `json:"unstated"`
@@ -135,7 +136,7 @@ func num(v float64) *float64 {
 	return &v
 }
 
-func writeReportJSON(w io.Writer, rep *model.Report) error {
+func writeReportJSON(w io.Writer, rep *validation.Report) error {
 	out := struct {
 		Figures []jsonFigure `json:"figures"`
 		Claims  []jsonClaim  `json:"directions"`
@@ -157,7 +158,7 @@ func writeReportJSON(w io.Writer, rep *model.Report) error {
 		out.Setups = append(out.Setups, js)
 	}
 	for _, l := range rep.Levers {
-		agree, _ := model.LeverAgreement(rep.Levers, l)
+		agree, _ := validation.LeverAgreement(rep.Levers, l)
 		out.Levers = append(out.Levers, jsonLever{Agreement: agree, Seed: l.Figure.Seed, Figure: l.Figure.ID, Direction: l.Claim, Param: l.Param, Unit: l.Spec.Unit,
 			Lo: l.Lo, Hi: l.Hi, Shipped: l.Shipped, Met: l.Met, Value: l.Value, Model: num(l.Model), After: l.After,
 			AfterShipped: num(l.AfterShipped), AfterModel: num(l.AfterModel), Source: l.Source, Probes: l.Probes})

@@ -1,8 +1,10 @@
-package model
+package validation
 
 import (
 	"fmt"
 	"math"
+
+	"rxscope/model"
 )
 
 // A Lever is one machine parameter that could carry a published figure
@@ -39,9 +41,9 @@ type Lever struct {
 // gives there.
 type LeverResult struct {
 	Lever
-	Figure  Figure    // the figure the lever belongs to
-	Spec    ParamSpec // the parameter's spec, for its unit
-	Shipped float64   // the parameter's value on the seed's machine (with -set)
+	Figure  Figure          // the figure the lever belongs to
+	Spec    model.ParamSpec // the parameter's spec, for its unit
+	Shipped float64         // the parameter's value on the seed's machine (with -set)
 	// Met says whether a value in Lo..Hi meets the target; Value is that
 	// value, or the end of the range that comes closest.
 	Met   bool
@@ -64,7 +66,7 @@ const leverTol = 0.005
 
 // solveLevers searches every lever of figs on o's runs, sharing cache
 // (keyed by run and parameter settings) with Validate.
-func solveLevers(figs []FigureResult, o ValidateOptions, cache map[string]float64) ([]LeverResult, error) {
+func solveLevers(figs []FigureResult, o Options, cache map[string]float64) ([]LeverResult, error) {
 	byID := make(map[string]Figure, len(figs))
 	for _, f := range figs {
 		byID[f.ID] = f.Figure
@@ -85,10 +87,10 @@ func solveLevers(figs []FigureResult, o ValidateOptions, cache map[string]float6
 // leverFor is l, a lever of f, with what needs no run: its parameter's
 // spec, its shipped value, and the fitted figure it names (found in
 // byID); the values the search finds are NaN.
-func leverFor(f Figure, l Lever, byID map[string]Figure, o ValidateOptions) (LeverResult, error) {
+func leverFor(f Figure, l Lever, byID map[string]Figure, o Options) (LeverResult, error) {
 	nan := math.NaN()
 	res := LeverResult{Lever: l, Figure: f, Value: nan, Model: nan, A: nan, B: nan, AfterShipped: nan, AfterModel: nan}
-	spec, err := LookupParam(l.Param)
+	spec, err := model.LookupParam(l.Param)
 	if err != nil {
 		return res, err
 	}
@@ -109,14 +111,14 @@ func leverFor(f Figure, l Lever, byID map[string]Figure, o ValidateOptions) (Lev
 
 // solveLever searches l, a lever of f, with every other figure in byID,
 // each run measured by measure.
-func solveLever(f Figure, l Lever, byID map[string]Figure, o ValidateOptions, cache map[string]float64, measure runMeasurer) (LeverResult, error) {
+func solveLever(f Figure, l Lever, byID map[string]Figure, o Options, cache map[string]float64, measure runMeasurer) (LeverResult, error) {
 	res, err := leverFor(f, l, byID, o)
 	if err != nil {
 		return res, err
 	}
 	after := res.AfterFigure
 	at := func(g Figure, x float64) (float64, error) {
-		return figureValue(g.withParam(l.Param+"="+FormatParam(x)), o, cache, measure)
+		return figureValue(g.withParam(l.Param+"="+model.FormatParam(x)), o, cache, measure)
 	}
 	opt := solveOptions{Lo: l.Lo, Hi: l.Hi, Whole: res.Spec.Whole, Tol: leverTol}
 	var margin func(x float64) (float64, error)
@@ -173,8 +175,8 @@ func claimValues(c Claim, byID map[string]Figure, x float64, at func(Figure, flo
 
 // shippedParam is spec's value on the profile called name, with settings
 // (rxsim validate -set) applied.
-func shippedParam(name string, spec ParamSpec, settings []ParamSetting) (float64, error) {
-	p, err := LookupProfile(name)
+func shippedParam(name string, spec model.ParamSpec, settings []model.ParamSetting) (float64, error) {
+	p, err := model.LookupProfile(name)
 	if err != nil {
 		return 0, err
 	}

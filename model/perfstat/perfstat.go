@@ -1,21 +1,15 @@
-package model
+package perfstat
 
 import (
 	"io"
 	"strconv"
 	"strings"
+
+	"rxscope/model"
 )
 
-// The model's CPU figures as `perf stat -C CPU` prints them: a value, the
-// event's name, and after '#' the ratio perf derives from it. Where perf
-// has the event (cycles, instructions, the cache events, Intel's
-// load_hit_pre.sw_pf and cycle_activity.stalls_total), the line uses its
-// name; the model's own breakdowns (stalls by the line waited for, what
-// became of each prefetch) are marked Model and named in perf's dotted
-// style under a "model." prefix, so no reader mistakes them for a PMU's.
-
-// PerfLine is one line of perf stat's output.
-type PerfLine struct {
+// Line is one line of perf stat's output.
+type Line struct {
 	Value float64
 	Event string
 	// Ratio and Unit are what perf prints after '#' (Unit alone when
@@ -28,60 +22,60 @@ type PerfLine struct {
 	Msec bool
 }
 
-// NoRatio is a PerfLine's Ratio when perf prints nothing after '#'.
+// NoRatio is a Line's Ratio when perf prints nothing after '#'.
 const NoRatio = -1
 
-// PerfStatNAPI is the NAPI core's figures over m's window.
-func (m Metrics) PerfStatNAPI() []PerfLine { return m.AppendPerfStatNAPI(nil) }
+// NAPI is the NAPI core's figures over m's window.
+func NAPI(m model.Metrics) []Line { return AppendNAPI(nil, m) }
 
-// AppendPerfStatNAPI appends PerfStatNAPI's lines to dst; with a dst
-// that has the room it does not allocate.
-func (m Metrics) AppendPerfStatNAPI(dst []PerfLine) []PerfLine {
+// AppendNAPI appends NAPI's lines to dst; with a dst that has the room
+// it does not allocate.
+func AppendNAPI(dst []Line, m model.Metrics) []Line {
 	busy := m.BusyCycles()
 	var demand uint64
 	for _, n := range m.Demand {
 		demand += n
 	}
-	l1miss := demand - m.Demand[LevelL1]
-	llc := m.DemandLoads[LevelLLC] + m.DemandLoads[LevelDRAM] + m.DemandLoads[LevelCore]
+	l1miss := demand - m.Demand[model.LevelL1]
+	llc := m.DemandLoads[model.LevelLLC] + m.DemandLoads[model.LevelDRAM] + m.DemandLoads[model.LevelCore]
 	pf := m.Prefetch
 	lines := append(dst,
-		PerfLine{Value: m.BusyTime().Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.BusyTime()), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
-		PerfLine{Value: busy, Event: "cycles", Ratio: m.CoreGHz, Unit: "GHz"},
-		PerfLine{Value: float64(m.Instructions), Event: "instructions", Ratio: ratio(float64(m.Instructions), busy), Unit: "insn per cycle"},
-		PerfLine{Value: float64(demand), Event: "L1-dcache-loads", Ratio: NoRatio},
-		PerfLine{Value: float64(l1miss), Event: "L1-dcache-load-misses", Ratio: pct(l1miss, demand), Unit: "% of all L1-dcache accesses"},
-		PerfLine{Value: float64(llc), Event: "LLC-loads", Ratio: NoRatio},
-		PerfLine{Value: float64(m.DemandLoads[LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.DemandLoads[LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
-		PerfLine{Value: m.cycles(m.StallTimeTotal()), Event: "cycle_activity.stalls_total", Ratio: 100 * ratio(m.cycles(m.StallTimeTotal()), busy), Unit: "% of cycles"},
+		Line{Value: m.BusyTime().Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.BusyTime()), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
+		Line{Value: busy, Event: "cycles", Ratio: m.CoreGHz, Unit: "GHz"},
+		Line{Value: float64(m.Instructions), Event: "instructions", Ratio: ratio(float64(m.Instructions), busy), Unit: "insn per cycle"},
+		Line{Value: float64(demand), Event: "L1-dcache-loads", Ratio: NoRatio},
+		Line{Value: float64(l1miss), Event: "L1-dcache-load-misses", Ratio: pct(l1miss, demand), Unit: "% of all L1-dcache accesses"},
+		Line{Value: float64(llc), Event: "LLC-loads", Ratio: NoRatio},
+		Line{Value: float64(m.DemandLoads[model.LevelDRAM]), Event: "LLC-load-misses", Ratio: pct(m.DemandLoads[model.LevelDRAM], llc), Unit: "% of all LL-cache accesses"},
+		Line{Value: m.Cycles(m.StallTimeTotal()), Event: "cycle_activity.stalls_total", Ratio: 100 * ratio(m.Cycles(m.StallTimeTotal()), busy), Unit: "% of cycles"},
 	)
-	for c := StallCause(0); c < numStallCauses; c++ {
-		lines = append(lines, PerfLine{Value: m.StallCycles(c), Event: stallEvents[c], Ratio: 100 * ratio(m.StallCycles(c), busy), Unit: "% of cycles", Model: true})
+	for c := model.StallCause(0); c < model.NumStallCauses; c++ {
+		lines = append(lines, Line{Value: m.StallCycles(c), Event: stallEvents[c], Ratio: 100 * ratio(m.StallCycles(c), busy), Unit: "% of cycles", Model: true})
 	}
 	executed := pf.Issued + pf.Redundant + pf.Dropped
 	return append(lines,
-		PerfLine{Value: float64(executed), Event: "sw_prefetch_access.any", Ratio: NoRatio},
-		PerfLine{Value: float64(pf.Issued), Event: "model.sw_prefetch.issued", Ratio: pct(pf.Issued, executed), Unit: "% missed L1", Model: true},
-		PerfLine{Value: float64(pf.Useful), Event: "model.sw_prefetch.useful", Ratio: pct(pf.Useful, pf.Issued), Unit: "% of issued", Model: true},
-		PerfLine{Value: float64(pf.Late), Event: "load_hit_pre.sw_pf", Ratio: pct(pf.Late, pf.Issued), Unit: "% of issued: late", Model: false},
-		PerfLine{Value: float64(pf.Wasted), Event: "model.sw_prefetch.wasted", Ratio: pct(pf.Wasted, pf.Issued), Unit: "% of issued: DMA overwrote the line", Model: true},
-		PerfLine{Value: float64(pf.Unused), Event: "model.sw_prefetch.unused", Ratio: pct(pf.Unused, pf.Issued), Unit: "% of issued: evicted unread", Model: true},
+		Line{Value: float64(executed), Event: "sw_prefetch_access.any", Ratio: NoRatio},
+		Line{Value: float64(pf.Issued), Event: "model.sw_prefetch.issued", Ratio: pct(pf.Issued, executed), Unit: "% missed L1", Model: true},
+		Line{Value: float64(pf.Useful), Event: "model.sw_prefetch.useful", Ratio: pct(pf.Useful, pf.Issued), Unit: "% of issued", Model: true},
+		Line{Value: float64(pf.Late), Event: "load_hit_pre.sw_pf", Ratio: pct(pf.Late, pf.Issued), Unit: "% of issued: late", Model: false},
+		Line{Value: float64(pf.Wasted), Event: "model.sw_prefetch.wasted", Ratio: pct(pf.Wasted, pf.Issued), Unit: "% of issued: DMA overwrote the line", Model: true},
+		Line{Value: float64(pf.Unused), Event: "model.sw_prefetch.unused", Ratio: pct(pf.Unused, pf.Issued), Unit: "% of issued: evicted unread", Model: true},
 	)
 }
 
 // stallEvents names the model's stall cycles by cause.
-var stallEvents = [numStallCauses]string{
+var stallEvents = [model.NumStallCauses]string{
 	"model.stalls.cqe", "model.stalls.header", "model.stalls.page", "model.stalls.shinfo",
 	"model.stalls.store_queue", "model.stalls.locked_op", "model.stalls.other",
 }
 
-// PerfStatApp is the application core's figures over m's window
+// App is the application core's figures over m's window
 // (app=other-core, app=other-ccd): its busy time and cycles and the
 // skbs it received. The model times its recvmsg calls, it does not
 // dispatch their instructions, so there is no instruction count.
-func (m Metrics) PerfStatApp() []PerfLine {
-	cyc := m.cycles(m.AppBusyTime)
-	return []PerfLine{
+func App(m model.Metrics) []Line {
+	cyc := m.Cycles(m.AppBusyTime)
+	return []Line{
 		{Value: m.AppBusyTime.Nanoseconds() / 1e6, Event: "cpu-clock", Ratio: ratio(float64(m.AppBusyTime), float64(m.Elapsed())), Unit: "CPUs utilized", Msec: true},
 		{Value: cyc, Event: "cycles", Ratio: m.CoreGHz, Unit: "GHz"},
 		{Value: float64(m.AppReceived), Event: "model.recvmsg", Ratio: ratio(cyc, float64(m.AppReceived)), Unit: "cycles per skb", Model: true},
@@ -97,7 +91,7 @@ func ratio(a, b float64) float64 {
 
 func pct(a, b uint64) float64 { return 100 * ratio(float64(a), float64(b)) }
 
-// WritePerfStat writes lines in perf stat's layout under its header for
+// Write writes lines in perf stat's layout under its header for
 // cpu, with the window's length at the end:
 //
 //	Performance counter stats for 'CPU(s) 0':
@@ -106,12 +100,12 @@ func pct(a, b uint64) float64 { return 100 * ratio(float64(a), float64(b)) }
 //	    3,000,000      cycles                           #    3.000 GHz
 //
 //	  0.001000000 seconds time elapsed
-func WritePerfStat(w io.Writer, cpu string, lines []PerfLine, elapsed Time) error {
+func Write(w io.Writer, cpu string, lines []Line, elapsed model.Time) error {
 	b := make([]byte, 0, 128*(len(lines)+4))
 	b = append(b, "\n Performance counter stats for 'CPU(s) "...)
 	b = append(append(b, cpu...), "':\n\n"...)
 	for _, l := range lines {
-		b = appendPerfLine(b, l)
+		b = appendLine(b, l)
 	}
 	b = append(b, '\n')
 	b = padLeft(b, strconv.AppendFloat(nil, elapsed.Seconds(), 'f', 9, 64), 14)
@@ -122,7 +116,7 @@ func WritePerfStat(w io.Writer, cpu string, lines []PerfLine, elapsed Time) erro
 
 // appendPerfLine appends one line: the value right-aligned in 18
 // columns, the event in 32, then '#' and the ratio.
-func appendPerfLine(b []byte, l PerfLine) []byte {
+func appendLine(b []byte, l Line) []byte {
 	if l.Msec {
 		v := append(groupThousands(nil, uint64(l.Value)), '.')
 		v = append(v, strconv.AppendUint(nil, 100+uint64(l.Value*100)%100, 10)[1:]...)

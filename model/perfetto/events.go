@@ -1,19 +1,21 @@
-package model
+package perfetto
 
 import (
 	"strconv"
 	"strings"
+
+	"rxscope/model"
 )
 
-// perfettoWriter turns a Recording into trace events (perfetto.go).
-type perfettoWriter struct {
-	r   Recording
+// writer turns a model.Recording into trace events (perfetto.go).
+type writer struct {
+	r   model.Recording
 	ghz float64
 	evs []pfEvent
 	// lastLine is, by line kind, the last access of that kind (the
 	// function and the line) at or before the event being read: what a
 	// stall on that kind waits for.
-	lastLine [LineSocket + 1]Event
+	lastLine [model.LineSocket + 1]model.Event
 	flowID   uint64
 	// flowsLeftOut counts the prefetches past maxFlows.
 	flowsLeftOut uint64
@@ -32,26 +34,26 @@ type deviceBatch struct {
 	name        string
 	tid         int
 	wqe, wqeEnd int // the first and the last write's WQE
-	first, last Time
+	first, last model.Time
 	n           int
 	frame0      int // the first frame (-1 for a filler CQE)
 }
 
 // deviceGap ends a batch: writes further apart are separate slices.
-const deviceGap = Microsecond
+const deviceGap = model.Microsecond
 
 // deviceBatchMax is the most writes one slice holds: a WQE's 64 strides.
 const deviceBatchMax = 64
 
 // batch adds e to b, first closing b if it is full or e comes after a
 // gap.
-func (p *perfettoWriter) batch(b *deviceBatch, e Event, name string) {
+func (p *writer) batch(b *deviceBatch, e model.Event, name string) {
 	if b.on && (b.n == deviceBatchMax || e.T > b.last+deviceGap) {
 		p.flushBatch(b)
 	}
 	if !b.on {
 		tid := tidDMA
-		if e.Kind == EvCQE {
+		if e.Kind == model.EvCQE {
 			tid = tidCQE
 		}
 		*b = deviceBatch{on: true, name: name, tid: tid, wqe: e.WQE, first: e.T, frame0: e.Packet}
@@ -61,7 +63,7 @@ func (p *perfettoWriter) batch(b *deviceBatch, e Event, name string) {
 }
 
 // flushBatch writes b as a slice and empties it.
-func (p *perfettoWriter) flushBatch(b *deviceBatch) {
+func (p *writer) flushBatch(b *deviceBatch) {
 	if !b.on {
 		return
 	}
@@ -71,9 +73,9 @@ func (p *perfettoWriter) flushBatch(b *deviceBatch) {
 }
 
 // knobLine is cfg as rxsim's flags: "name=value" for every knob.
-func knobLine(cfg Config) string {
+func knobLine(cfg model.Config) string {
 	var sb strings.Builder
-	for i, k := range Knobs() {
+	for i, k := range model.Knobs() {
 		if i > 0 {
 			sb.WriteByte(' ')
 		}
@@ -84,17 +86,17 @@ func knobLine(cfg Config) string {
 
 // stallLine is the kind of line a stall segment waits for; LineNone for
 // the causes whose line an EvStall record names, and for "other".
-var stallLine = [...]LineKind{
-	SegStallCQE:    LineCQE,
-	SegStallHeader: LineHeader,
-	SegStallPage:   LineStructPage,
-	SegStallShinfo: LineShinfo,
+var stallLine = [...]model.LineKind{
+	model.SegStallCQE:    model.LineCQE,
+	model.SegStallHeader: model.LineHeader,
+	model.SegStallPage:   model.LineStructPage,
+	model.SegStallShinfo: model.LineShinfo,
 }
 
-func (p *perfettoWriter) add(e pfEvent) { p.evs = append(p.evs, e) }
+func (p *writer) add(e pfEvent) { p.evs = append(p.evs, e) }
 
 // collect reads the recording's events and segments in time order.
-func (p *perfettoWriter) collect() {
+func (p *writer) collect() {
 	evs, segs := p.r.Events, p.r.Segments
 	poll := pollState{}
 	i := 0
@@ -127,26 +129,26 @@ func (p *perfettoWriter) collect() {
 // pollState is the poll in progress while the records are read.
 type pollState struct {
 	on     bool
-	start  Time
+	start  model.Time
 	budget int
 }
 
 // segment adds one work or stall slice of the CPU track.
-func (p *perfettoWriter) segment(g Segment) {
+func (p *writer) segment(g model.Segment) {
 	e := pfEvent{ph: 'X', pid: pidNAPI, tid: tidCPU, ts: g.Start, dur: g.End - g.Start}
 	cyc := int64(p.cycles(g.End-g.Start) + 0.5)
 	switch {
-	case g.Kind == SegWork:
+	case g.Kind == model.SegWork:
 		e.name, e.cat = "work", "work"
 		e.args[0] = argN("cycles", cyc)
-	case int(g.Kind) < len(stallLine) && stallLine[g.Kind] != LineNone:
+	case int(g.Kind) < len(stallLine) && stallLine[g.Kind] != model.LineNone:
 		k := stallLine[g.Kind]
 		a := p.lastLine[k]
 		e.name, e.cat = stallName(a.Fn, k, a.Kind != 0), "stall"
 		e.args = [3]pfArg{argN("cycles", cyc), argS("cause", g.Kind.String()), argHex("line", a.Addr)}
-	case g.Kind == SegStallStoreQueue || g.Kind == SegStallLocked:
+	case g.Kind == model.SegStallStoreQueue || g.Kind == model.SegStallLocked:
 		a := p.lastLine[0] // the last EvStall (event keeps it in slot 0)
-		e.name, e.cat = stallName(a.Fn, a.Line, a.Kind == EvStall), "stall"
+		e.name, e.cat = stallName(a.Fn, a.Line, a.Kind == model.EvStall), "stall"
 		e.args = [3]pfArg{argN("cycles", cyc), argS("cause", g.Kind.String()), argHex("line", a.Addr)}
 	default:
 		e.name, e.cat = "stall: "+g.Kind.String(), "stall"
@@ -157,21 +159,21 @@ func (p *perfettoWriter) segment(g Segment) {
 
 // stallName is "<function>: waits for <line> line", or the line alone
 // when no record named the function.
-func stallName(fn Func, k LineKind, known bool) string {
+func stallName(fn model.Func, k model.LineKind, known bool) string {
 	if !known {
 		return "stall: waits for " + k.String() + " line"
 	}
 	return fn.String() + ": waits for " + k.String() + " line"
 }
 
-func (p *perfettoWriter) cycles(t Time) float64 { return t.Seconds() * p.ghz * 1e9 }
+func (p *writer) cycles(t model.Time) float64 { return t.Seconds() * p.ghz * 1e9 }
 
 // event adds what one trace record shows and notes the lines it touched.
-func (p *perfettoWriter) event(e Event, poll *pollState) {
+func (p *writer) event(e model.Event, poll *pollState) {
 	switch e.Kind {
-	case EvPollStart:
+	case model.EvPollStart:
 		*poll = pollState{on: true, start: e.T, budget: e.N}
-	case EvPollEnd:
+	case model.EvPollEnd:
 		p.flushBatch(&p.dma)
 		p.flushBatch(&p.cqe)
 		if poll.on {
@@ -179,28 +181,28 @@ func (p *perfettoWriter) event(e Event, poll *pollState) {
 				args: [3]pfArg{argN("budget", int64(poll.budget)), argN("cqes", int64(e.N))}})
 		}
 		poll.on = false
-	case EvCQERead, EvAccess:
-		if int(e.Line) < len(p.lastLine) && e.Line != LineNone {
+	case model.EvCQERead, model.EvAccess:
+		if int(e.Line) < len(p.lastLine) && e.Line != model.LineNone {
 			p.lastLine[e.Line] = e
 		}
-		if e.Kind == EvCQERead {
-			p.lastLine[LineCQE] = e
+		if e.Kind == model.EvCQERead {
+			p.lastLine[model.LineCQE] = e
 		}
-	case EvStall:
+	case model.EvStall:
 		p.lastLine[0] = e
-	case EvPrefetch:
+	case model.EvPrefetch:
 		p.prefetch(e)
-	case EvArrive:
+	case model.EvArrive:
 		p.batch(&p.dma, e, "DMA writes")
-	case EvCQE:
+	case model.EvCQE:
 		p.batch(&p.cqe, e, "CQE writes")
-	case EvSession:
+	case model.EvSession:
 		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidCQE, ts: e.T, name: "compressed session write",
 			args: [3]pfArg{argN("title frame", int64(e.Packet)), argN("cqes", int64(e.N))}})
-	case EvDrop:
+	case model.EvDrop:
 		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidDrop, ts: e.T, name: "drop: " + e.Reason.String(),
 			args: [3]pfArg{argN("frames", int64(max(1, e.N))), argN("first frame", int64(e.Packet))}})
-	case EvWasted:
+	case model.EvWasted:
 		p.add(pfEvent{ph: 'i', pid: pidNIC, tid: tidDMA, ts: e.T, name: "DMA overwrote a prefetched line",
 			args: [3]pfArg{argHex("line", e.Addr), argS("at", "wqe "+strconv.Itoa(e.WQE)+" stride "+strconv.Itoa(e.Stride))}})
 	}
@@ -213,15 +215,15 @@ const maxFlows = 16384
 
 // prefetch adds a software prefetch that went to memory: a flow from
 // the CPU slice that issued it to the one running when its line arrives.
-func (p *perfettoWriter) prefetch(e Event) {
-	if e.Outcome != OutcomeIssued || e.Cycles == 0 {
+func (p *writer) prefetch(e model.Event) {
+	if e.Outcome != model.OutcomeIssued || e.Cycles == 0 {
 		return
 	}
 	if p.flowID == maxFlows {
 		p.flowsLeftOut++
 		return
 	}
-	arrive := e.T + Time(float64(e.Cycles)/p.ghz*1000+0.5)
+	arrive := e.T + model.Time(float64(e.Cycles)/p.ghz*1000+0.5)
 	p.flowID++
 	name := "prefetch " + e.Line.String()
 	args := [3]pfArg{argS("by", e.Fn.String()), argS("from", e.Level.String()), argHex("line", e.Addr)}

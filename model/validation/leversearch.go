@@ -1,8 +1,10 @@
-package model
+package validation
 
 import (
 	"errors"
 	"fmt"
+
+	"rxscope/model"
 )
 
 // LeverKey names one lever of the published figures: the figure's ID and
@@ -28,7 +30,7 @@ func PublishedLevers() []LeverKey {
 // figure, its parameter's spec, its shipped value (with o.Set) and the
 // fitted figure it names; the values a search finds are NaN. A program
 // that had the search made elsewhere (a Web Worker) adds them.
-func LeverFor(k LeverKey, o ValidateOptions) (LeverResult, error) {
+func LeverFor(k LeverKey, o Options) (LeverResult, error) {
 	f, l, byID, err := leverOf(k)
 	if err != nil {
 		return LeverResult{}, err
@@ -66,19 +68,19 @@ func leverOf(k LeverKey) (Figure, Lever, map[string]Figure, error) {
 // model's, deterministic and equal to the unsliced search's. A search
 // that is not run to its end must be Stopped, which ends the goroutine.
 //
-//	s, _ := StartLeverSearch(k, DefaultValidateOptions(), nil)
+//	s, _ := StartLeverSearch(k, DefaultOptions(), nil)
 //	for !s.Advance(500) {
 //	}
 //	r, err := s.Result()
 type LeverSearch struct {
-	o     ValidateOptions
-	need  chan leverRun   // the search asks for a run's value
-	give  chan leverValue // and gets it back
-	stop  chan struct{}   // closed by Stop
-	end   chan struct{}   // closed when the search has returned
-	meas  *Measurement    // the run in progress, or nil
-	spare *Sim            // the last run's simulation, Reset for the next
-	res   LeverResult     // the search's outcome, once end is closed
+	o     Options
+	need  chan leverRun      // the search asks for a run's value
+	give  chan leverValue    // and gets it back
+	stop  chan struct{}      // closed by Stop
+	end   chan struct{}      // closed when the search has returned
+	meas  *model.Measurement // the run in progress, or nil
+	spare *model.Sim         // the last run's simulation, Reset for the next
+	res   LeverResult        // the search's outcome, once end is closed
 	err   error
 	param string // the lever's parameter, for the words "searching dram-ns"
 }
@@ -86,7 +88,7 @@ type LeverSearch struct {
 // leverRun is a run the search needs measured, in its configuration.
 type leverRun struct {
 	run Run
-	cfg Config
+	cfg model.Config
 }
 
 // leverValue is a run's value, or why it has none.
@@ -101,7 +103,7 @@ var errLeverStopped = errors.New("lever: the search was stopped")
 // StartLeverSearch prepares the search of lever k with o's warm-up and
 // window, measuring in sim's arrays (Sim.Reset) when sim is not nil.
 // Nothing is measured until Advance.
-func StartLeverSearch(k LeverKey, o ValidateOptions, sim *Sim) (*LeverSearch, error) {
+func StartLeverSearch(k LeverKey, o Options, sim *model.Sim) (*LeverSearch, error) {
 	f, l, byID, err := leverOf(k)
 	if err != nil {
 		return nil, err
@@ -120,7 +122,7 @@ func StartLeverSearch(k LeverKey, o ValidateOptions, sim *Sim) (*LeverSearch, er
 
 // ask is the search's runMeasurer: it hands the run to Advance and waits
 // for its value.
-func (s *LeverSearch) ask(r Run, cfg Config, _ ValidateOptions) (float64, error) {
+func (s *LeverSearch) ask(r Run, cfg model.Config, _ Options) (float64, error) {
 	select {
 	case s.need <- leverRun{r, cfg}:
 	case <-s.stop:
@@ -198,7 +200,7 @@ func (s *LeverSearch) Stop() {
 
 // Sim is the simulation the search measured in, for the next
 // measurement to take over once the search has ended or stopped.
-func (s *LeverSearch) Sim() *Sim {
+func (s *LeverSearch) Sim() *model.Sim {
 	if s.meas != nil {
 		return s.meas.Sim()
 	}

@@ -1,6 +1,10 @@
-package model
+package validation
 
-import "testing"
+import (
+	"testing"
+
+	"rxscope/model"
+)
 
 // TestLeverAgreement: the levers of one seed on one parameter that each
 // meet their figure agree when their values are within 10% of each
@@ -9,7 +13,7 @@ import "testing"
 // not meet its figure is no part of the group, and a lever alone in its
 // group says nothing.
 func TestLeverAgreement(t *testing.T) {
-	frag, _ := LookupParam("frag-list-chain")
+	frag, _ := model.LookupParam("frag-list-chain")
 	lever := func(id, param string, met bool, v float64, claim string) LeverResult {
 		return LeverResult{Lever: Lever{Param: param, Claim: claim}, Figure: Figure{ID: id, Seed: id[:3]}, Spec: frag, Met: met, Value: v}
 	}

@@ -1,4 +1,4 @@
-package model
+package validation
 
 import (
 	"fmt"
@@ -7,23 +7,28 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"rxscope/model"
 )
 
-// ValidateOptions sizes the validation runs.
-type ValidateOptions struct {
+// Options sizes the validation runs.
+type Options struct {
 	Warmup  int // packets run before measuring
 	Packets int // packets measured
 	// Set overrides machine parameters of every run's profile
 	// (rxsim validate -set): what the published figures would be on
 	// machines that differ so.
-	Set []ParamSetting
+	Set []model.ParamSetting
 	// Levers searches every figure's levers (rxsim validate -levers): how
 	// far one parameter would have to move to carry the figure.
 	Levers bool
 }
 
-// DefaultValidateOptions are the sizes rxsim validate uses.
-func DefaultValidateOptions() ValidateOptions { return ValidateOptions{Warmup: 20000, Packets: 100000} }
+// Window is o's warm-up and packets, as a measurement runs them.
+func (o Options) Window() model.Window { return model.Window{Warmup: o.Warmup, Packets: o.Packets} }
+
+// DefaultOptions are the sizes rxsim validate uses.
+func DefaultOptions() Options { return Options{Warmup: 20000, Packets: 100000} }
 
 // FigureResult is one published figure next to the model's value.
 type FigureResult struct {
@@ -46,7 +51,7 @@ type Report struct {
 	Figures []FigureResult
 	Claims  []ClaimResult
 	Setups  []SetupResult
-	Levers  []LeverResult // with ValidateOptions.Levers
+	Levers  []LeverResult // with Options.Levers
 }
 
 // Failed reports whether a checked direction does not hold.
@@ -71,7 +76,7 @@ func (r *Report) Figure(id string) (FigureResult, bool) {
 
 // Validate runs the model for every published figure and checks every
 // published direction. Runs shared by several figures are made once.
-func Validate(o ValidateOptions) (Report, error) {
+func Validate(o Options) (Report, error) {
 	cache := map[string]float64{}
 	var rep Report
 	vals := map[string]float64{}
@@ -117,7 +122,7 @@ func Validate(o ValidateOptions) (Report, error) {
 
 // setupSensitivity computes each of su's seed's figures with su's
 // alternative in place of its choice.
-func setupSensitivity(su SeedSetup, figs []FigureResult, o ValidateOptions, cache map[string]float64) (SetupResult, error) {
+func setupSensitivity(su SeedSetup, figs []FigureResult, o Options, cache map[string]float64) (SetupResult, error) {
 	sr := SetupResult{SeedSetup: su}
 	for _, fr := range figs {
 		if fr.Seed != su.Seed || fr.Gap != "" || math.IsNaN(fr.Model) {
@@ -151,7 +156,7 @@ func setupSensitivity(su SeedSetup, figs []FigureResult, o ValidateOptions, cach
 
 // figureValue computes a figure from its runs, each measured by measure
 // unless cache has it.
-func figureValue(f Figure, o ValidateOptions, cache map[string]float64, measure runMeasurer) (float64, error) {
+func figureValue(f Figure, o Options, cache map[string]float64, measure runMeasurer) (float64, error) {
 	vs := make([]float64, len(f.Runs))
 	for i, r := range f.Runs {
 		v, err := r.value(o, cache, measure)
@@ -170,7 +175,7 @@ func figureValue(f Figure, o ValidateOptions, cache map[string]float64, measure 
 func (f Figure) Combine(vs []float64) float64 {
 	switch f.Kind {
 	case FigureGain:
-		if f.Runs[0].Measure == MeasureCycles {
+		if f.Runs[0].Measure == model.MeasureCycles {
 			return (vs[1]/vs[0] - 1) * 100 // fewer cycles is the gain
 		}
 		return (vs[0]/vs[1] - 1) * 100
@@ -191,20 +196,20 @@ func (f Figure) ModelText(v float64) string {
 	if f.Kind != FigureValue {
 		return formatValue(v, "%")
 	}
-	return FormatMeasureShort(v, f.Runs[0].Measure) + " " + f.Runs[0].Measure.UnitWord()
+	return model.FormatMeasureShort(v, f.Runs[0].Measure) + " " + f.Runs[0].Measure.UnitWord()
 }
 
 // Config returns the configuration of r: DefaultConfig on r's profile
 // with r's settings ("rate=app" resolved to the profile's application cap).
-func (r Run) Config() (Config, error) {
-	c := DefaultConfig()
+func (r Run) Config() (model.Config, error) {
+	c := model.DefaultConfig()
 	if err := c.Set("profile", r.Profile); err != nil {
 		return c, err
 	}
 	for _, kv := range r.Set {
 		name, v, _ := strings.Cut(kv, "=")
 		if name == "rate" && v == "app" {
-			p, err := LookupProfile(r.Profile)
+			p, err := model.LookupProfile(r.Profile)
 			if err != nil {
 				return c, err
 			}
@@ -224,7 +229,7 @@ func (r Run) Config() (Config, error) {
 }
 
 // value runs r (or takes it from the cache) and reads its measure.
-func (r Run) value(o ValidateOptions, cache map[string]float64, measure runMeasurer) (float64, error) {
+func (r Run) value(o Options, cache map[string]float64, measure runMeasurer) (float64, error) {
 	key := r.Profile + " " + strings.Join(r.Set, " ") + " " + strings.Join(r.params, " ") + " " + r.Measure.Unit()
 	if v, ok := cache[key]; ok {
 		return v, nil
@@ -243,30 +248,30 @@ func (r Run) value(o ValidateOptions, cache map[string]float64, measure runMeasu
 
 // config is r's configuration with o's parameter settings and r's own
 // (a lever's probe) applied.
-func (r Run) config(o ValidateOptions) (Config, error) {
+func (r Run) config(o Options) (model.Config, error) {
 	cfg, err := r.Config()
 	if err != nil {
 		return cfg, err
 	}
 	settings := o.Set
 	if len(r.params) > 0 {
-		more, err := ParseParamSettings(strings.Join(r.params, ","))
+		more, err := model.ParseParamSettings(strings.Join(r.params, ","))
 		if err != nil {
 			return cfg, err
 		}
-		settings = append(append([]ParamSetting(nil), settings...), more...)
+		settings = append(append([]model.ParamSetting(nil), settings...), more...)
 	}
-	return cfg.withSettings(settings)
+	return cfg.WithSettings(settings)
 }
 
 // A runMeasurer measures run r in configuration cfg (r's, settings
 // applied) over o's window: measureNew at once, a LeverSearch a slice
 // at a time.
-type runMeasurer func(r Run, cfg Config, o ValidateOptions) (float64, error)
+type runMeasurer func(r Run, cfg model.Config, o Options) (float64, error)
 
 // measureNew measures r in a fresh simulation, in one go.
-func measureNew(r Run, cfg Config, o ValidateOptions) (float64, error) {
-	s, err := New(cfg)
+func measureNew(r Run, cfg model.Config, o Options) (float64, error) {
+	s, err := model.New(cfg)
 	if err != nil {
 		return 0, err
 	}
@@ -276,29 +281,12 @@ func measureNew(r Run, cfg Config, o ValidateOptions) (float64, error) {
 // measure runs the fresh simulation s of r and reads r's measure: one
 // burst from an idle ring with every WQE posted, or o's warm-up and
 // measured packets.
-func (r Run) measure(s *Sim, o ValidateOptions) float64 {
-	s.SetTraceLevel(TraceOff)
+func (r Run) measure(s *model.Sim, o Options) float64 {
+	s.SetTraceLevel(model.TraceOff)
 	s.SetTimeline(false)
-	m := NewMeasurement(s, r.window(o))
-	m.measure = r.Measure
+	m := model.NewMeasurementOf(s, r.window(o), r.Measure)
 	m.Run()
 	return m.Value()
-}
-
-// read is r's measure of s's measured window.
-func (r Run) read(s *Sim) float64 {
-	m := s.Metrics()
-	switch r.Measure {
-	case MeasureMpps:
-		return m.Mpps()
-	case MeasureCycles:
-		return m.CyclesPerPacket()
-	case MeasureGoodput:
-		return m.GoodputGbps(s.Config().MTU)
-	case MeasureLLCMiss:
-		return 100 * m.LLCMissShare()
-	}
-	panic("model: Run.measure: unknown measure")
 }
 
 func runsText(rs []Run) string {

@@ -1,6 +1,10 @@
-package model
+package validation
 
-import "strings"
+import (
+	"strings"
+
+	"rxscope/model"
+)
 
 // SeedSetup is one thing a seed does not state about its test, chosen
 // once for all of that seed's rows from the seed's own evidence (the
@@ -61,7 +65,7 @@ func setupsOf(seed string) []SeedSetup {
 // isParam reports whether name is a parameter of a machine (as
 // Profile.Params names them) rather than a knob.
 func isParam(name string) bool {
-	_, err := LookupParam(name)
+	_, err := model.LookupParam(name)
 	return err == nil
 }
 

@@ -1,8 +1,10 @@
-package model
+package validation
 
 import (
 	"fmt"
 	"math"
+
+	"rxscope/model"
 )
 
 // LeverProbes bounds the model evaluations of one lever's search: the two
@@ -110,7 +112,7 @@ func (o solveOptions) midpoint(a, b float64) (float64, bool) {
 	if o.Whole {
 		mid = math.Floor(mid)
 	} else {
-		mid = roundSignificant(mid, 3)
+		mid = model.RoundParam(mid, 3)
 	}
 	lo, hi := min(a, b), max(a, b)
 	return mid, mid > lo && mid < hi

@@ -1,4 +1,4 @@
-package model
+package validation
 
 import (
 	"math"
@@ -11,7 +11,7 @@ import (
 // in one reused simulation; one Stopped halfway ends cleanly; a key
 // that names no lever is refused with a message that says so.
 func TestLeverSearchSliced(t *testing.T) {
-	o := ValidateOptions{Warmup: 4000, Packets: 20000}
+	o := Options{Warmup: 4000, Packets: 20000}
 	k := LeverKey{Figure: "000/xdpdrop/before"}
 	f, l, byID, err := leverOf(k)
 	if err != nil {
@@ -79,7 +79,7 @@ func TestPublishedLevers(t *testing.T) {
 		t.Fatalf("%d keys for %d levers", len(ks), n)
 	}
 	for _, k := range ks {
-		r, err := LeverFor(k, DefaultValidateOptions())
+		r, err := LeverFor(k, DefaultOptions())
 		if err != nil {
 			t.Fatalf("%+v: %v", k, err)
 		}
@@ -113,7 +113,7 @@ func TestPublishedLevers(t *testing.T) {
 			t.Errorf("001/llc/after: its Why does not say no parameter carries it: %q", f.Why)
 		}
 		for n, l := range f.Levers {
-			r, err := LeverFor(LeverKey{f.ID, n}, DefaultValidateOptions())
+			r, err := LeverFor(LeverKey{f.ID, n}, DefaultOptions())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,9 +1,11 @@
-package model
+package validation
 
 import (
 	"math"
 	"strings"
 	"sync"
+
+	"rxscope/model"
 )
 
 // PublishedFor lists the figures a seed measured on exactly cfg: single
@@ -11,15 +13,15 @@ import (
 // share) whose one run is cfg, in the order of PublishedFigures. The prefetch distance does not matter to
 // today's driver, so it is ignored there. A visualizer shows them beside
 // the model's own figures for the same configuration.
-func PublishedFor(cfg Config) []Figure {
+func PublishedFor(cfg model.Config) []Figure {
 	publishedOnce.Do(indexPublished)
 	return publishedByConfig[normalizeForPublished(cfg)]
 }
 
 var (
 	publishedOnce     sync.Once
-	publishedByConfig map[Config][]Figure
-	publishedOrder    []Config // the keys of publishedByConfig, first seen first
+	publishedByConfig map[model.Config][]Figure
+	publishedOrder    []model.Config // the keys of publishedByConfig, first seen first
 )
 
 // Measured is a configuration a seed measured, as a visualizer opens it:
@@ -31,7 +33,7 @@ var (
 type Measured struct {
 	Seed    string
 	What    string // the first figure's description
-	Config  Config
+	Config  model.Config
 	Figures []Figure
 	Before  []Figure
 }
@@ -62,9 +64,9 @@ func (m Measured) Quote() string {
 // "name=value" in the knob table's order: rxsim's flags, or a URL's
 // parameters, for the scene.
 func (m Measured) Flags() []string {
-	def := DefaultConfig()
+	def := model.DefaultConfig()
 	var out []string
-	for _, k := range Knobs() {
+	for _, k := range model.Knobs() {
 		if v := m.Config.Get(k.Name); v != def.Get(k.Name) {
 			out = append(out, k.Name+"="+v)
 		}
@@ -78,9 +80,9 @@ func (m Measured) Flags() []string {
 func MeasuredScenes() []Measured {
 	publishedOnce.Do(indexPublished)
 	var out []Measured
-	twin := make(map[Config]bool) // today's configurations that are a Before
+	twin := make(map[model.Config]bool) // today's configurations that are a Before
 	for _, k := range publishedOrder {
-		b := normalizeForPublished(BeforeOf(k))
+		b := normalizeForPublished(model.BeforeOf(k))
 		if _, ok := publishedByConfig[b]; ok && b != k {
 			twin[b] = true
 		}
@@ -91,7 +93,7 @@ func MeasuredScenes() []Measured {
 		}
 		fs := publishedByConfig[k]
 		m := Measured{Seed: fs[0].Seed, What: fs[0].What, Config: k, Figures: fs}
-		if b := normalizeForPublished(BeforeOf(k)); b != k {
+		if b := normalizeForPublished(model.BeforeOf(k)); b != k {
 			m.Before = publishedByConfig[b]
 		}
 		out = append(out, m)
@@ -143,7 +145,7 @@ func joinWhat(title, last, what string) string {
 
 // indexPublished builds the table of PublishedFor once.
 func indexPublished() {
-	publishedByConfig = make(map[Config][]Figure)
+	publishedByConfig = make(map[model.Config][]Figure)
 	for _, f := range PublishedFigures() {
 		if f.Kind != FigureValue || len(f.Runs) != 1 || math.IsNaN(f.Published) || f.Gap != "" {
 			continue
@@ -160,23 +162,10 @@ func indexPublished() {
 	}
 }
 
-// BeforeOf is cfg as its seed measured "before", the same traffic without
-// the look-ahead: mainline mlx5 (today: net_prefetch of the current packet
-// only), or, for mlx4-ahead, the 2016 mlx4 XDP path itself at distance 0
-// (it had no prefetch at all; seed 001).
-func BeforeOf(cfg Config) Config {
-	if cfg.Variant == "mlx4-ahead" {
-		cfg.Distance = 0
-		return cfg
-	}
-	cfg.Variant = "today"
-	return cfg
-}
-
 // normalizeForPublished clears what a published figure does not depend on.
-func normalizeForPublished(c Config) Config {
+func normalizeForPublished(c model.Config) model.Config {
 	if c.Variant == "today" {
-		c.Distance = DefaultConfig().Distance
+		c.Distance = model.DefaultConfig().Distance
 	}
 	return c
 }
@@ -194,7 +183,7 @@ func (f Figure) Quote() string {
 	if f.Unit == "cycles/pkt" {
 		return f.Text + " cycles/packet"
 	}
-	if strings.HasSuffix(f.Text, f.Unit) && len(f.Runs) > 0 && f.Runs[0].Measure == MeasureLLCMiss {
+	if strings.HasSuffix(f.Text, f.Unit) && len(f.Runs) > 0 && f.Runs[0].Measure == model.MeasureLLCMiss {
 		return f.Text + " LLC misses" // "~14%", not "~14% %"
 	}
 	if strings.HasSuffix(f.Text, f.Unit) {
@@ -216,5 +205,5 @@ func (f Figure) UnitText() string {
 	if strings.HasPrefix(num, "~") {
 		approx = "~"
 	}
-	return approx + FormatMeasure(f.Published, MeasureGoodput) + " Gb/s"
+	return approx + model.FormatMeasure(f.Published, model.MeasureGoodput) + " Gb/s"
 }

@@ -1,9 +1,11 @@
-package model
+package validation
 
 import (
 	"fmt"
 	"io"
 	"text/tabwriter"
+
+	"rxscope/model"
 )
 
 // LeversTitle heads the levers' section of the validation report.
@@ -61,7 +63,7 @@ func (l LeverResult) move() string {
 		return fmt.Sprintf("%s %s → %s", l.Param, l.Spec.ValueText(l.Shipped), l.Spec.ValueText(l.Value))
 	}
 	return fmt.Sprintf("%s %s: no value in %s..%s meets it; closest at %s", l.Param, l.Spec.ValueText(l.Shipped),
-		FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Spec.ValueText(l.Value))
+		model.FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Spec.ValueText(l.Value))
 }
 
 // modelText is the model's value there: the figure's, or the
@@ -104,11 +106,11 @@ func (l LeverResult) Summary() string {
 	case l.Claim != "" && l.Met:
 		s = fmt.Sprintf("“%s” holds with %s at %s (shipped %s): %s", l.Claim, l.Param, at, shipped, l.claimModel())
 	case l.Claim != "":
-		s = fmt.Sprintf("no %s in %s..%s makes “%s” hold; closest at %s: %s", l.Param, FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Claim, at, l.claimModel())
+		s = fmt.Sprintf("no %s in %s..%s makes “%s” hold; closest at %s: %s", l.Param, model.FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Claim, at, l.claimModel())
 	case l.Met:
 		s = fmt.Sprintf("%s would need %s (shipped %s) for %s", l.Param, at, shipped, l.Figure.Text)
 	default:
-		s = fmt.Sprintf("no %s in %s..%s reaches %s; closest %s at %s", l.Param, FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Figure.Text, formatValue(l.Model, l.Figure.Unit), at)
+		s = fmt.Sprintf("no %s in %s..%s reaches %s; closest %s at %s", l.Param, model.FormatParam(l.Lo), l.Spec.ValueText(l.Hi), l.Figure.Text, formatValue(l.Model, l.Figure.Unit), at)
 	}
 	return s + "; " + l.afterText() + ". " + l.Source
 }

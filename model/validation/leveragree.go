@@ -1,8 +1,10 @@
-package model
+package validation
 
 import (
 	"fmt"
 	"math"
+
+	"rxscope/model"
 )
 
 // leverAgreeBy is how close, relatively, the values of a parameter's
@@ -34,7 +36,7 @@ func LeverAgreement(ls []LeverResult, l LeverResult) (text string, ok bool) {
 	if n == 0 {
 		return "", false
 	}
-	head := fmt.Sprintf("%s carries %d figures of seed %s at %s to %s", l.Param, n+1, l.Figure.Seed, FormatParam(lo), l.Spec.ValueText(hi))
+	head := fmt.Sprintf("%s carries %d figures of seed %s at %s to %s", l.Param, n+1, l.Figure.Seed, model.FormatParam(lo), l.Spec.ValueText(hi))
 	if hi/lo-1 <= leverAgreeBy {
 		return head + ": one value, one mechanism can carry them all", true
 	}

@@ -1,37 +1,10 @@
-package model
+package validation
 
-import "math"
+import (
+	"math"
 
-// Measure is what a validation run reads from the model.
-type Measure uint8
-
-const (
-	MeasureMpps      Measure = iota // packets processed per µs
-	MeasureCycles                   // NAPI CPU cycles per packet
-	MeasureGoodput                  // TCP payload Gb/s (netperf's figure)
-	MeasureLLCMiss                  // share of LLC demand loads that miss, %
-	MeasureBurstLoss                // frames dropped in one burst from an idle, fully posted ring
+	"rxscope/model"
 )
-
-var measureUnits = [...]string{"Mpps", "cycles/pkt", "Gb/s", "% LLC miss", "frames lost"}
-
-// Unit is the unit the measure is printed in.
-func (m Measure) Unit() string {
-	if int(m) < len(measureUnits) {
-		return measureUnits[m]
-	}
-	panic("model: Measure.Unit: unknown measure")
-}
-
-// UnitWord is the unit as a line the screen shows spells it, where the
-// measured figure and the model's sit side by side: Unit, but "cycles/packet"
-// in full (Figure.Quote spells the published value so).
-func (m Measure) UnitWord() string {
-	if m == MeasureCycles {
-		return "cycles/packet"
-	}
-	return m.Unit()
-}
 
 // Run is one model configuration of a validation row: a profile, knob
 // settings on top of DefaultConfig, and the measure read from it. The rate
@@ -40,7 +13,7 @@ func (m Measure) UnitWord() string {
 type Run struct {
 	Profile string
 	Set     []string
-	Measure Measure
+	Measure model.Measure
 	// params overrides parameters of the profile (name=value, as
 	// Profile.Params names them): the other choice of a seed's setup
 	// when that setup is a parameter of the seed's machine.
@@ -154,7 +127,7 @@ var (
 	nan     = math.NaN()
 )
 
-func run(profile string, m Measure, set ...string) Run {
+func run(profile string, m model.Measure, set ...string) Run {
 	return Run{Profile: profile, Set: set, Measure: m}
 }
 
@@ -232,78 +205,78 @@ func PublishedFigures() []Figure {
 	mlx4 := []string{"rq=legacy", "xdp=tx", "size=64"}
 	drv := []string{"rq=legacy", "sink=driver-drop", "size=64"}
 	burst := func(rq string, n string) Run {
-		return run(seed003, MeasureBurstLoss, "traffic=burst", "size=64", "sink=driver-drop", "rq="+rq, "burst="+n)
+		return run(seed003, model.MeasureBurstLoss, "traffic=burst", "size=64", "sink=driver-drop", "rq="+rq, "burst="+n)
 	}
 	with := func(base []string, more ...string) []string { return append(append([]string(nil), base...), more...) }
 	return withLeverNotes(withSetups([]Figure{
 		// seed 000: the table
 		{ID: "000/udp/before", Seed: "000", What: "UDP 512 B flood, pktgen: today", Published: 2.52, Text: "2.52 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed000, MeasureMpps, before)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
+			Runs: []Run{run(seed000, model.MeasureMpps, before)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
 		{ID: "000/udp/after", Seed: "000", What: "UDP 512 B flood, pktgen: stride-ahead, distance 4", Published: 3.44, Text: "3.44 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed000, MeasureMpps, after)}, Fitted: "deliver-udp cycles"},
+			Runs: []Run{run(seed000, model.MeasureMpps, after)}, Fitted: "deliver-udp cycles"},
 		{ID: "000/tcp-gbps/before", Seed: "000", What: "TCP, 1 stream: today, sender at the receiving application's rate", Published: 44.6, Text: "44.6 Gb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed000, MeasureGoodput, before, tcp, app)}, Why: tcpCapWhy,
+			Runs: []Run{run(seed000, model.MeasureGoodput, before, tcp, app)}, Why: tcpCapWhy,
 			Levers: dramLever("000/tcp-gbps/after", "TCP: stride-ahead carries more Gb/s than today")},
 		{ID: "000/tcp-gbps/after", Seed: "000", What: "TCP, 1 stream: stride-ahead, sender at the receiving application's rate", Published: 48.0, Text: "48.0 Gb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed000, MeasureGoodput, after, tcp, app)}, Fitted: "app-copy-bytes-per-cycle (the receiver's rate; the stream is sender-limited)"},
+			Runs: []Run{run(seed000, model.MeasureGoodput, after, tcp, app)}, Fitted: "app-copy-bytes-per-cycle (the receiver's rate; the stream is sender-limited)"},
 		{ID: "000/tcp-cyc/before", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: today, core saturated", Published: 1334, Text: "1334", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, tcp)}, Why: beforeGap + "; " + tcpLossWhy, Levers: dramLever("000/tcp-cyc/after", "")},
+			Runs: []Run{run(seed000, model.MeasureCycles, before, tcp)}, Why: beforeGap + "; " + tcpLossWhy, Levers: dramLever("000/tcp-cyc/after", "")},
 		{ID: "000/tcp-cyc/after", Seed: "000", What: "TCP, 1 stream, NAPI cycles/packet: stride-ahead, core saturated", Published: 715, Text: "715", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, after, tcp)}, Fitted: "gro-tcp cycles"},
+			Runs: []Run{run(seed000, model.MeasureCycles, after, tcp)}, Fitted: "gro-tcp cycles"},
 		{ID: "000/xdpdrop/before", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: today", Published: 409, Text: "409", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpDrop)}, Why: xdpBeforeGap, Levers: dramLever("000/xdpdrop/after", "")},
+			Runs: []Run{run(seed000, model.MeasureCycles, before, xdpDrop)}, Why: xdpBeforeGap, Levers: dramLever("000/xdpdrop/after", "")},
 		{ID: "000/xdpdrop/after", Seed: "000", What: "XDP_DROP reading the packet, NAPI cycles/packet: stride-ahead", Published: 280, Text: "280", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, after, xdpDrop)}, Fitted: "xdp-run cycles"},
+			Runs: []Run{run(seed000, model.MeasureCycles, after, xdpDrop)}, Fitted: "xdp-run cycles"},
 		{ID: "000/xdptx/before", Seed: "000", What: "XDP_TX, NAPI cycles/packet: today", Published: 829, Text: "829", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, before, xdpTx)}, Why: xdpBeforeGap, Levers: dramLever("000/xdptx/after", "")},
+			Runs: []Run{run(seed000, model.MeasureCycles, before, xdpTx)}, Why: xdpBeforeGap, Levers: dramLever("000/xdptx/after", "")},
 		{ID: "000/xdptx/after", Seed: "000", What: "XDP_TX, NAPI cycles/packet: stride-ahead", Published: 554, Text: "554", Unit: "cycles/pkt",
-			Runs: []Run{run(seed000, MeasureCycles, after, xdpTx)}, Fitted: "xdp-tx cycles"},
+			Runs: []Run{run(seed000, model.MeasureCycles, after, xdpTx)}, Fitted: "xdp-tx cycles"},
 		// seed 000: the notes
 		{ID: "000/xdp-noread", Seed: "000", What: "XDP_DROP without touching the packet: stride-ahead over today", Published: 0, Text: "unchanged", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureMpps, after, "xdp=drop-noread"), run(seed000, MeasureMpps, before, "xdp=drop-noread")}},
+			Runs: []Run{run(seed000, model.MeasureMpps, after, "xdp=drop-noread"), run(seed000, model.MeasureMpps, before, "xdp=drop-noread")}},
 		{ID: "000/cqe/udp", Seed: "000", What: "CQE compression on, UDP flood: stride-ahead over today", Published: 26, Text: "+26%", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureMpps, after, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
+			Runs: []Run{run(seed000, model.MeasureMpps, after, cqe), run(seed000, model.MeasureMpps, before, cqe)}, Why: beforeGap, Levers: dramLever("000/udp/after", "")},
 		{ID: "000/cqe/tcp", Seed: "000", What: "CQE compression on, TCP 1 stream: stride-ahead over today", Published: 6, Text: "+6%", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureGoodput, after, cqe, tcp, app), run(seed000, MeasureGoodput, before, cqe, tcp, app)}, Why: tcpCapWhy,
+			Runs: []Run{run(seed000, model.MeasureGoodput, after, cqe, tcp, app), run(seed000, model.MeasureGoodput, before, cqe, tcp, app)}, Why: tcpCapWhy,
 			Levers: dramLever("000/tcp-gbps/after", "CQE compression on: stride-ahead still gains on TCP")},
 		{ID: "000/cqe/v1", Seed: "000", What: "CQE compression on, UDP flood: v1 (cqe-peek) over today", Published: 0, Text: "no gain", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureMpps, v1, cqe), run(seed000, MeasureMpps, before, cqe)}, Why: "the peek itself is a miss that finds nothing under compression: the model charges it, so v1 comes out slightly slower than today"},
+			Runs: []Run{run(seed000, model.MeasureMpps, v1, cqe), run(seed000, model.MeasureMpps, before, cqe)}, Why: "the peek itself is a miss that finds nothing under compression: the model charges it, so v1 comes out slightly slower than today"},
 		{ID: "000/tunnel/shinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead with the shinfo prefetch", Published: 34, Text: "+34%", Unit: "%", Kind: FigureGain,
 			Gap: "the ovpn receive path (decryption in place, one skb per record) is not in the model"},
 		{ID: "000/tunnel/noshinfo", Seed: "000", What: "TCP in an ovpn UDP tunnel: stride-ahead without the shinfo prefetch", Published: 4, Text: "+4%", Unit: "%", Kind: FigureGain,
 			Gap: "the ovpn receive path is not in the model"},
 		{ID: "000/distance", Seed: "000", What: "distances 4, 6 and 8 (measured with v1): spread of the UDP flood rate", Published: 3, Text: "within 3%", Unit: "%", Kind: FigureSpread,
-			Runs: []Run{run(seed000, MeasureMpps, v1, "distance=4"), run(seed000, MeasureMpps, v1, "distance=6"), run(seed000, MeasureMpps, v1, "distance=8")}, Why: distanceWhy,
+			Runs: []Run{run(seed000, model.MeasureMpps, v1, "distance=4"), run(seed000, model.MeasureMpps, v1, "distance=6"), run(seed000, model.MeasureMpps, v1, "distance=8")}, Why: distanceWhy,
 			Levers: []Lever{
 				{Param: "hw-prefetch-lines", Lo: 0, Hi: 4, Claim: "distances 4, 6 and 8 within 3% of each other", After: "000/udp/after", Source: hwpfSource},
 				{Param: "hw-prefetch-lines", Lo: 4, Hi: 20, Claim: "distances 4, 6 and 8 within 3% of each other", After: "000/udp/after", Source: hwpfSource},
 			}},
 		{ID: "000/lowrate", Seed: "000", What: "low rate (Poisson, 0.1 Mpps): stride-ahead over today, cycles/packet", Published: nan, Text: "prefetches wasted", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed000, MeasureCycles, after, "traffic=lowrate"), run(seed000, MeasureCycles, before, "traffic=lowrate")}},
+			Runs: []Run{run(seed000, model.MeasureCycles, after, "traffic=lowrate"), run(seed000, model.MeasureCycles, before, "traffic=lowrate")}},
 
 		// seed 001: mlx4, XDP_TX on a cyclic ring, one packet per page
 		{ID: "001/rate/before", Seed: "001", What: "mlx4 XDP, 64 B at line rate: no prefetch ahead", Published: 10, Text: "10 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: "the 2016 mlx4 XDP branch runs the program on the packet with no prefetch: its header is a DDIO LLC hit that the window hides only in part"},
+			Runs: []Run{run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: "the 2016 mlx4 XDP branch runs the program on the packet with no prefetch: its header is a DDIO LLC hit that the window hides only in part"},
 		{ID: "001/rate/after", Seed: "001", What: "mlx4 XDP: prefetch 3 descriptors ahead", Published: 12.5, Text: "12.5 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Fitted: "work-scale of mlx4-2016"},
+			Runs: []Run{run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Fitted: "work-scale of mlx4-2016"},
 		{ID: "001/llc/before", Seed: "001", What: "LLC misses (perf stat): no prefetch ahead", Published: 14, Text: "~14%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: llcWhy,
+			Runs: []Run{run(seed001, model.MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}, Why: llcWhy,
 			Levers: []Lever{
 				{Param: "llc-mib", Lo: 1, Hi: 20, After: "001/rate/after", Source: llcSource},
 				{Param: "inject-ways", Lo: 1, Hi: 2, After: "001/rate/after", Source: llcSource},
 			}},
 		{ID: "001/llc/after", Seed: "001", What: "LLC misses (perf stat): prefetch 3 ahead", Published: 7, Text: "~7%", Unit: "%",
-			Runs: []Run{run(seed001, MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: llcAfterWhy},
+			Runs: []Run{run(seed001, model.MeasureLLCMiss, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}, Why: llcAfterWhy},
 		{ID: "001/sweep/3-0", Seed: "001", What: "distance 3 over distance 0", Published: nan, Text: "gain", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}},
+			Runs: []Run{run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...), run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=0")...)}},
 		{ID: "001/sweep/5-3", Seed: "001", What: "distance 5 over distance 3", Published: nan, Text: "diminishing returns past 3", Unit: "%", Kind: FigureGain,
-			Runs: []Run{run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=5")...), run(seed001, MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}},
+			Runs: []Run{run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=5")...), run(seed001, model.MeasureMpps, with(mlx4, "variant=mlx4-ahead", "distance=3")...)}},
 
 		// seed 002: RX bulking, driver-level drop, 2016 legacy RQ
 		{ID: "002/drop/before", Seed: "002", What: "driver-level drop, 64 B at line rate: one loop (today)", Published: 6.2, Text: "6.2 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed003, MeasureMpps, with(drv, before)...)}},
+			Runs: []Run{run(seed003, model.MeasureMpps, with(drv, before)...)}},
 		{ID: "002/drop/after", Seed: "002", What: "driver-level drop: two loops (bulk)", Published: 12, Text: "12 Mpps", Unit: "Mpps",
-			Runs: []Run{run(seed003, MeasureMpps, with(drv, "variant=bulk")...)}, Fitted: "work-scale of desk-2016"},
+			Runs: []Run{run(seed003, model.MeasureMpps, with(drv, "variant=bulk")...)}, Fitted: "work-scale of desk-2016"},
 
 		// seed 003: legacy RQ vs the first striding RQ
 		{ID: "003/burst/legacy-2k", Seed: "003", What: "64 B burst of 2K, legacy RQ (1024 WQEs)", Published: 1000, Text: "~1K", Unit: "frames lost",
@@ -320,10 +293,10 @@ func PublishedFigures() []Figure {
 			Runs: []Run{burst("striding-v4.6", "32768")}, Why: burstWhy,
 			Levers: []Lever{{Param: "work-scale", Lo: 0.5, Hi: 1.171, After: "003/tcp64k/after", Source: workSource}}},
 		{ID: "003/tcp64k/before", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: legacy RQ", Published: 21.8, Text: "~21800 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed003, MeasureGoodput, "rq=legacy", tcp)}, Why: "the 2016 legacy refill (netdev_alloc_skb and dma_map_single per packet) is an estimate; the model's legacy RQ costs less than the seed's",
+			Runs: []Run{run(seed003, model.MeasureGoodput, "rq=legacy", tcp)}, Why: "the 2016 legacy refill (netdev_alloc_skb and dma_map_single per packet) is an estimate; the model's legacy RQ costs less than the seed's",
 			Levers: []Lever{{Param: "work-scale", Lo: 1.171, Hi: 3, After: "003/tcp64k/after", Source: workSource}}},
 		{ID: "003/tcp64k/after", Seed: "003", What: "netperf TCP 1 stream, 64 KiB messages: striding RQ", Published: 33.5, Text: "33500 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed003, MeasureGoodput, "rq=striding-v4.6", tcp)}, Fitted: "work-scale of cx4lx-2016"},
+			Runs: []Run{run(seed003, model.MeasureGoodput, "rq=striding-v4.6", tcp)}, Fitted: "work-scale of cx4lx-2016"},
 		{ID: "003/tcp1k/before", Seed: "003", What: "netperf TCP 1 stream, 1 KiB messages: legacy RQ", Published: 12.3, Text: "~12300 Mb/s", Unit: "Gb/s",
 			Gap: "1 KiB writes make the sender the bottleneck; the model has no sender"},
 		{ID: "003/tcp1k/after", Seed: "003", What: "netperf TCP 1 stream, 1 KiB messages: striding RQ", Published: 14.9, Text: "14900 Mb/s", Unit: "Gb/s",
@@ -333,15 +306,15 @@ func PublishedFigures() []Figure {
 
 		// seed 004: header copy of 256 B vs eth_get_headlen, LRO on
 		{ID: "004/irq/before", Seed: "004", What: "netperf 256K, netserver on the IRQ core: 256 B header copy", Published: 32.54782, Text: "32547.82 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", "app=irq-core")}, Why: seed004Why,
+			Runs: []Run{run(seed004, model.MeasureGoodput, tcp, "lro=on", "headcopy=256", "app=irq-core")}, Why: seed004Why,
 			Levers: fragLever("004/irq/after")},
 		{ID: "004/irq/after", Seed: "004", What: "netperf 256K, netserver on the IRQ core: eth_get_headlen", Published: 52.89606, Text: "52896.06 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", "app=irq-core")}, Fitted: "work-scale of grace-cx7"},
+			Runs: []Run{run(seed004, model.MeasureGoodput, tcp, "lro=on", "headcopy=headlen", "app=irq-core")}, Fitted: "work-scale of grace-cx7"},
 		{ID: "004/adj/before", Seed: "004", What: "netperf 256K, netserver on the adjacent core: 256 B header copy", Published: 52.53167, Text: "52531.67 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why,
+			Runs: []Run{run(seed004, model.MeasureGoodput, tcp, "lro=on", "headcopy=256", app)}, Why: seed004Why,
 			Levers: fragLever("004/adj/after")},
 		{ID: "004/adj/after", Seed: "004", What: "netperf 256K, netserver on the adjacent core: eth_get_headlen", Published: 85.09490, Text: "85094.90 Mb/s", Unit: "Gb/s",
-			Runs: []Run{run(seed004, MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
+			Runs: []Run{run(seed004, model.MeasureGoodput, tcp, "lro=on", "headcopy=headlen", app)}, Fitted: "app-copy-bytes-per-cycle of grace-cx7"},
 	}))
 }
 

@@ -1,4 +1,4 @@
-package model
+package perfetto
 
 import (
 	"bytes"
@@ -6,8 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
+
+	"rxscope/model"
 )
 
 // traceFile is the Chrome trace event JSON's object form.
@@ -19,20 +20,20 @@ type traceFile struct {
 
 // recordTrace runs set's configuration for warm, records d and returns
 // the trace as written and parsed.
-func recordTrace(t *testing.T, set [][2]string, warm, d Time) ([]byte, traceFile) {
+func recordTrace(t *testing.T, set [][2]string, warm, d model.Time) ([]byte, traceFile) {
 	t.Helper()
-	s, err := New(goldenConfig(t, set))
+	s, err := model.New(configWith(t, set))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.SetTraceLevel(TraceOff)
+	s.SetTraceLevel(model.TraceOff)
 	s.RunUntil(warm)
-	r, err := Record(s, d)
+	r, err := model.Record(s, d)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := WritePerfetto(&b, r); err != nil {
+	if err := Write(&b, r); err != nil {
 		t.Fatal(err)
 	}
 	var f traceFile
@@ -148,7 +149,7 @@ func TestPerfettoFormat(t *testing.T) {
 		{"legacy", [][2]string{{"rq", "legacy"}, {"size", "64"}}, []string{"mlx5e_napi_poll"}},
 	}
 	for _, c := range cases {
-		raw, f := recordTrace(t, c.set, 300*Microsecond, 200*Microsecond)
+		raw, f := recordTrace(t, c.set, 300*model.Microsecond, 200*model.Microsecond)
 		seen := checkTrace(t, c.name, f)
 		if seen["X"] == 0 || seen["C"] == 0 || seen["M"] == 0 {
 			t.Errorf("%s: phases %v: want slices, counters and metadata", c.name, seen)
@@ -164,7 +165,7 @@ func TestPerfettoFormat(t *testing.T) {
 // TestPerfettoFlows: a prefetching variant's trace has a flow for each
 // prefetch that went to memory (below maxFlows), from issue to arrival.
 func TestPerfettoFlows(t *testing.T) {
-	_, f := recordTrace(t, [][2]string{{"variant", "stride-ahead"}, {"distance", "4"}}, 300*Microsecond, 100*Microsecond)
+	_, f := recordTrace(t, [][2]string{{"variant", "stride-ahead"}, {"distance", "4"}}, 300*model.Microsecond, 100*model.Microsecond)
 	seen := checkTrace(t, "stride-ahead", f)
 	if seen["flows"] == 0 || seen["s"] != seen["f"] {
 		t.Errorf("flows %d, starts %d, ends %d: want as many ends as starts, and some", seen["flows"], seen["s"], seen["f"])
@@ -182,23 +183,9 @@ const maxTraceBytes = 12 << 20
 // rate; the legacy RQ, one WQE a frame).
 func TestPerfettoSize(t *testing.T) {
 	for _, set := range [][][2]string{nil, {{"xdp", "drop"}, {"size", "64"}}, {{"rq", "legacy"}, {"xdp", "tx"}, {"size", "64"}}} {
-		raw, _ := recordTrace(t, set, 200*Microsecond, Millisecond)
+		raw, _ := recordTrace(t, set, 200*model.Microsecond, model.Millisecond)
 		if len(raw) > maxTraceBytes {
 			t.Errorf("%v: a 1 ms trace is %d bytes; the bound is %d", set, len(raw), maxTraceBytes)
-		}
-	}
-}
-
-// TestRecordRejects: a length outside (0, MaxRecord] is refused with the
-// range.
-func TestRecordRejects(t *testing.T) {
-	s, err := New(DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range []Time{0, MaxRecord + 1} {
-		if _, err := Record(s, d); err == nil || !strings.Contains(err.Error(), "out of range") {
-			t.Errorf("Record(%s): %v; want an out of range error", d, err)
 		}
 	}
 }
@@ -206,17 +193,17 @@ func TestRecordRejects(t *testing.T) {
 // TestRecordingOf: the app's export holds what the recorders hold, and
 // writes a valid trace.
 func TestRecordingOf(t *testing.T) {
-	s, err := New(DefaultConfig())
+	s, err := model.New(model.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.RunUntil(200 * Microsecond)
-	r := RecordingOf(s)
+	s.RunUntil(200 * model.Microsecond)
+	r := model.RecordingOf(s)
 	if len(r.Events) == 0 || len(r.Segments) == 0 || r.Start >= r.End {
 		t.Fatalf("RecordingOf: %d events, %d segments, %s..%s", len(r.Events), len(r.Segments), r.Start, r.End)
 	}
 	var b bytes.Buffer
-	if err := WritePerfetto(&b, r); err != nil {
+	if err := Write(&b, r); err != nil {
 		t.Fatal(err)
 	}
 	var f traceFile
@@ -228,9 +215,9 @@ func TestRecordingOf(t *testing.T) {
 
 func TestAppendMicros(t *testing.T) {
 	for _, c := range []struct {
-		t    Time
+		t    model.Time
 		want string
-	}{{0, "0.000000"}, {1, "0.000001"}, {Microsecond, "1.000000"}, {5813957681, "5813.957681"}} {
+	}{{0, "0.000000"}, {1, "0.000001"}, {model.Microsecond, "1.000000"}, {5813957681, "5813.957681"}} {
 		if got := string(appendMicros(nil, c.t)); got != c.want {
 			t.Errorf("appendMicros(%d) = %s; want %s", c.t, got, c.want)
 		}
@@ -241,7 +228,7 @@ func TestAppendMicros(t *testing.T) {
 // format (rxsim -perfetto docs/example-trace.json -perfetto-us 100
 // writes it again).
 func TestExampleTraceInDocs(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("..", "docs", "example-trace.json"))
+	raw, err := os.ReadFile(filepath.Join("..", "..", "docs", "example-trace.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,4 +239,16 @@ func TestExampleTraceInDocs(t *testing.T) {
 	if seen := checkTrace(t, "docs/example-trace.json", f); seen["X"] == 0 || seen["flows"] == 0 {
 		t.Errorf("the example has %v: want slices and prefetch flows", seen)
 	}
+}
+
+// configWith is the default configuration with set's knobs changed.
+func configWith(t *testing.T, set [][2]string) model.Config {
+	t.Helper()
+	cfg := model.DefaultConfig()
+	for _, kv := range set {
+		if err := cfg.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cfg
 }

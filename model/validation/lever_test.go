@@ -1,9 +1,11 @@
-package model
+package validation
 
 import (
 	"math"
 	"os"
 	"testing"
+
+	"rxscope/model"
 )
 
 // TestLeverTable: every lever names a parameter of its figure's machine,
@@ -18,7 +20,7 @@ func TestLeverTable(t *testing.T) {
 	}
 	for _, f := range figs {
 		for _, l := range f.Levers {
-			spec, err := LookupParam(l.Param)
+			spec, err := model.LookupParam(l.Param)
 			if err != nil {
 				t.Errorf("%s: %v", f.ID, err)
 				continue
@@ -71,7 +73,7 @@ func TestLeverXDPDrop(t *testing.T) {
 		t.Fatalf("000/xdpdrop/before has levers %v, want one on dram-ns", f.Levers)
 	}
 	l := f.Levers[0]
-	r, err := solveLever(f, l, figs, ValidateOptions{Warmup: 10000, Packets: 50000}, map[string]float64{}, measureNew)
+	r, err := solveLever(f, l, figs, Options{Warmup: 10000, Packets: 50000}, map[string]float64{}, measureNew)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,8 +103,8 @@ func ExampleReport_WriteLevers() {
 	for _, f := range PublishedFigures() {
 		figs[f.ID] = f
 	}
-	dram, _ := LookupParam("dram-ns")
-	scale, _ := LookupParam("work-scale")
+	dram, _ := model.LookupParam("dram-ns")
+	scale, _ := model.LookupParam("work-scale")
 	rep := Report{Levers: []LeverResult{
 		{Lever: figs["000/xdpdrop/before"].Levers[0], Figure: figs["000/xdpdrop/before"], Spec: dram, Shipped: 85, Met: true, Value: 102,
 			Model: 408, AfterFigure: figs["000/xdpdrop/after"], AfterShipped: 280, AfterModel: 286},

@@ -1,4 +1,4 @@
-package model
+package validation
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ var (
 // shorter than rxsim's.
 func testReport(t *testing.T) *Report {
 	t.Helper()
-	reportOnce.Do(func() { report, reportErr = Validate(ValidateOptions{Warmup: 10000, Packets: 50000}) })
+	reportOnce.Do(func() { report, reportErr = Validate(Options{Warmup: 10000, Packets: 50000}) })
 	if reportErr != nil {
 		t.Fatal(reportErr)
 	}
@@ -130,7 +130,7 @@ func TestPublishedTable(t *testing.T) {
 // ExampleValidate prints the seed 000 table the way rxsim validate does,
 // with shorter runs.
 func ExampleValidate() {
-	rep, err := Validate(ValidateOptions{Warmup: 5000, Packets: 20000})
+	rep, err := Validate(Options{Warmup: 5000, Packets: 20000})
 	if err != nil {
 		panic(err)
 	}

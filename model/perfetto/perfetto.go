@@ -1,13 +1,15 @@
-package model
+package perfetto
 
 import (
 	"bufio"
 	"io"
 	"slices"
 	"strconv"
+
+	"rxscope/model"
 )
 
-// WritePerfetto writes r in the Chrome trace event JSON format, which
+// Write writes r in the Chrome trace event JSON format, which
 // ui.perfetto.dev and chrome://tracing open:
 //
 //	process 1 "NAPI core (CPU 0)"
@@ -31,8 +33,8 @@ import (
 // decimals, so the picosecond survives; each event's args also keep it
 // as an integer ("ps"). Events are written in time order, so no track's
 // timestamps go back.
-func WritePerfetto(w io.Writer, r Recording) error {
-	p := perfettoWriter{r: r, ghz: r.CoreGHz}
+func Write(w io.Writer, r model.Recording) error {
+	p := writer{r: r, ghz: r.CoreGHz}
 	p.collect()
 	slices.SortStableFunc(p.evs, func(a, b pfEvent) int {
 		switch {
@@ -104,7 +106,7 @@ var pfMetadata = []string{
 type pfEvent struct {
 	ph       byte // 'X' slice, 'i' instant, 'C' counter, 's'/'f' flow
 	pid, tid int
-	ts, dur  Time
+	ts, dur  model.Time
 	name     string
 	cat      string
 	id       uint64 // flows
@@ -125,9 +127,9 @@ func argHex(k string, a uint64) pfArg { return argS(k, "0x"+strconv.FormatUint(a
 
 // appendMicros appends t in microseconds with six decimals: exact to
 // the picosecond.
-func appendMicros(b []byte, t Time) []byte {
-	b = strconv.AppendInt(b, int64(t/Microsecond), 10)
-	f := strconv.AppendInt(nil, int64(t%Microsecond)+int64(Microsecond), 10)
+func appendMicros(b []byte, t model.Time) []byte {
+	b = strconv.AppendInt(b, int64(t/model.Microsecond), 10)
+	f := strconv.AppendInt(nil, int64(t%model.Microsecond)+int64(model.Microsecond), 10)
 	return append(append(b, '.'), f[1:]...)
 }
 

@@ -1,9 +1,11 @@
-package model
+package perfstat
 
 import (
 	"os"
 	"strings"
 	"testing"
+
+	"rxscope/model"
 )
 
 // TestPerfStatLines: perf's derived ratios are computed from the values
@@ -20,16 +22,16 @@ func TestPerfStatLines(t *testing.T) {
 		{"xdp-drop", [][2]string{{"xdp", "drop"}, {"size", "64"}}},
 	}
 	for _, c := range cases {
-		s, err := New(goldenConfig(t, c.set))
+		s, err := model.New(configWith(t, c.set))
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.SetTraceLevel(TraceOff)
-		s.RunUntil(300 * Microsecond)
+		s.SetTraceLevel(model.TraceOff)
+		s.RunUntil(300 * model.Microsecond)
 		m := s.Metrics()
-		got := map[string]PerfLine{}
+		got := map[string]Line{}
 		var stalls float64
-		for _, l := range m.PerfStatNAPI() {
+		for _, l := range NAPI(m) {
 			got[l.Event] = l
 			if strings.HasPrefix(l.Event, "model.stalls.") {
 				stalls += l.Value
@@ -66,12 +68,12 @@ func TestPerfStatApp(t *testing.T) {
 		app  string
 		busy bool
 	}{{"irq-core", false}, {"other-core", true}} {
-		s, err := New(goldenConfig(t, [][2]string{{"app", c.app}}))
+		s, err := model.New(configWith(t, [][2]string{{"app", c.app}}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.RunUntil(300 * Microsecond)
-		l := s.Metrics().PerfStatApp()
+		s.RunUntil(300 * model.Microsecond)
+		l := App(s.Metrics())
 		if (l[0].Value > 0) != c.busy || l[0].Ratio > 1 {
 			t.Errorf("app=%s: cpu-clock %v ms, %v CPUs utilized", c.app, l[0].Value, l[0].Ratio)
 		}
@@ -82,13 +84,13 @@ func TestPerfStatApp(t *testing.T) {
 // '#' ratios.
 func TestPerfStatLayout(t *testing.T) {
 	var b strings.Builder
-	lines := []PerfLine{
+	lines := []Line{
 		{Value: 0.5, Event: "cpu-clock", Ratio: 0.5, Unit: "CPUs utilized", Msec: true},
 		{Value: 3000000, Event: "cycles", Ratio: 3, Unit: "GHz"},
 		{Value: 1234, Event: "LLC-loads", Ratio: NoRatio},
 		{Value: 12, Event: "LLC-load-misses", Ratio: 100 * 12.0 / 1234, Unit: "% of all LL-cache accesses"},
 	}
-	if err := WritePerfStat(&b, "0", lines, Millisecond); err != nil {
+	if err := Write(&b, "0", lines, model.Millisecond); err != nil {
 		t.Fatal(err)
 	}
 	want := "\n Performance counter stats for 'CPU(s) 0':\n\n" +
@@ -102,16 +104,16 @@ func TestPerfStatLayout(t *testing.T) {
 	}
 }
 
-// ExampleWritePerfStat: the NAPI core over 100 µs after a warm-up, in
+// ExampleWrite: the NAPI core over 100 µs after a warm-up, in
 // perf stat's layout.
-func ExampleWritePerfStat() {
-	s, _ := New(DefaultConfig())
-	s.SetTraceLevel(TraceOff)
-	s.RunUntil(500 * Microsecond)
+func ExampleWrite() {
+	s, _ := model.New(model.DefaultConfig())
+	s.SetTraceLevel(model.TraceOff)
+	s.RunUntil(500 * model.Microsecond)
 	s.ResetMetrics()
-	s.RunUntil(600 * Microsecond)
+	s.RunUntil(600 * model.Microsecond)
 	m := s.Metrics()
-	WritePerfStat(os.Stdout, "0", m.PerfStatNAPI()[:7], m.Elapsed())
+	Write(os.Stdout, "0", NAPI(m)[:7], m.Elapsed())
 	// Output:
 	// Performance counter stats for 'CPU(s) 0':
 	//
@@ -124,4 +126,16 @@ func ExampleWritePerfStat() {
 	//                 12      LLC-load-misses                  #   16.00% of all LL-cache accesses
 	//
 	//    0.000100000 seconds time elapsed
+}
+
+// configWith is the default configuration with set's knobs changed.
+func configWith(t *testing.T, set [][2]string) model.Config {
+	t.Helper()
+	cfg := model.DefaultConfig()
+	for _, kv := range set {
+		if err := cfg.Set(kv[0], kv[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cfg
 }

@@ -1,18 +1,20 @@
-package model
+package validation
 
 import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"rxscope/model"
 )
 
 // The default scene is seed 000's UDP flood: its published rates are
 // there for both drivers.
 func ExamplePublishedFor() {
-	after := DefaultConfig()
+	after := model.DefaultConfig()
 	before := after
 	before.Variant, before.Distance = "today", 0
-	for _, c := range []Config{before, after} {
+	for _, c := range []model.Config{before, after} {
 		for _, f := range PublishedFor(c) {
 			fmt.Printf("%s: %s (%s)\n", f.ID, f.Quote(), f.What)
 		}
@@ -41,7 +43,7 @@ func TestPublishedFor(t *testing.T) {
 			t.Errorf("%s: not found from its configuration", f.ID)
 		}
 	}
-	c := DefaultConfig()
+	c := model.DefaultConfig()
 	c.Distance = 7
 	if fs := PublishedFor(c); len(fs) != 0 {
 		t.Errorf("distance 7 finds %d published figures; no seed measured it", len(fs))
@@ -56,7 +58,7 @@ func TestQuote(t *testing.T) {
 		{Figure{Text: "3.44 Mpps", Unit: "Mpps"}, "3.44 Mpps"},
 		{Figure{Text: "715", Unit: "cycles/pkt"}, "715 cycles/packet"},
 		{Figure{Text: "14", Unit: "%"}, "14 %"},
-		{Figure{Text: "~14%", Unit: "%", Runs: []Run{{Measure: MeasureLLCMiss}}}, "~14% LLC misses"},
+		{Figure{Text: "~14%", Unit: "%", Runs: []Run{{Measure: model.MeasureLLCMiss}}}, "~14% LLC misses"},
 		{Figure{Text: "~13K", Unit: "frames lost"}, "~13K frames lost"},
 	} {
 		if got := tt.f.Quote(); got != tt.want {

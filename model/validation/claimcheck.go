@@ -1,4 +1,4 @@
-package model
+package validation
 
 import "math"
 
@@ -18,7 +18,7 @@ func (c Claim) margin(a, b float64) float64 {
 	case ClaimNoGain:
 		return a - c.Tol
 	}
-	panic("model: Claim.margin: unknown claim kind")
+	panic("validation: Claim.margin: unknown claim kind")
 }
 
 // holds reports whether the direction c holds for the values a and b:

@@ -154,9 +154,9 @@ type Snapshot struct {
 	// than 15% (their letters are amber)
 	SceneTip, SceneOff string
 
-	// Machine is the machine panel (viz/machine.go).
+	// Machine is the machine panel (screen.MachinePanel).
 	Machine MachineState
-	// KnobsDrawer is the knobs drawer (viz/knobsdrawer.go).
+	// KnobsDrawer is the knobs drawer (screen.KnobsDrawer).
 	KnobsDrawer KnobsDrawerState
 
 	// Presenting (presenter.go).

@@ -12,6 +12,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -116,15 +117,13 @@ type Game struct {
 	menu      menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
-	mach   machinePanel // the machine panel (machine.go)
-	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
-	ddio   bool         // the machine injects DMA writes into its LLC whatever the inject knob says
+	mach   screen.MachinePanel // the machine panel (machine.go)
+	drawer screen.KnobsDrawer  // the knobs drawer (knobsdrawer.go)
+	ddio   bool                // the machine injects DMA writes into its LLC whatever the inject knob says
 	// distanceIdle is why the distance changes nothing here ("" when it
 	// does): its slider is drawn idle and says so (app.DistanceIdle)
 	distanceIdle string
-	// snapValuesFor is the machine the snapshot's panel values are of
-	snapValuesFor model.Config
-	exp           exporter
+	exp          exporter
 }
 
 // backgroundBudget is the wall time each drawn frame gives the
@@ -164,6 +163,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		foldLabels: make(map[int]string),
 	}
 	g.keys.controls = len(g.screen.Controls)
+	g.mach = screen.NewMachinePanel(editHost{g})
+	g.drawer = screen.NewKnobsDrawer(editHost{g}, (*view)(g).measureCardText)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.bg.Register(app.PriorityStepBack, stepBackJob{g})
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
@@ -195,7 +196,7 @@ func (g *Game) knobsChanged() {
 	g.ddio = app.MachineInjects(g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
-		g.pubLine = editedLine(cfg)
+		g.pubLine = screen.EditedLine(cfg)
 	}
 	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
@@ -235,8 +236,8 @@ func (g *Game) Update() error {
 	if g.cards.Open == app.SceneListCard {
 		(*sceneList)(g).updateSceneTip()
 	}
-	(*machineEditor)(g).updateMachine()
-	(*knobsEditor)(g).knobsDrawerText()
+	g.mach.Update(g.cards.Open == app.MachineCard)
+	g.drawer.Update(g.cards.Open == app.KnobsCard)
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()

@@ -207,9 +207,9 @@ type SnapshotCards struct {
 	// letters are amber)
 	SceneTip, SceneOff string
 
-	// Machine is the machine panel.
+	// Machine is the machine panel (screen.MachinePanel).
 	Machine MachineState
-	// KnobsDrawer is the knobs drawer.
+	// KnobsDrawer is the knobs drawer (screen.KnobsDrawer).
 	KnobsDrawer KnobsDrawerState
 }
 

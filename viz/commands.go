@@ -65,14 +65,14 @@ var commands = []command{
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyEnter, ebiten.KeyNumpadEnter},
 		when: func(g *Game) bool { return g.cards.Open == app.MachineCard },
-		do:   func(g *Game, k ebiten.Key) { (*machineEditor)(g).machineKey(k) },
+		do:   func(g *Game, k ebiten.Key) { machineKey(&g.mach, k) },
 	},
 	// In the knobs drawer the arrows choose a row and move it a notch
 	// (knobsdrawer.go).
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
 		when: func(g *Game) bool { return g.cards.Open == app.KnobsCard },
-		do:   func(g *Game, k ebiten.Key) { (*knobsEditor)(g).knobsDrawerKey(k) },
+		do:   func(g *Game, k ebiten.Key) { knobsKey(&g.drawer, k) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyArrowRight, ebiten.KeySpace},

@@ -107,11 +107,9 @@ type Game struct {
 	menu      menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneState
-	mach   machinePanel // the machine panel (machine.go)
-	drawer knobsDrawer  // the knobs drawer (knobsdrawer.go)
-	// snapValuesFor is the machine the snapshot's panel values are of
-	snapValuesFor model.Config
-	exp           exporter
+	mach   screen.MachinePanel // the machine panel (machine.go)
+	drawer screen.KnobsDrawer  // the knobs drawer (knobsdrawer.go)
+	exp    exporter
 }
 
 // backgroundBudget is the wall time each drawn frame gives the
@@ -150,6 +148,8 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		foldLabels: make(map[int]string),
 	}
 	g.keys.controls = len(g.screen.Controls)
+	g.mach = screen.NewMachinePanel(editHost{g})
+	g.drawer = screen.NewKnobsDrawer(editHost{g}, (*view)(g).measureCardText)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.stepper = screen.NewStepper(ses, &g.log, stepperScreen{g})
 	g.bg.Register(app.PriorityStepBack, g.stepper)
@@ -172,7 +172,7 @@ func (g *Game) knobsChanged() {
 	g.words.Rebuild(cfg, geo, g.ses.After().Profile())
 	g.pubLine = publishedLine(cfg)
 	if cfg.Edited() {
-		g.pubLine = editedLine(cfg)
+		g.pubLine = screen.EditedLine(cfg)
 	}
 	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
@@ -206,8 +206,8 @@ func (g *Game) Update() error {
 	if g.cards.Open == app.SceneListCard {
 		(*sceneList)(g).updateSceneTip()
 	}
-	(*machineEditor)(g).updateMachine()
-	(*knobsEditor)(g).knobsDrawerText()
+	g.mach.Update(g.cards.Open == app.MachineCard)
+	g.drawer.Update(g.cards.Open == app.KnobsCard)
 	g.updatePresenter()
 	before := g.ses.Steps()
 	g.ses.Tick()

@@ -80,10 +80,10 @@ func (g *Game) cardsChanged(old app.Cards) {
 		(*sceneList)(g).buildScenes()
 		g.scenes.sel = -1
 	case app.MachineCard:
-		g.mach.prepare()
+		g.mach.Prepare()
 	case app.KnobsCard:
-		g.drawer.prepare()
-		(*knobsEditor)(g).knobsDrawerText()
+		g.drawer.Prepare()
+		g.drawer.Update(true)
 	}
 	g.snap.Panels = nil
 }

@@ -8,10 +8,8 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
-
-// machineHint is the panel's note beside its title.
-const machineHint = "↑ ↓ a row · ← → a notch (Shift: ten) · Enter on the reset · Esc or Shift+M closes"
 
 // drawMachine paints the machine panel over the screen.
 func (g *cardView) drawMachine(p *painter) {
@@ -20,25 +18,26 @@ func (g *cardView) drawMachine(p *painter) {
 		return
 	}
 	th := g.theme
-	geo := &m.geo
-	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, machineHint, g.ty.Card.Hint)
+	geo := m.Geo()
+	names, rows, params := m.Names(), m.Rows(), m.Params()
+	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, screen.MachineHint, g.ty.Card.Hint)
 	cfg := g.ses.Config()
 	for i, r := range geo.Machines {
-		if i >= len(m.names) {
+		if i >= len(names) {
 			break
 		}
 		p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
-		if i == m.cur {
+		if i == m.Current() {
 			p.frame(r, 3, th.Accent)
 		}
-		p.textIn(m.names[i], r.Inset(10), 22, Bold, th.Text, glyph.AlignCenter)
+		p.textIn(names[i], r.Inset(10), 22, Bold, th.Text, glyph.AlignCenter)
 	}
-	if m.sel == 0 {
+	if m.Sel() == 0 {
 		g.frameSel(p, geo.Machines[0].X, geo.Machines[0].Y, geo.Machines[len(geo.Machines)-1].Right(), geo.Machines[0].Bottom())
 	}
 	for i := range geo.Rows {
-		if i < len(m.rows) {
-			g.drawMachineRow(p, &geo.Rows[i], m.params[i], &m.rows[i], m.sel == i+1)
+		if i < len(rows) {
+			g.drawMachineRow(p, &geo.Rows[i], params[i], &rows[i], m.Sel() == i+1)
 		}
 	}
 	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.pointers.over(geo.Reset)))
@@ -47,14 +46,10 @@ func (g *cardView) drawMachine(p *painter) {
 		resetText = th.Text
 	}
 	p.textIn("Shipped values", geo.Reset.Inset(12), 22, Bold, resetText, glyph.AlignCenter)
-	if m.sel == len(m.params)+1 {
+	if m.ResetSelected() {
 		p.frame(geo.Reset.Inset(-3), 3, th.Focus)
 	}
-	source := "↑ ↓ select a parameter to see where its shipped value comes from"
-	if m.sel >= 1 && m.sel <= len(m.rows) {
-		source = m.rows[m.sel-1].source
-	}
-	g.drawWrapped(p, source, geo.Source, layout.MachineSourceLines, g.ty.Card.Detail, th.TextDim, true)
+	g.drawWrapped(p, m.Source(), geo.Source, layout.MachineSourceLines, g.ty.Card.Detail, th.TextDim, true)
 	g.drawGain(p)
 }
 
@@ -64,14 +59,13 @@ func (g *cardView) drawMachine(p *painter) {
 // panel's texts fit theirs, TestMachineTextFits). It returns the lines
 // it drew.
 func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
-	m := &g.mach
-	m.lines = layout.Wrap(m.lines[:0], s, box.W, size, (*view)(g).measureCardText)
-	n, lineH := min(len(m.lines), lines), layout.SubLineH(size)
+	spans := g.mach.Wrap(s, box.W, size, (*view)(g).measureCardText)
+	n, lineH := min(len(spans), lines), layout.SubLineH(size)
 	y := box.Y
 	if centred {
 		y += (box.H - float64(n)*lineH) / 2
 	}
-	for i, sp := range m.lines[:n] {
+	for i, sp := range spans[:n] {
 		p.textIn(s[sp.Start:sp.End], layout.Rect{X: box.X, Y: y + float64(i)*lineH, W: box.W, H: lineH}, size, Regular, c, glyph.AlignStart)
 	}
 	return n
@@ -84,16 +78,16 @@ func (g *cardView) frameSel(p *painter, x0, y0, x1, y1 float64) {
 
 // drawMachineRow paints one parameter's row; an edited value is in the
 // highlight colour.
-func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *machineRowText, sel bool) {
+func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *screen.MachineRowText, sel bool) {
 	th := g.theme
 	p.roundRect(r.Row, 10, th.Background)
 	name, value := th.Text, th.Text
-	if t.edited {
+	if t.Edited {
 		name, value = th.Highlight, th.Highlight
 	}
 	p.textIn(spec.Name, r.Name, layout.MachineNameSize, Bold, name, glyph.AlignStart)
 	p.textIn(spec.Help, r.Help, g.ty.Card.Sub, Regular, th.TextDim, glyph.AlignStart)
-	p.textIn(t.detail, r.Detail, g.ty.Card.Detail, Regular, th.TextDim, glyph.AlignStart)
+	p.textIn(t.Detail, r.Detail, g.ty.Card.Detail, Regular, th.TextDim, glyph.AlignStart)
 	for _, b := range [...]struct {
 		r     layout.Rect
 		label string
@@ -101,7 +95,7 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 		p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
 		p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 	}
-	p.textIn(t.value, r.Value, layout.MachineValueSize, Bold, value, glyph.AlignCenter)
+	p.textIn(t.Value, r.Value, layout.MachineValueSize, Bold, value, glyph.AlignCenter)
 	if sel {
 		p.frame(r.Row.Inset(-3), 3, th.Focus)
 	}
@@ -112,8 +106,8 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 // up (blue), the largest swing on top.
 func (g *cardView) drawGain(p *painter) {
 	th := g.theme
-	mg := &g.mach.gain
-	b := g.mach.geo.Gain
+	mg := g.mach.Gain()
+	b := g.mach.Geo().Gain
 	p.roundRect(b, 10, th.Background)
 	in := b.Inset(16)
 	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, glyph.AlignStart)
@@ -127,15 +121,16 @@ func (g *cardView) drawGain(p *painter) {
 	}
 	wrapped("each parameter −20 % (amber) and +20 % (blue); the look-ahead's gain over today, in the model", det, th.TextDim)
 	switch {
-	case mg.failed != "":
-		wrapped(mg.failed, sub, th.Late)
+	case mg.Failed() != "":
+		wrapped(mg.Failed(), sub, th.Late)
 		return
-	case !mg.done:
-		p.bytesIn(mg.progress, layout.Rect{X: in.X, Y: y, W: in.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, glyph.AlignStart)
+	case !mg.Done():
+		p.bytesIn(mg.Progress(), layout.Rect{X: in.X, Y: y, W: in.W, H: layout.SubLineH(sub)}, sub, Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
-	wrapped(mg.head, sub, th.Text)
-	rows := mg.res.Rows
+	wrapped(mg.Head(), sub, th.Text)
+	rows := mg.Result().Rows
+	labels, ends := mg.Labels(), mg.Ends()
 	top := y + 6
 	rowH := math.Min(96, (in.Bottom()-top)/float64(max(len(rows), 1)))
 	scale := 0.0
@@ -150,7 +145,7 @@ func (g *cardView) drawGain(p *painter) {
 		// the machine's gain, through the bars only: the figures under
 		// them run across the chart's width
 		p.fill(layout.Rect{X: cx - 1, Y: y, W: 2, H: rowH * 0.55}, th.TextDim)
-		p.textIn(mg.labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, glyph.AlignStart)
+		p.textIn(labels[i], layout.Rect{X: in.X, Y: y, W: labelW - 10, H: rowH * 0.55}, 20, Bold, th.Text, glyph.AlignStart)
 		barY, barH := y+6, rowH*0.55-12
 		for _, e := range [...]int{0, 2} {
 			w := 0.0
@@ -167,6 +162,6 @@ func (g *cardView) drawGain(p *painter) {
 			}
 			p.fill(layout.Rect{X: x0, Y: barY, W: math.Max(x1-x0, 2), H: barH / 2}, col)
 		}
-		p.textIn(mg.ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, det, Regular, th.TextDim, glyph.AlignStart)
+		p.textIn(ends[i], layout.Rect{X: in.X, Y: y + rowH*0.55, W: in.W, H: rowH * 0.4}, det, Regular, th.TextDim, glyph.AlignStart)
 	}
 }

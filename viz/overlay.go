@@ -22,10 +22,14 @@ func (g *Game) pressOverlay(x, y float64) bool {
 		(*sceneList)(g).pressScenes(x, y)
 		return true
 	case g.cards.Open == app.MachineCard:
-		(*machineEditor)(g).pressMachine(x, y)
+		if g.mach.Press(x, y) {
+			g.do(app.Action{Kind: app.CloseAll})
+		}
 		return true
 	case g.cards.Open == app.KnobsCard:
-		(*knobsEditor)(g).pressKnobsDrawer(x, y)
+		if g.drawer.Press(x, y) {
+			g.do(app.Action{Kind: app.CloseAll})
+		}
 		return true
 	case g.overZoomChip(x, y):
 		g.do(app.Action{Kind: app.SetZoom, N: int(address.ZoomWhole)})

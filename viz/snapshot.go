@@ -85,8 +85,8 @@ func (g *reporter) updateSnapshot() {
 	s.TopLine = (*view)(g).topLine()
 	s.ConfigLine = g.words.ConfigLine
 	g.snapshotLesson(s)
-	g.snapshotMachine(s)
-	g.snapshotKnobsDrawer(s)
+	g.mach.Snapshot(&s.Machine, g.cards.Open == app.MachineCard)
+	g.drawer.Snapshot(&s.KnobsDrawer, g.cards.Open == app.KnobsCard)
 	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
 		g.snapshotRects()
 	}

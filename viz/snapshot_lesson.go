@@ -72,8 +72,8 @@ func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Re
 	if g.chip.shown {
 		addCard("zoom-chip", g.chip.r)
 	}
-	g.snapshotMachineRects(addCard)
-	g.snapshotKnobsDrawerRects(addCard)
+	g.mach.Rects(g.cards.Open == app.MachineCard, addCard)
+	g.drawer.Rects(g.cards.Open == app.KnobsCard, addCard)
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}

@@ -141,7 +141,7 @@ type Snapshot struct {
 	// measured, since the start
 	LessonRunsFromWorkers uint64
 	Menu                  bool // the menu of lessons and tools is open
-	Scenes                int  // rows of the scene list while it is open (scenes.go), else 0
+	Scenes                int  // rows of the scene list while it is open (screen.SceneList), else 0
 	// SceneSubs are the rows' second lines (the seed's figures and the
 	// model's), SceneMeasured the figures the model has measured of
 	// SceneTotal, SceneLeversDone the levers searched of SceneLevers
@@ -149,7 +149,7 @@ type Snapshot struct {
 	SceneSubs                    []string
 	SceneMeasured, SceneTotal    int
 	SceneLeversDone, SceneLevers int
-	// SceneTip is the tooltip of the row under the mouse (scenetip.go),
+	// SceneTip is the tooltip of the row under the mouse (screen/scenetip.go),
 	// SceneOff the letters of the rows where the model is off by more
 	// than 15% (their letters are amber)
 	SceneTip, SceneOff string

@@ -10,8 +10,8 @@
 // types over it: Game itself (Update, input, actions), view (drawing),
 // cardView (the cards over the panels), tipWriter (the tooltips' words),
 // reporter (the snapshot), machineEditor (the machine panel),
-// knobsEditor (the knobs drawer) and sceneList (the list of the
-// configurations the seeds measured).
+// knobsEditor (the knobs drawer); the list of the configurations the
+// seeds measured is screen.SceneList, painted in scenes.go.
 //
 // Lessons (package lessons, their state in app.Lessons) play on the same
 // screen: a step loads its knobs into both simulations, the lesson panel takes the right-hand

@@ -65,7 +65,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 	}
 	switch old.Open {
 	case app.SceneListCard:
-		g.scenes.tip.clear()
+		g.scenes.Close()
 	}
 	switch g.cards.Open {
 	case app.MenuCard:
@@ -73,8 +73,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.SceneListCard:
-		(*sceneList)(g).buildScenes()
-		g.scenes.sel = -1
+		g.scenes.Open(g.workers, (*view)(g).measureCardText)
 	case app.MachineCard:
 		g.mach.prepare()
 	case app.KnobsCard:

@@ -31,6 +31,7 @@ type measuredList struct {
 // rxsim validate -levers.
 var measured = sync.OnceValue(func() measuredList {
 	var m measuredList
+	go validateReport() // beside, on another core: the tests compare with it
 	l := &screen.SceneList{}
 	l.Open(nil, monoWidth)
 	m.l, m.noteStart = l, string(l.Note())

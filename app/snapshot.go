@@ -194,7 +194,7 @@ type SnapshotLesson struct {
 // the machine panel and the knobs drawer.
 type SnapshotCards struct {
 	Menu   bool // the menu of lessons and tools is open
-	Scenes int  // rows of the scene list while it is open, else 0
+	Scenes int  // rows of the scene list while it is open (screen.SceneList), else 0
 	// SceneSubs are the rows' second lines (the seed's figures and the
 	// model's), SceneMeasured the figures the model has measured of
 	// SceneTotal, SceneLeversDone the levers searched of SceneLevers

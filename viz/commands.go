@@ -48,17 +48,17 @@ func keyRange(a, b ebiten.Key) []ebiten.Key {
 // layout.HelpColumns'.
 var commands = []command{
 	// In the scene list the arrows move a selection over the rows, whose
-	// tooltip then shows (scenetip.go), and Enter opens it: the same
+	// tooltip then shows (screen/scenetip.go), and Enter opens it: the same
 	// details for a keyboard as for a mouse.
 	{
 		keys: []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyArrowUp, ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
 		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard },
-		do:   func(g *Game, k ebiten.Key) { (*sceneList)(g).moveSceneSelection(k) },
+		do:   func(g *Game, k ebiten.Key) { g.scenes.MoveSelection(sceneArrow(k)) },
 	},
 	{
 		keys: []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter},
-		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard && g.scenes.sel >= 0 },
-		do:   func(g *Game, _ ebiten.Key) { (*sceneList)(g).openScene(g.scenes.sel) },
+		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard && g.scenes.Selected() >= 0 },
+		do:   func(g *Game, _ ebiten.Key) { g.scenes.OpenSelected(sceneHost{g}) },
 	},
 	// In the machine panel the arrows choose a row and move it a notch
 	// (machine.go).
@@ -105,7 +105,7 @@ var commands = []command{
 	{
 		keys: sceneKeys(), shift: noShift,
 		when: func(g *Game) bool { return g.cards.Open == app.SceneListCard },
-		do:   func(g *Game, k ebiten.Key) { (*sceneList)(g).chooseSceneKey(k) },
+		do:   func(g *Game, k ebiten.Key) { g.scenes.ChooseLetter(sceneLetter(k), sceneHost{g}) },
 	},
 	{
 		keys: keyRange(ebiten.KeyA, ebiten.KeyD), shift: noShift,

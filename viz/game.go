@@ -106,7 +106,7 @@ type Game struct {
 	fsChecked uint64        // the tick the full screen state was last read
 	menu      menuState
 	// scenes is the list of the configurations the seeds measured (G)
-	scenes sceneState
+	scenes sceneView
 	mach   screen.MachinePanel // the machine panel (machine.go)
 	drawer screen.KnobsDrawer  // the knobs drawer (knobsdrawer.go)
 	exp    exporter
@@ -155,7 +155,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	g.bg.Register(app.PriorityStepBack, g.stepper)
 	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
 	g.bg.Register(app.PriorityLesson, g.les.StepJob())
-	g.bg.Register(app.PrioritySceneList, sceneListJob{g})
+	g.bg.Register(app.PrioritySceneList, &g.scenes)
 	g.bg.Register(app.PriorityMachine, machineJob{g})
 	g.bg.Register(app.PriorityChart, chartJob{g})
 	g.bg.Register(app.PriorityNextStep, g.les.NextJob())
@@ -204,7 +204,7 @@ func (g *Game) Update() error {
 		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
 	}
 	if g.cards.Open == app.SceneListCard {
-		(*sceneList)(g).updateSceneTip()
+		g.scenes.UpdateTip(g.pointers.hoverX, g.pointers.hoverY, g.pointers.hover)
 	}
 	g.mach.Update(g.cards.Open == app.MachineCard)
 	g.drawer.Update(g.cards.Open == app.KnobsCard)

@@ -69,7 +69,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 	}
 	switch old.Open {
 	case app.SceneListCard:
-		g.scenes.tip.clear()
+		g.scenes.Close()
 	}
 	switch g.cards.Open {
 	case app.MenuCard:
@@ -77,8 +77,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.SceneListCard:
-		(*sceneList)(g).buildScenes()
-		g.scenes.sel = -1
+		g.scenes.Open(g.workers, (*view)(g).measureCardText)
 	case app.MachineCard:
 		g.mach.Prepare()
 	case app.KnobsCard:

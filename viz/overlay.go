@@ -19,7 +19,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 		g.pressMenu(x, y)
 		return true
 	case g.cards.Open == app.SceneListCard:
-		(*sceneList)(g).pressScenes(x, y)
+		g.scenes.Press(x, y, sceneHost{g})
 		return true
 	case g.cards.Open == app.MachineCard:
 		if g.mach.Press(x, y) {

@@ -80,7 +80,6 @@ func (g *reporter) updateSnapshot() {
 			s.NoticeLines = len(g.noticeLines)
 		}
 	}
-	s.SceneTip = g.scenes.tip.str
 	s.Zoom = g.pres.Zoom.String()
 	s.TopLine = (*view)(g).topLine()
 	s.ConfigLine = g.words.ConfigLine

@@ -39,14 +39,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
 	s.LessonRunsFromWorkers = g.les.RunsFromWorkers()
 	s.WarmingUp = g.les.WarmingUp()
-	s.Scenes, s.SceneSubs, s.SceneOff = 0, nil, ""
-	if g.cards.Open == app.SceneListCard {
-		s.Scenes, s.SceneSubs, s.SceneOff = len(g.scenes.list), g.scenes.model.subs, g.scenes.off
-	}
-	s.SceneMeasured, s.SceneTotal = (*sceneList)(g).scenesMeasured()
-	if v := g.scenes.model.val; v != nil {
-		s.SceneLeversDone, s.SceneLevers = v.LeversDone()
-	}
+	g.scenes.Snapshot(s)
 	s.Theme = g.pres.Theme.String()
 	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
 }
@@ -114,12 +107,5 @@ func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Re
 			addCard(tools[i].name, r)
 		}
 	}
-	if g.cards.Open == app.SceneListCard {
-		l := &g.scenes.geo
-		s.Panels["scenes"] = cssCard(l.Card)
-		addCard("scenes-close", l.Close)
-		for i, r := range l.Rows {
-			addCard("scene-"+g.scenes.list[i].letter, r)
-		}
-	}
+	g.scenes.SnapshotRects(s.Panels, cssCard, addCard)
 }

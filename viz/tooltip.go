@@ -16,7 +16,7 @@ const (
 	targetCQSlot             // a CQ slot: a = its index in the CQ
 	targetControl            // a control: a = its layout.ControlID
 	targetLane               // a lane of the CPU strip: a = 0 before, 1 after; b = the simulated time in ps
-	targetScene              // a row of the scene list: a = the row (scenetip.go)
+	targetScene              // a row of the scene list: a = the row (screen/scenetip.go)
 )
 
 // target is the thing under the pointer, or the one last tapped.

@@ -14,9 +14,7 @@ func (g *Game) SetWorkers(ws []*app.Worker) {
 	}
 	g.sweep.UseWorkers(ws...)
 	g.les.UseWorkers(ws)
-	if g.scenes.model.val != nil {
-		g.scenes.model.val.UseWorkers(ws)
-	}
+	g.scenes.UseWorkers(ws)
 }
 
 // pollWorkers hands the answers that arrived to their jobs, and holds

@@ -3,7 +3,6 @@ package viz
 import (
 	"fmt"
 	"math"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +11,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Game is rxscope's screen: it implements ebiten.Game.
@@ -38,12 +38,11 @@ type Game struct {
 	live     app.Live // the live window the figures average over
 	keys     keyboard
 	pointers pointers
-	tip      tooltip
+	tips     screen.Tips // the panels' tooltip, and what the mouse is over
 	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
 	log      eventLog
 	ctr      countersPanel
 	drag     dragState
-	hover    target // what the mouse is over
 
 	cur, ahead       model.PacketView
 	curSlots, ahSlot packetSlots
@@ -95,8 +94,6 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host       Host
-	copying    string        // what the last copy was: "link", "embed snippet"
-	copied     atomic.Int32  // the clipboard's answer to it, until copyNotice says it
 	addr       address.State // the address as last compared by AddressVersion
 	addrVer    uint64
 	statusKey  statusKey // what statusText says (Status, outside a lesson)
@@ -124,7 +121,7 @@ type Game struct {
 	distanceIdle string
 	// snapValuesFor is the machine the snapshot's panel values are of
 	snapValuesFor model.Config
-	exp           exporter
+	exp           screen.Export // the PNG, the trace, the link and the embed snippet (export.go)
 }
 
 // backgroundBudget is the wall time each drawn frame gives the
@@ -223,9 +220,9 @@ func (g *Game) Update() error {
 	g.ticks++
 	g.refit() // a lesson opened or closed moves a zoom's region
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
-	(*exportActions)(g).captured()
+	g.exp.Captured(banner{g})
 	g.handleInput()
-	(*exportActions)(g).copyNotice()
+	g.exp.CopyNotice(banner{g})
 	g.pollWorkers()
 	g.bg.Run()
 	g.layoutLesson()
@@ -250,7 +247,7 @@ func (g *Game) Update() error {
 	}
 	g.updateEventLog()
 	g.updateCounters()
-	g.updateTooltip()
+	g.tips.Follow(tipBoard{g}, g.pointers.hover && !g.cards.Help, g.pointers.hoverX, g.pointers.hoverY, g.ticks)
 	(*reporter)(g).updateSnapshot()
 	return nil
 }

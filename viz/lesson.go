@@ -65,7 +65,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 	}
 	switch old.Open {
 	case app.SceneListCard:
-		g.scenes.tip.clear()
+		g.scenes.tip.Clear()
 	}
 	switch g.cards.Open {
 	case app.MenuCard:
@@ -115,12 +115,12 @@ func (g *Game) do(a app.Action) {
 	case app.ToggleCounter:
 		g.toggleCounters()
 	case app.SavePNG:
-		(*exportActions)(g).savePNG()
+		g.savePNG()
 	case app.SaveTrace:
-		(*exportActions)(g).saveTrace()
+		g.exp.SaveTrace(g.host, banner{g}, g.ses)
 	case app.CopyLink:
-		(*exportActions)(g).copyLink()
+		g.exp.CopyLink(g.host, g.Address())
 	case app.CopyEmbed:
-		(*exportActions)(g).copyEmbed()
+		g.exp.CopyEmbed(g.host, g.Address())
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The scene list opens, in one press, every configuration a seed
@@ -39,7 +40,7 @@ type sceneState struct {
 	cache sceneCache // the list drawn once, copied each frame
 	// tip is the tooltip of the row under the mouse (scenetip.go),
 	// built for tipFor
-	tip    tooltip
+	tip    screen.Tooltip
 	tipFor sceneTipKey
 	off    string        // the letters of the rows where the model is off by more than 15%
 	sel    int           // the row the arrow keys selected, or -1

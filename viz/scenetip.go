@@ -37,20 +37,20 @@ func (g *sceneList) updateSceneTip() {
 	row := (*tipWriter)(g).sceneHover()
 	switch {
 	case row >= 0:
-		t.x, t.y = g.pointers.hoverX, g.pointers.hoverY
+		t.X, t.Y = g.pointers.hoverX, g.pointers.hoverY
 	case g.scenes.sel >= 0:
 		row = g.scenes.sel
 		r := g.scenes.geo.Rows[row]
-		t.x, t.y = r.X+r.W/3, r.Bottom()-16
+		t.X, t.Y = r.X+r.W/3, r.Bottom()-16
 	default:
-		t.clear()
+		t.Clear()
 		return
 	}
-	t.target = target{kind: targetScene, a: row}
-	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.buf) == 0 {
+	t.Target = screen.Target{Kind: screen.TargetScene, A: row}
+	if k := (sceneTipKey{row, g.scenes.ver}); k != g.scenes.tipFor || len(t.Text()) == 0 {
 		g.scenes.tipFor = k
 		g.tipScratch = (*tipWriter)(g).appendSceneTip(g.tipScratch[:0], row)
-		t.setText(g.tipScratch)
+		t.SetText(g.tipScratch)
 	}
 }
 

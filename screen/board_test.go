@@ -59,7 +59,9 @@ func boardFor(ses *app.Session) *testBoard {
 
 func (b *testBoard) Session() *app.Session  { return b.ses }
 func (b *testBoard) Panels() *layout.Screen { return &b.sc }
-func (b *testBoard) BeforeName() string     { return app.BeforeConfig(b.ses.Config()).Variant + "'s driver" }
+func (b *testBoard) BeforeName() string {
+	return app.BeforeConfig(b.ses.Config()).Variant + "'s driver"
+}
 
 func (b *testBoard) StrideAt(x, y float64) (int, int, bool) { return b.ring.StrideAt(x, y) }
 

@@ -33,11 +33,14 @@ const (
 )
 
 // newTestBoard runs cfg, paused, until NAPI consumed packets packets,
-// as the browser tests' paused page did (p.packets).
+// as the browser tests' paused page did (p.packets); t is nil in an
+// example, which panics on a configuration the model refuses.
 func newTestBoard(t testing.TB, cfg model.Config, packets int) *testBoard {
-	t.Helper()
 	ses, err := app.NewSession(cfg, true, app.DefaultSpeed)
 	if err != nil {
+		if t == nil {
+			panic(err)
+		}
 		t.Fatal(err)
 	}
 	for range packets {

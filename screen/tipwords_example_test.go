@@ -68,3 +68,17 @@ func ExampleAppendLaneTip() {
 	// after: stride-ahead
 	// no record of this moment (the strip keeps the last segments)
 }
+
+// A tap pins the tooltip on a stride; a second tap there takes it away.
+func ExampleTips_Pin() {
+	b := newTestBoard(nil, model.DefaultConfig(), 6)
+	var tips Tips
+	x, y := b.strideAt(7, 30)
+	tips.Pin(b, x, y, x, y)
+	fmt.Printf("%q pinned %v\n", tips.Box.String(), tips.Box.Pinned)
+	tips.Pin(b, x, y, x, y)
+	fmt.Printf("%q pinned %v\n", tips.Box.String(), tips.Box.Pinned)
+	// Output:
+	// "WQE 7, stride 30\noffset 0xf000 in the WQE: page 15 of 64, packet at +64 B\nnot posted: the spare WQE of the linked list (at most WQEs-1 are posted)" pinned true
+	// "" pinned false
+}

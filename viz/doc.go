@@ -8,7 +8,8 @@
 //
 // The screen has one state, the Game, whose code is split by concern into
 // types over it: Game itself (Update, input, actions), view (drawing),
-// cardView (the cards over the panels), tipWriter (the tooltips' words),
+// cardView (the cards over the panels), tipWriter (the scene list's tips;
+// the panels' tooltip and the export are package screen's),
 // reporter (the snapshot), machineEditor (the machine panel),
 // knobsEditor (the knobs drawer) and sceneList (the list of the
 // configurations the seeds measured).

@@ -3,7 +3,6 @@ package screen
 import (
 	"testing"
 
-	"rxscope/layout"
 	"rxscope/model"
 )
 
@@ -38,9 +37,6 @@ func (s *session) lastNotice() string {
 	}
 	return s.notices[len(s.notices)-1]
 }
-
-// centre is r's centre, where a press on it lands.
-func centre(r layout.Rect) (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
 // halfEm measures a text as half its size a character: a width function
 // for the help's lines that needs no font.

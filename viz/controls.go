@@ -50,10 +50,8 @@ func (g *Game) handleInput() {
 			}
 		}
 	}
-	g.hover = target{}
-	if in := &g.pointers; in.inPanels && !g.overOverlay(in.hoverX, in.hoverY) {
-		g.hover = g.tips().targetAt(in.panelX, in.panelY)
-	}
+	in := &g.pointers
+	g.tips.Hover(tipBoard{g}, in.inPanels && !g.overOverlay(in.hoverX, in.hoverY), in.panelX, in.panelY)
 	g.commandKeys()
 	for _, a := range g.keys.update() {
 		if a.ctl == layout.NoControl {
@@ -94,7 +92,7 @@ func (g *Game) press(x, y float64) {
 	wx, wy := x, y
 	x, y, in := g.panelPoint(x, y)
 	if !in {
-		g.tip.clear()
+		g.tips.Clear()
 		return
 	}
 	if g.pressPanelOverlay(x, y) {
@@ -102,7 +100,7 @@ func (g *Game) press(x, y float64) {
 	}
 	id, ok := g.screen.ControlAt(x, y)
 	if !ok {
-		g.pin(x, y, wx, wy)
+		g.tips.Pin(tipBoard{g}, x, y, wx, wy)
 		return
 	}
 	g.keys.focus = id

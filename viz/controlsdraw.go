@@ -52,7 +52,7 @@ func (g *view) drawKnobs(p *painter) {
 			p.drawToggle(c, sh.On, look, th)
 		case layout.Choice:
 			hovered := -1
-			if g.hover.kind == targetControl && layout.ControlID(g.hover.a) == i {
+			if g.tips.HoversControl(i) {
 				hovered = c.SegmentAt(g.pointers.panelX, g.pointers.panelY)
 			}
 			p.drawChoice(c, sh.Choice, hovered, look, th)
@@ -63,7 +63,7 @@ func (g *view) drawKnobs(p *painter) {
 // look is how control id is shown this frame.
 func (g *view) look(id layout.ControlID) controlLook {
 	return controlLook{
-		hover:  g.pointers.hover && g.hover.kind == targetControl && layout.ControlID(g.hover.a) == id,
+		hover:  g.pointers.hover && g.tips.HoversControl(id),
 		active: g.drag.active && g.drag.ctl == id,
 		focus:  g.keys.focused && g.keys.focus == id,
 	}

@@ -8,10 +8,11 @@
 //
 // The screen has one state, the Game, whose code is split by concern into
 // types over it: Game itself (Update, input, actions), view (drawing),
-// cardView (the cards over the panels), tipWriter (the tooltips' words),
-// reporter (the snapshot). The scene list, the machine panel and the
+// cardView (the cards over the panels) and reporter (the snapshot). The
+// panels' tooltips, the export, the scene list, the machine panel and the
 // knobs drawer are the screen core's (package screen); viz paints them
-// (scenes.go, machinedraw.go, knobsdrawer.go) and hands them their keys.
+// (tooltip.go, scenes.go, machinedraw.go, knobsdrawer.go) and hands them
+// their input.
 //
 // Lessons (package lessons, their state in app.Lessons) play on the same
 // screen: a step loads its knobs into both simulations, the lesson panel takes the right-hand

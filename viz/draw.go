@@ -3,10 +3,10 @@ package viz
 import (
 	"fmt"
 
-	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Drawing a frame: view.draw paints every panel from the state, then
@@ -49,7 +49,7 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	g.drawZoomMask(p, region, w, h)
 	p.fit = layout.FitWindow(w, h)
 	g.drawZoomChip(p)
-	p.drawTooltip(&g.tip, g.theme)
+	p.drawTooltip(&g.tips.Box, g.theme)
 	(*cardView)(g).drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)
 	(*cardView)(g).drawMenu(p)
@@ -63,30 +63,10 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	g.drawBlackout(screen)
 }
 
-// aheadEmpty says why there is no prefetched packet to show.
+// aheadEmpty says why there is no prefetched packet to show
+// (screen.AheadEmpty).
 func (g *view) aheadEmpty() string {
-	cfg := g.ses.Config()
-	switch {
-	case cfg.Variant == app.BeforeVariant:
-		return "today's driver prefetches only the current packet"
-	case cfg.Distance == 0:
-		return "distance 0: no look-ahead prefetch"
-	case !g.ses.After().Geometry().Linear:
-		return "nonlinear skbs: the look-ahead prefetches nothing"
-	case cfg.Variant == "bulk":
-		return "bulk prefetches the batch in its first loop, no packet ahead"
-	case cfg.Variant == "mlx4-ahead" && cfg.XDP.String() == "off":
-		return "mlx4's look-ahead runs only with an XDP program"
-	case cfg.Variant == "mlx4-ahead":
-		return "no descriptor ahead prefetched yet"
-	case cfg.Variant == "stride-ahead" && cfg.RQ == model.RQLegacy:
-		// app.DistanceIdle's case: cqe-peek finds its packet on a legacy
-		// RQ by the CQE, and is not idle there
-		return "legacy RQ: one packet a WQE, so no stride ahead in it to prefetch"
-	case cfg.Variant == "cqe-peek":
-		return "no CQE peek has found a packet yet"
-	}
-	return "no look-ahead prefetch yet (or its stride is past the end of the WQE)"
+	return screen.AheadEmpty(g.ses.Config(), g.ses.After().Geometry().Linear)
 }
 
 // drawTopBar paints the simulated time and the transport.

@@ -106,7 +106,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if f.reshow.Swap(false) {
 		f.repaint.Forget()
 	}
-	if !g.exp.want && !f.scaled {
+	if !g.exp.Wanted() && !f.scaled {
 		resets := g.paint.atlas.resets
 		f.list.begin(screen.Bounds())
 		v.draw(&f.list, true)

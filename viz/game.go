@@ -2,7 +2,6 @@ package viz
 
 import (
 	"math"
-	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,13 +37,12 @@ type Game struct {
 	live     app.Live // the live window the figures average over
 	keys     keyboard
 	pointers pointers
-	tip      tooltip
+	tips     screen.Tips // the panels' tooltip, and what the mouse is over
 	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
 	log      screen.EventLog
 	ctr      screen.Counters
 	stepper  *screen.Stepper
 	drag     dragState
-	hover    target // what the mouse is over
 
 	cur, ahead       model.PacketView
 	curSlots, ahSlot packetSlots
@@ -87,8 +85,6 @@ type Game struct {
 
 	// the page around the screen (host.go)
 	host    Host
-	copying string        // what the last copy was: "link", "embed snippet"
-	copied  atomic.Int32  // the clipboard's answer to it, until copyNotice says it
 	addr    address.State // the address as last compared by AddressVersion
 	addrVer uint64
 	status  screen.StatusLine // the line for screen readers (Status)
@@ -109,7 +105,7 @@ type Game struct {
 	scenes sceneView
 	mach   screen.MachinePanel // the machine panel (machine.go)
 	drawer screen.KnobsDrawer  // the knobs drawer (knobsdrawer.go)
-	exp    exporter
+	exp    screen.Export       // the PNG, the trace, the link and the embed snippet (export.go)
 }
 
 // backgroundBudget is the wall time each drawn frame gives the
@@ -194,9 +190,9 @@ func (g *Game) Update() error {
 	g.ticks++
 	g.refit() // a lesson opened or closed moves a zoom's region
 	g.les.Tick(g.frames, g.ticks, g.drag.active)
-	(*exportActions)(g).captured()
+	g.exp.Captured(banner{g})
 	g.handleInput()
-	(*exportActions)(g).copyNotice()
+	g.exp.CopyNotice(banner{g})
 	g.pollWorkers()
 	g.bg.Run()
 	g.layoutLesson()
@@ -221,7 +217,7 @@ func (g *Game) Update() error {
 	}
 	g.updateEventLog()
 	g.ctr.Update(g.ticks, g.ses.After())
-	g.updateTooltip()
+	g.tips.Follow(tipBoard{g}, g.pointers.hover && !g.cards.Help, g.pointers.hoverX, g.pointers.hoverY, g.ticks)
 	(*reporter)(g).updateSnapshot()
 	return nil
 }

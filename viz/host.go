@@ -8,21 +8,12 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/lessons"
+	"rxscope/screen"
 )
 
 // Host is what the page around the screen provides for the actions that
-// leave the canvas. The browser's page offers a PNG as a download and
-// writes to the clipboard; on the desktop the PNG is written to a file and
-// links are printed.
-type Host interface {
-	SavePNG(name string, data []byte)
-	SaveFile(name, mime string, data []byte) // any other download: the Perfetto trace
-	// CopyLink puts the state's address (query without "?") on the
-	// clipboard, CopyEmbed an iframe snippet of it; each calls done once,
-	// perhaps later, with whether the clipboard took it.
-	CopyLink(query string, done func(ok bool))
-	CopyEmbed(query string, done func(ok bool))
-}
+// leave the canvas (screen.Host): the downloads and the clipboard.
+type Host = screen.Host
 
 // NewGameFor builds the screen for a state: its lesson and step, its
 // knobs, its theme and chrome, paused or running, its speed, and the

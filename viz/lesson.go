@@ -118,12 +118,12 @@ func (g *Game) do(a app.Action) {
 	case app.ToggleCounter:
 		g.ctr.Toggle(&g.log)
 	case app.SavePNG:
-		(*exportActions)(g).savePNG()
+		g.savePNG()
 	case app.SaveTrace:
-		(*exportActions)(g).saveTrace()
+		g.exp.SaveTrace(g.host, banner{g}, g.ses)
 	case app.CopyLink:
-		(*exportActions)(g).copyLink()
+		g.exp.CopyLink(g.host, g.Address())
 	case app.CopyEmbed:
-		(*exportActions)(g).copyEmbed()
+		g.exp.CopyEmbed(g.host, g.Address())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // The two packet panels magnify one packet each, line by line: the packet
@@ -100,7 +101,7 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64, kw 
 	}
 }
 
-// kindWidths is the width of each line kind's word (lineKindWord) at the
+// kindWidths is the width of each line kind's word (screen.LineKindWord) at the
 // type's small size, in design units, measured when the type or the
 // window's scale changes, not on every packet.
 type kindWidths struct {
@@ -118,7 +119,7 @@ func (g *Game) kindWidths() *kindWidths {
 	}
 	kw.ty, kw.s = g.ty, g.fit.S
 	for k := range kw.w {
-		kw.w[k] = g.view().measureIn(lineKindWord(model.LineKind(k)), nil, g.ty.Small, Regular)
+		kw.w[k] = g.view().measureIn(screen.LineKindWord(model.LineKind(k)), nil, g.ty.Small, Regular)
 	}
 	return kw
 }
@@ -165,25 +166,6 @@ func lineStateWord(s model.LineState) string {
 		return "inv"
 	}
 	return "mem"
-}
-
-// lineKindWord is the label under a line's box.
-func lineKindWord(k model.LineKind) string {
-	switch k {
-	case model.LineHeadroom:
-		return "headroom"
-	case model.LineHeader:
-		return "header"
-	case model.LinePayload:
-		return "payload"
-	case model.LineShinfo:
-		return "shinfo"
-	case model.LineStructPage:
-		return "page"
-	case model.LineCQE:
-		return "CQE"
-	}
-	return ""
 }
 
 // outcomeMark is the shape, letter and colour that mark an outcome; ok is
@@ -259,7 +241,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, glyph.AlignStart)
 		}
 		capW := b.W + 2*layout.PacketBoxGap + 8
-		p.textIn(lineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, glyph.AlignCenter)
+		p.textIn(screen.LineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, glyph.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

@@ -26,6 +26,19 @@ type sceneView struct {
 	// a row's title and figures wrapped to its width, while the list is
 	// drawn again
 	titleLines, subLines []layout.Span
+	tip                  screen.Tooltip // the row's tooltip as it is drawn
+}
+
+// drawTip paints the tooltip of the row under the mouse, if any.
+func (sv *sceneView) drawTip(p *painter, th *Theme) {
+	row, text, x, y := sv.Tip()
+	if row < 0 {
+		return
+	}
+	sv.tip.Target = screen.Target{Kind: screen.TargetScene, A: row}
+	sv.tip.X, sv.tip.Y = x, y
+	sv.tip.SetText(text)
+	p.drawTooltip(&sv.tip, th)
 }
 
 // sceneCache is the open list drawn into an image of its own: its
@@ -133,10 +146,7 @@ func (g *cardView) drawScenes(p *painter) {
 	}
 	screen.DrawImage(c.img, &c.op)
 	p.small.note("", c.small.text(), c.small.size) // the copied text counts as drawn
-	if row, text, x, y := sl.Tip(); row >= 0 {
-		t := tooltip{target: target{kind: targetScene, a: row}, x: x, y: y, buf: text}
-		p.drawTooltip(&t, g.theme)
-	}
+	g.scenes.drawTip(p, g.theme)
 }
 
 // sceneHover is the row of the list under the mouse,

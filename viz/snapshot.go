@@ -52,7 +52,7 @@ func (g *reporter) updateSnapshot() {
 	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
 	for i := 0; i < g.curSlots.n && g.cur.Valid && i < len(s.ShownWords); i++ {
 		sl := &g.curSlots.slots[i]
-		s.ShownKinds[i], s.ShownWords[i] = lineKindWord(g.cur.Lines[sl.first].Kind), sl.word
+		s.ShownKinds[i], s.ShownWords[i] = screen.LineKindWord(g.cur.Lines[sl.first].Kind), sl.word
 	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
@@ -72,7 +72,7 @@ func (g *reporter) updateSnapshot() {
 	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), workerAnswers(g.workers)
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
-	s.Tooltip = g.tip.str
+	s.Tooltip = g.tips.Box.String()
 	s.Notice, s.NoticeLines = "", 0
 	if n := g.notice.Shown(g.ticks); n != "" {
 		s.Notice = n

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"rxscope/address"
+	"rxscope/screen"
 	"rxscope/viz"
 )
 
@@ -388,17 +389,13 @@ func (p *page) SaveFile(name, mime string, data []byte) {
 // CopyLink puts the state's address on the clipboard.
 func (p *page) CopyLink(query string, done func(bool)) {
 	loc := p.win.Get("location")
-	u := loc.Get("origin").String() + loc.Get("pathname").String()
-	if query != "" {
-		u += "?" + query
-	}
-	p.copy(u, done)
+	p.copy(screen.LinkURL(loc.Get("origin").String()+loc.Get("pathname").String(), query), done)
 }
 
 // CopyEmbed puts an iframe snippet for the state on the clipboard.
 func (p *page) CopyEmbed(query string, done func(bool)) {
 	loc := p.win.Get("location")
-	p.copy(embedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query), done)
+	p.copy(screen.EmbedSnippet(loc.Get("origin").String()+loc.Get("pathname").String(), query), done)
 }
 
 // copy writes text to the clipboard and calls done with the answer, when

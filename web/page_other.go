@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"rxscope/address"
+	"rxscope/screen"
 )
 
 // page is the desktop stand-in for the browser page: the state comes from
@@ -54,6 +55,6 @@ func (*page) SaveFile(name, _ string, data []byte) {
 
 func (*page) CopyLink(query string, done func(bool)) { fmt.Println("?" + query); done(true) }
 func (*page) CopyEmbed(query string, done func(bool)) {
-	fmt.Println(embedSnippet("index.html", query))
+	fmt.Println(screen.EmbedSnippet("index.html", query))
 	done(true)
 }

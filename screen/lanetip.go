@@ -1,10 +1,6 @@
-package viz
+package screen
 
-import (
-	"rxscope/layout"
-	"rxscope/model"
-	"rxscope/screen"
-)
+import "rxscope/model"
 
 // A press or the mouse on either lane of the CPU strip names the segment
 // under it: what the core was doing, for how long, and why, in the
@@ -23,54 +19,42 @@ var segWhy = [...]string{
 	model.SegIdle:            "idle: no NAPI poll running; the core waits for an interrupt",
 }
 
-// laneAt is the CPU strip's lane at (x, y): 0 before, 1 after, and the
-// simulated time under x; ok false off the lanes.
-func (g *tipWriter) laneAt(x, y float64) (lane int, t model.Time, ok bool) {
-	r := g.screen.CPU
-	for i, l := range [...]layout.Rect{cpuBeforeLane(r, g.ty), cpuLane(r, g.ty)} {
-		if !l.Contains(x, y) {
-			continue
-		}
-		from, to := (*view)(g).stripSpan()
-		if to <= from {
-			return 0, 0, false
-		}
-		return i, from + model.Time(float64(to-from)*(x-l.X)/l.W), true
-	}
-	return 0, 0, false
-}
-
-// appendLaneTip describes the segment of lane (0 before, 1 after) at the
-// simulated time t.
-func (g *tipWriter) appendLaneTip(b []byte, lane int, t model.Time) []byte {
-	sim, name := g.ses.After(), "after: "+g.ses.Config().Variant
+// AppendLaneTip appends the CPU strip's tooltip on the segment of lane
+// (0 before, 1 after) at the simulated time t: the run, the segment's
+// length and start, why the core was there, and for a store-queue or
+// locked-op stall the trace's record of what waited.
+func AppendLaneTip(b []byte, bd Board, lane int, t model.Time) []byte {
+	ses := bd.Session()
+	sim := ses.After()
 	if lane == 0 {
-		sim, name = g.ses.Before(), "before: "+g.words.BeforeSub
+		sim = ses.Before()
+		b = append(append(b, "before: "...), bd.BeforeName()...)
+	} else {
+		b = append(append(b, "after: "...), ses.Config().Variant...)
 	}
-	b = append(b, name...)
-	s, ok := segmentAt(sim.Timeline(), t)
+	s, ok := SegmentAt(sim.Timeline(), t)
 	if !ok {
 		return append(b, "\nno record of this moment (the strip keeps the last segments)"...)
 	}
 	b = append(b, ", "...)
-	b = screen.AppendDuration(b, float64(s.End-s.Start))
+	b = AppendDuration(b, float64(s.End-s.Start))
 	b = append(b, " at "...)
-	b = screen.AppendDuration(b, float64(s.Start))
+	b = AppendDuration(b, float64(s.Start))
 	b = append(b, '\n')
 	if int(s.Kind) < len(segWhy) {
 		b = append(b, segWhy[s.Kind]...)
 	}
 	if s.Kind == model.SegStallStoreQueue || s.Kind == model.SegStallLocked {
-		if e, ok := stallAt(sim.Trace(), s); ok {
+		if e, ok := StallAt(sim.Trace(), s); ok {
 			b = e.AppendText(append(b, "\nhere: "...))
 		}
 	}
 	return b
 }
 
-// stallAt is the trace's record of the store-queue or locked-op stall
+// StallAt is the trace's record of the store-queue or locked-op stall
 // that starts segment s: what waited, and for which line.
-func stallAt(tr *model.Trace, s model.Segment) (model.Event, bool) {
+func StallAt(tr *model.Trace, s model.Segment) (model.Event, bool) {
 	for i := tr.Len() - 1; i >= 0; i-- {
 		e := tr.At(i)
 		if e.T < s.Start {
@@ -83,8 +67,8 @@ func stallAt(tr *model.Trace, s model.Segment) (model.Event, bool) {
 	return model.Event{}, false
 }
 
-// segmentAt is the whole segment of tl that holds t.
-func segmentAt(tl *model.Timeline, t model.Time) (model.Segment, bool) {
+// SegmentAt is the whole segment of tl that holds t.
+func SegmentAt(tl *model.Timeline, t model.Time) (model.Segment, bool) {
 	for i := tl.Len() - 1; i >= 0; i-- {
 		if s := tl.At(i); s.Start <= t && t < s.End {
 			return s, true

@@ -1,0 +1,61 @@
+package viz
+
+import (
+	"rxscope/app"
+	"rxscope/layout"
+	"rxscope/model"
+)
+
+// tipBoard is the screen's panels as the tooltips read them
+// (screen.Board): the ring's grid, the packet panels' and the CQ panel's
+// boxes as their painters placed them, the CPU strip's lanes. It holds
+// one pointer, so it goes into the interface without an allocation.
+type tipBoard struct{ g *Game }
+
+func (b tipBoard) Session() *app.Session  { return b.g.ses }
+func (b tipBoard) Panels() *layout.Screen { return &b.g.screen }
+func (b tipBoard) BeforeName() string     { return b.g.words.BeforeSub }
+
+func (b tipBoard) StrideAt(x, y float64) (wqe, stride int, ok bool) {
+	return b.g.view().ringGrid().strideAt(x, y)
+}
+
+func (b tipBoard) NeverPrefetched() int {
+	v := b.g.view()
+	return v.neverPrefetched(v.ringGrid())
+}
+
+// packet is a packet panel's view and its boxes.
+func (b tipBoard) packet(which model.PacketWhich) (*model.PacketView, *packetSlots) {
+	if which == model.PrefetchedPacket {
+		return &b.g.ahead, &b.g.ahSlot
+	}
+	return &b.g.cur, &b.g.curSlots
+}
+
+func (b tipBoard) LineAt(which model.PacketWhich, x, y float64) int {
+	_, ps := b.packet(which)
+	return ps.at(x, y)
+}
+
+func (b tipBoard) Line(which model.PacketWhich, i int) (v *model.PacketView, first, count int) {
+	v, ps := b.packet(which)
+	if i < 0 || i >= ps.n {
+		return nil, 0, 0
+	}
+	return v, ps.slots[i].first, ps.slots[i].count
+}
+
+func (b tipBoard) CQSlotAt(x, y float64) (idx int, ok bool) {
+	cs := &b.g.cqSlots
+	if i := cs.at(x, y); i >= 0 {
+		return cs.first + i, true
+	}
+	return 0, false
+}
+
+func (b tipBoard) Strip() (lanes [2]layout.Rect, from, to model.Time) {
+	r := b.g.screen.CPU
+	from, to = b.g.view().stripSpan()
+	return [2]layout.Rect{cpuBeforeLane(r, b.g.ty), cpuLane(r, b.g.ty)}, from, to
+}

@@ -59,8 +59,6 @@ type Game struct {
 	speed         screen.SpeedLabel // the speed slider's label, which follows the pace (speed.go)
 	strip         screen.Strip      // what each control of the strip shows, by ControlID
 
-	tipScratch []byte
-
 	back      backdrop
 	staticVer uint64 // bumped when the backdrop's content changes
 

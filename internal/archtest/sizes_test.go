@@ -26,9 +26,14 @@ var debt = map[string]typeSize{
 	"rxscope/viz.Game": {methods: 218, fields: 86, overlays: 9},
 }
 
+// conversionsDebt is how many (*T)(g) conversions between the method
+// sets declared over one struct viz still makes: a ceiling that goes to
+// zero with the sets.
+const conversionsDebt = 22
+
 // vizLinesDebt is viz's size today, over maxVizLines: its ceiling until
 // the screen's logic has left it.
-const vizLinesDebt = 8549
+const vizLinesDebt = 7056
 
 // typeSize is a struct's methods (those of the types declared over it,
 // "type view Game", counted with its own), its fields, and how many such
@@ -145,4 +150,59 @@ func TestVizIsAPainter(t *testing.T) {
 		return
 	}
 	t.Fatal("no package viz")
+}
+
+// conversions counts p's (*T)(x) conversions to a type T declared over
+// a struct of p (type view Game): a method set reached by converting the
+// state, in place of a type of its own.
+func conversions(p *goPackage) int {
+	over := map[string]bool{}
+	for _, f := range p.files {
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+				for _, sp := range g.Specs {
+					if ts := sp.(*ast.TypeSpec); ts.Assign == 0 {
+						if _, ok := ts.Type.(*ast.Ident); ok {
+							over[ts.Name.Name] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	n := 0
+	for _, f := range p.files {
+		ast.Inspect(f, func(x ast.Node) bool {
+			c, ok := x.(*ast.CallExpr)
+			if !ok || len(c.Args) != 1 {
+				return true
+			}
+			if pe, ok := c.Fun.(*ast.ParenExpr); ok {
+				if st, ok := pe.X.(*ast.StarExpr); ok {
+					if id, ok := st.X.(*ast.Ident); ok && over[id.Name] {
+						n++
+					}
+				}
+			}
+			return true
+		})
+	}
+	return n
+}
+
+// TestConversions fails when the screen's layers convert their state
+// into another method set more often than conversionsDebt allows.
+func TestConversions(t *testing.T) {
+	total := 0
+	for _, p := range loadPackages(t) {
+		if sized[p.path] {
+			total += conversions(p)
+		}
+	}
+	if total > conversionsDebt {
+		t.Errorf("%d (*T)(g) conversions between method sets over one struct; at most %d", total, conversionsDebt)
+	}
+	if total < conversionsDebt {
+		t.Errorf("%d (*T)(g) conversions, under the ceiling of %d: lower conversionsDebt", total, conversionsDebt)
+	}
 }

@@ -1,14 +1,34 @@
-// Package screen is the screen's core: everything rxscope's screen does
-// except painting, built and tested without a display or a browser.
+// Package screen is the screen's core: what rxscope's screen does except
+// painting, built and tested without a display or a browser
+// (CGO_ENABLED=0 go test ./screen/).
 //
-// It owns the words the screen shows and how they are made: the figures,
-// the numbers' formats, the frame meter's arithmetic. Package viz reads
-// input from Ebitengine, hands it here, and paints what this package
-// holds; package viz imports screen, never the other way.
+// Each concern of the screen is a type that owns its state, what an
+// input means to it and the words it shows, and fills its part of the
+// snapshot the page publishes (app.Snapshot):
 //
-// The panels' tooltip (Tips) finds what is under the pointer through the
-// panels' placements (Board) and writes what it is in the driver's
-// words; the export (Export) keeps a PNG asked for, the copy under way
-// and the clipboard's answer, names the files and says in the banner
-// what became of them, through the page's Host.
+//   - Figures: the figures panel's before and after, the change column,
+//     the packet panels', the CQ's and the CPU strip's headers, the clock;
+//     KnobWords, the words rebuilt at a knob change; Strip, what each
+//     control of the strip shows; SpeedLabel, the speed and the pace.
+//   - LessonPanel: the lesson panel's layout (the step's text wrapped
+//     into the column, the companion's room for the measured table, the
+//     answer's row) and what a press on it asks.
+//   - SceneList, MachinePanel (with its GainTable) and KnobsDrawer: the
+//     cards, with their keys, presses, rows and background measuring.
+//   - EventLog, Counters and Stepper: the event log, the counters panel,
+//     and stepping an event or a packet and taking the last step back.
+//   - Tips and Tooltip: what is under the pointer (through the panels'
+//     placements, Board) and what it is, in the driver's words.
+//   - Export: a PNG asked for, the trace, the link and the embed snippet,
+//     and what the banner says of them, through the page's Host.
+//   - FrameMeter: what a frame costs, on a clock and memory statistics
+//     handed in; StatusLine, the line for screen readers.
+//
+// Dependencies on the rest of the screen come in as parameters or small
+// interfaces (Restarter, SceneHost, StepperScreen, Board, Host, Banner),
+// never as the screen itself. Package viz reads input from Ebitengine,
+// hands it here as intents (a row moved, a notch, a press at a point),
+// and paints what these types hold; viz imports screen, never the other
+// way. The numbers' formats (AppendUint, AppendDuration, …) append into
+// reused buffers, so a frame allocates nothing.
 package screen

@@ -44,10 +44,11 @@ func openStep(t testing.TB, id string, step int) *app.Lessons {
 	return ls
 }
 
-// openStepSession is openStep, with the session the step runs in.
-func openStepSession(t testing.TB, id string, step int) (*app.Lessons, *app.Session) {
+// newLessons is the app's lessons over a new session of the default
+// configuration, paused or playing, with no lesson open.
+func newLessons(t testing.TB, paused bool) (*app.Lessons, *app.Session) {
 	t.Helper()
-	ses, err := app.NewSession(model.DefaultConfig(), true, app.DefaultSpeed)
+	ses, err := app.NewSession(model.DefaultConfig(), paused, app.DefaultSpeed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,6 +56,13 @@ func openStepSession(t testing.TB, id string, step int) (*app.Lessons, *app.Sess
 	h := &lessonHost{t: t, ses: ses}
 	ls := app.NewLessons(h, ses, &live)
 	h.ls = ls
+	return ls, ses
+}
+
+// openStepSession is openStep, with the session the step runs in.
+func openStepSession(t testing.TB, id string, step int) (*app.Lessons, *app.Session) {
+	t.Helper()
+	ls, ses := newLessons(t, true)
 	ls.Goto(id, step)
 	jobs := []app.Job{ls.WarmUpJob(), ls.StepJob(), ls.NextJob()}
 	for frame := uint64(1); ; frame++ {

@@ -3,9 +3,6 @@ package screen
 import (
 	"strings"
 	"testing"
-
-	"rxscope/app"
-	"rxscope/model"
 )
 
 // TestStatusLine: while the simulations play the line names the state
@@ -13,14 +10,7 @@ import (
 // they run (the page would announce every change); paused, it gives the
 // key figures; in a lesson it is the lesson's.
 func TestStatusLine(t *testing.T) {
-	ses, err := app.NewSession(model.DefaultConfig(), false, app.DefaultSpeed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	live := app.NewLive(app.LiveWindow)
-	h := &lessonHost{t: t, ses: ses}
-	ls := app.NewLessons(h, ses, &live)
-	h.ls = ls
+	ls, ses := newLessons(t, false)
 	var sl StatusLine
 	running := sl.Line(ls, ses)
 	if !strings.Contains(running, "running") || strings.Contains(running, "cycles") {

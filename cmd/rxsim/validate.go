@@ -20,8 +20,8 @@ var errDirection = errors.New("a published direction does not hold")
 func validate(args []string, stdout, stderr io.Writer) error {
 	fs, asJSON := subcommand("validate", "usage: rxsim validate [flags]\n\nRuns the model for every figure the seeds publish and checks the directions they state;\nexits with status 1 if one does not hold. With -set, every run's machine is edited so;\nwith -levers, each figure's levers are searched (model.Lever).\n\n", stderr)
 	o := model.DefaultValidateOptions()
-	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run, 1..100000000")
-	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring, 0..100000000")
+	newCountFlag(fs, &o.Packets, "packets", o.Packets, 1, MaxPackets, "packets measured per run")
+	newCountFlag(fs, &o.Warmup, "warmup", o.Warmup, 0, MaxPackets, "packets run before measuring")
 	fs.BoolVar(&o.Levers, "levers", false, "also search, for each figure the model misses, how far one machine parameter would have to move to carry it")
 	set := fs.String("set", "", "override machine parameters of every run's profile: name=value[,name=value…]")
 	if err := parseArgs(fs, args, 0); err != nil {

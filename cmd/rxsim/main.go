@@ -5,7 +5,7 @@
 //	rxsim -variant today -distance 0
 //	rxsim -sweep distance=0..16
 //	rxsim -xdp drop -sweep distance=0..8:2 -csv
-//	rxsim validate                 # every published figure next to the model's
+//	rxsim validate                 # every published figure next to the model's (-strict: exit 1 if a direction fails)
 //	rxsim profile grace-cx7        # a machine's parameters, each with its source
 //	rxsim scenes                   # the configurations the seeds measured, and how to run each
 //	rxsim -set dram-ns=120,rob=256 # the same run on an edited machine
@@ -58,10 +58,10 @@ func main() {
 	case errors.Is(err, flag.ErrHelp):
 		os.Exit(0)
 	case errors.Is(err, errDirection):
-		os.Exit(1)
+		os.Exit(validateMissed)
 	default:
 		fmt.Fprintln(os.Stderr, "rxsim:", err)
-		os.Exit(2)
+		os.Exit(validateRefused)
 	}
 }
 
@@ -181,7 +181,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-levers] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-levers] [-strict] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {

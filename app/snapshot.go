@@ -12,7 +12,12 @@ import (
 // them), the tooltip, and what a frame costs. It is a plain value; its
 // maps are built anew when the window changes and never changed after.
 type Snapshot struct {
-	Ready         bool
+	Ready bool // a frame was drawn
+	// Settled: what was asked for stands on the screen, no step being
+	// prepared and no warm-up running to the moment asked for
+	// (Lessons.Settled); the page posts rxscope:ready once Ready and
+	// Settled both hold
+	Settled       bool
 	Frames        uint64
 	Width, Height int     // screen size in device pixels
 	DSF           float64 // device pixels per CSS pixel

@@ -30,7 +30,11 @@ type page struct {
 	snap  viz.Snapshot
 	inbox address.Inbox     // the parent's messages since the last frame
 	cmds  []address.Command // the frame's share of them (a buffer reused by apply)
-	ready bool
+	ready bool              // a frame was drawn: window.rxscope.ready
+	// announced: rxscope:ready was posted to the parent, once the state
+	// the address names was reached (Snapshot.Settled), not at the first
+	// frame: a large paused "at" is reached seconds after it
+	announced bool
 
 	// what was last published, so work is done only on change
 	addrVer    uint64
@@ -272,13 +276,16 @@ func (p *page) publish(a app) {
 		p.obj.Set("query", p.stateQuery)
 		p.urlWritten = now
 		p.urlDirty = false
-		if p.ready {
+		if p.announced {
 			p.postState(a, address.MsgState)
 		}
 	}
 	if s.Ready && !p.ready {
 		p.ready = true
 		p.obj.Set("ready", true)
+	}
+	if p.ready && s.Settled && !p.announced {
+		p.announced = true
 		p.postState(a, address.MsgReady)
 	}
 	p.answerGets(a)

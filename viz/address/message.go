@@ -22,7 +22,7 @@ const MessagePrefix = "rxscope:"
 //
 // and the ones rxscope sends to its parent:
 //
-//	{"type": "rxscope:ready", "query": "...", "state": {...}}
+//	{"type": "rxscope:ready", "query": "...", "state": {...}}  once the state the address names stands on the screen
 //	{"type": "rxscope:state", "query": "...", "state": {...}}
 //	{"type": "rxscope:notice", "text": "..."}
 const (

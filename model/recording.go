@@ -40,30 +40,66 @@ const MaxRecord = 10 * Millisecond
 // occupancy once per recordSlice. It changes s's trace level and
 // capacity. d must be in (0, MaxRecord]; if a slice ever produced more
 // records than the ring holds it says so rather than return a trace
-// with holes.
+// with holes. The Recording holds all of it: for a long or dense run,
+// RecordPerfetto writes the same trace holding a few slices at a time.
 func Record(s *Sim, d Time) (Recording, error) {
+	r := Recording{Start: s.now, End: s.now + d, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	err := recordSlices(s, d, func(sl *recordedSlice) error {
+		r.Events = append(r.Events, sl.events...)
+		for _, g := range sl.segments {
+			r.Segments = mergeSegment(r.Segments, g)
+		}
+		r.FB = append(r.FB, sl.fb...)
+		r.Ring = append(r.Ring, sl.ring)
+		return nil
+	})
+	if err != nil {
+		return Recording{}, err
+	}
+	return r, nil
+}
+
+// recordedSlice is what one slice of a recording adds: the trace's new
+// records, the timeline's segments clipped to the slice, the new
+// fill-buffer samples, and the ring's occupancy at its end.
+type recordedSlice struct {
+	events   []Event
+	segments []Segment
+	fb       []FBSample
+	ring     RingSample
+}
+
+// recordSlices runs s for d from Now in slices of recordSlice and hands
+// each slice's additions to take, in one recordedSlice whose arrays are
+// reused from slice to slice (take copies what it keeps). It sets s's
+// recorders as Record says, and stops at take's first error.
+func recordSlices(s *Sim, d Time, take func(*recordedSlice) error) error {
 	if d <= 0 || d > MaxRecord {
-		return Recording{}, fmt.Errorf("model: Record: length %s out of range (0, %s]", d, MaxRecord)
+		return fmt.Errorf("model: Record: length %s out of range (0, %s]", d, MaxRecord)
 	}
 	s.SetTraceLevel(TraceLines)
 	s.SetTimeline(true)
 	s.SetTraceCapacity(recordTraceCap)
-	r := Recording{Start: s.now, End: s.now + d, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	end := s.now + d
 	tr, tl := &s.trace, &s.tl
 	seq := tr.Total()
 	segEnd, fbT := s.now, s.now
-	for s.now < r.End {
-		s.RunUntil(min(r.End, s.now+recordSlice))
+	var sl recordedSlice
+	for s.now < end {
+		s.RunUntil(min(end, s.now+recordSlice))
 		if lost := tr.Total() - seq; lost > uint64(tr.Len()) {
-			return Recording{}, fmt.Errorf("model: Record: %d records in one slice of %s, the ring holds %d", lost, recordSlice, tr.Len())
+			return fmt.Errorf("model: Record: %d records in one slice of %s, the ring holds %d", lost, recordSlice, tr.Len())
 		}
-		r.Events = tr.Since(seq, r.Events)
+		sl.events = tr.Since(seq, sl.events[:0])
 		seq = tr.Total()
-		r.Segments, segEnd = appendSegments(r.Segments, tl, segEnd, s.now)
-		r.FB, fbT = appendFB(r.FB, tl, fbT, s.now)
-		r.Ring = append(r.Ring, RingSample{s.now, s.RingCount()})
+		sl.segments, segEnd = appendSegments(sl.segments[:0], tl, segEnd, s.now)
+		sl.fb, fbT = appendFB(sl.fb[:0], tl, fbT, s.now)
+		sl.ring = RingSample{s.now, s.RingCount()}
+		if err := take(&sl); err != nil {
+			return err
+		}
 	}
-	return r, nil
+	return nil
 }
 
 // RecordingOf is what s's recorders hold now: the trace ring's records
@@ -102,13 +138,19 @@ func appendSegments(dst []Segment, tl *Timeline, from, to Time) ([]Segment, Time
 			continue
 		}
 		g.Start, g.End = max(g.Start, from), min(g.End, to)
-		if n := len(dst); n > 0 && dst[n-1].Kind == g.Kind && dst[n-1].End == g.Start {
-			dst[n-1].End = g.End
-			continue
-		}
-		dst = append(dst, g)
+		dst = mergeSegment(dst, g)
 	}
 	return dst, to
+}
+
+// mergeSegment appends g to dst, or extends dst's last segment with it
+// when that is of the same kind and ends where g starts.
+func mergeSegment(dst []Segment, g Segment) []Segment {
+	if n := len(dst); n > 0 && dst[n-1].Kind == g.Kind && dst[n-1].End == g.Start {
+		dst[n-1].End = g.End
+		return dst
+	}
+	return append(dst, g)
 }
 
 // appendFB appends tl's fill-buffer samples in (from, to] and returns

@@ -1,0 +1,165 @@
+package model
+
+import (
+	"bufio"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+)
+
+// The trace is written as it is read, so that its memory does not grow
+// with its length: a 10 ms trace of a 60 Mpps run holds millions of
+// records, and kept whole (Record, then WritePerfetto) took 2 GB. The
+// writer holds only the events that a later one may still precede: a
+// poll's slice is made at its end but starts at its beginning, the
+// device's batched writes start at their first, a prefetch's flow ends
+// when its line arrives, and the CPU's last slice may go on in the next
+// stretch. Everything before the earliest of those, and before the end
+// of the stretch read, is written, in (time, key) order: the key keeps
+// the order in which the events were made, and puts the counters after
+// the other events of their time.
+
+// The classes of events, in the order they take among events of one time.
+const (
+	pfMain        uint64 = iota // slices, instants and flows
+	pfFillBuffers               // the fill buffers' counter
+	pfRing                      // the ring's counter
+)
+
+// pfClassShift puts an event's class above its place in the order.
+const pfClassShift = 56
+
+// maxTime is a time after every other: the watermark that writes all.
+const maxTime = Time(math.MaxInt64)
+
+// PerfettoStats is what RecordPerfetto wrote: the stretch, the trace
+// records read, and the CPU slices made of the timeline's segments.
+type PerfettoStats struct {
+	Start, End Time
+	Records    int
+	Slices     int
+	// MaxHeld is the most events the writer held at once, waiting for
+	// the ones that may precede them: its memory, whatever the length.
+	MaxHeld int
+}
+
+// RecordPerfetto runs s for d from Now, as Record does, and writes the
+// trace WritePerfetto would write of Record's Recording to w as it runs:
+// its memory is that of a few slices of recordSlice, whatever d. d must
+// be in (0, MaxRecord].
+func RecordPerfetto(w io.Writer, s *Sim, d Time) (PerfettoStats, error) {
+	st := PerfettoStats{Start: s.now, End: s.now + d}
+	p := newPerfettoWriter(w, s.cfg, s.prof.CoreGHz.Value, s.now)
+	err := recordSlices(s, d, func(sl *recordedSlice) error {
+		p.feed(sl.events, sl.segments, sl.fb, []RingSample{sl.ring}, sl.ring.T)
+		return p.err
+	})
+	if err != nil {
+		return st, err
+	}
+	err = p.finish(st.End)
+	st.Records, st.Slices, st.MaxHeld = p.records, p.slices, p.maxHeld
+	return st, err
+}
+
+// newPerfettoWriter starts a trace on w: its head and the tracks' names.
+func newPerfettoWriter(w io.Writer, cfg Config, ghz float64, start Time) *perfettoWriter {
+	p := &perfettoWriter{ghz: ghz, cfg: cfg, start: start, w: bufio.NewWriter(w), buf: make([]byte, 0, 512)}
+	p.write([]byte("{\"displayTimeUnit\":\"ns\",\n\"traceEvents\":[\n"))
+	for i, m := range pfMetadata {
+		if i > 0 {
+			p.write([]byte(",\n"))
+		}
+		p.write([]byte(m))
+	}
+	return p
+}
+
+// write writes b, keeping the first error.
+func (p *perfettoWriter) write(b []byte) {
+	if p.err == nil {
+		_, p.err = p.w.Write(b)
+	}
+}
+
+// nextKey is the key of the next event of class c.
+func (p *perfettoWriter) nextKey(c uint64) uint64 {
+	p.seq++
+	return c<<pfClassShift | p.seq
+}
+
+// addAs makes e the next event of class c.
+func (p *perfettoWriter) addAs(c uint64, e pfEvent) {
+	e.key = p.nextKey(c)
+	p.pending = append(p.pending, e)
+}
+
+// watermark is the earliest time an event still to come may have, once
+// the recording is read up to upTo.
+func (p *perfettoWriter) watermark(upTo Time) Time {
+	w := upTo
+	if p.poll.on {
+		w = min(w, p.poll.start)
+	}
+	for _, b := range [...]*deviceBatch{&p.dma, &p.cqe} {
+		if b.on {
+			w = min(w, b.first)
+		}
+	}
+	if p.seg.on {
+		w = min(w, p.seg.e.ts)
+	}
+	return w
+}
+
+// flush writes, in order, the pending events before time w.
+func (p *perfettoWriter) flush(w Time) {
+	p.maxHeld = max(p.maxHeld, len(p.pending))
+	slices.SortFunc(p.pending, func(a, b pfEvent) int {
+		switch {
+		case a.ts != b.ts:
+			return cmpTime(a.ts, b.ts)
+		case a.key < b.key:
+			return -1
+		case a.key > b.key:
+			return 1
+		}
+		return 0
+	})
+	n := 0
+	for n < len(p.pending) && p.pending[n].ts < w {
+		p.buf = p.pending[n].append(append(p.buf[:0], ",\n"...))
+		p.write(p.buf)
+		n++
+	}
+	p.pending = append(p.pending[:0], p.pending[n:]...)
+}
+
+func cmpTime(a, b Time) int {
+	if a < b {
+		return -1
+	}
+	return 1
+}
+
+// footer closes the events and writes otherData: the configuration, the
+// stretch, and the prefetch flows drawn and left out.
+func (p *perfettoWriter) footer(end Time) error {
+	b := append(p.buf[:0], "\n],\n\"otherData\":{\"generator\":\"rxscope\",\"configuration\":"...)
+	b = strconv.AppendQuote(b, knobLine(p.cfg))
+	b = append(b, `,"start_ps":`...)
+	b = strconv.AppendInt(b, int64(p.start), 10)
+	b = append(b, `,"end_ps":`...)
+	b = strconv.AppendInt(b, int64(end), 10)
+	b = append(b, `,"prefetch_flows":`...)
+	b = strconv.AppendUint(b, p.flowID, 10)
+	b = append(b, `,"prefetch_flows_left_out":`...)
+	b = strconv.AppendUint(b, p.flowsLeftOut, 10)
+	b = append(b, "}}\n"...)
+	p.write(b)
+	if p.err != nil {
+		return p.err
+	}
+	return p.w.Flush()
+}

@@ -203,8 +203,8 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 	}
 	fmt.Fprintf(w, "\nlimits:\n  every run simulates its -warmup and -packets, each at most %d; a command's runs together\n"+
 		"  (one per point of a knob's sweep, %d per point of a machine parameter's, 2 + 4 per parameter\n"+
-		"  of sensitivity) simulate at most %d packets in all, some ten minutes; a command over it\n"+
-		"  is refused before its first run.\n", MaxPackets, paramSweepRuns, MaxWork)
+		"  of sensitivity, validate's counted as if no two figures shared one) simulate at most\n"+
+		"  %d packets in all, some ten minutes; a command over it is refused before its first run.\n", MaxPackets, paramSweepRuns, MaxWork)
 }
 
 // result is one measured configuration.

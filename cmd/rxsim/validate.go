@@ -30,11 +30,14 @@ Runs the model for every figure the seeds publish and checks the directions they
 With -set, every run's machine is edited so; with -levers, each figure's levers are
 searched (model.Lever).
 
+Its runs together simulate at most %d packets (counted as if no two figures shared
+a run); a command over that is refused before its first run.
+
 exit status: %d when the report was printed, whatever it says (a direction the model
 misses is marked in it); with -strict, %d when a direction does not hold; %d when the
 command is refused (a bad flag) or fails.
 
-`, validateRan, validateMissed, validateRefused)
+`, MaxWork, validateRan, validateMissed, validateRefused)
 
 // validate is "rxsim validate": every published figure of the seeds next
 // to the model's value, the directions the seeds state, and the
@@ -56,6 +59,9 @@ func validate(args []string, stdout, stderr io.Writer) error {
 	}
 	o.Set = settings
 	if err := checkPackets(o.Packets, o.Warmup); err != nil {
+		return err
+	}
+	if err := checkWork(o.Warmup, o.Packets, validateRuns(o.Levers), "validate"); err != nil {
 		return err
 	}
 	rep, err := model.Validate(o)

@@ -1,12 +1,17 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+
+	"rxscope/model"
+)
 
 // MaxWork bounds the packets one command simulates in all its runs
 // together: (warm-up + packets) × runs, where a plain run is one run, a
 // knob's sweep one run a point, a machine parameter's sweep a run at
 // every distance and one of today's driver a point (paramSweepRuns), and
-// sensitivity two runs and four a parameter (sensitivityRuns). At the
+// sensitivity two runs and four a parameter (sensitivityRuns), validate
+// a bound on its runs (validateRuns). At the
 // model's native speed of some 3 million simulated packets a second
 // (37 s for a point of 10^8), 2×10^9 packets are about ten minutes:
 // MaxPackets keeps one run short, and this keeps their product so
@@ -24,4 +29,34 @@ func checkWork(warmup, packets, runs int, what string) error {
 			what, runs, per, warmup, packets, float64(total), float64(MaxWork))
 	}
 	return nil
+}
+
+// validateRuns bounds the runs rxsim validate makes, as if no two
+// figures shared one (they often do, so it runs fewer): every figure's
+// runs, each seed's figures again under its setup's other choice, and,
+// with levers, for each lever LeverProbes + 1 probes of its figure's
+// runs, of the fitted figure it recomputes, and of a direction's two
+// figures, each counted as the seed's largest figure.
+func validateRuns(levers bool) int {
+	figs := model.PublishedFigures()
+	runs, most := 0, map[string]int{}
+	for _, f := range figs {
+		if f.Gap == "" {
+			runs += len(f.Runs)
+		}
+		most[f.Seed] = max(most[f.Seed], len(f.Runs))
+	}
+	for _, su := range model.SeedSetups() {
+		for _, f := range figs {
+			if f.Seed == su.Seed && f.Gap == "" {
+				runs += len(f.Runs)
+			}
+		}
+	}
+	if levers {
+		for _, f := range figs {
+			runs += len(f.Levers) * (model.LeverProbes + 1) * 4 * most[f.Seed]
+		}
+	}
+	return runs
 }

@@ -89,7 +89,11 @@ func (p *perfettoWriter) nextKey(c uint64) uint64 {
 	return c<<pfClassShift | p.seq
 }
 
-// addAs makes e the next event of class c.
+// addAs makes e the next event of class c. It is kept out of line: the
+// writer makes events at a dozen places, and the page's program, which
+// exports traces too, carries a copy of it at each.
+//
+//go:noinline
 func (p *perfettoWriter) addAs(c uint64, e pfEvent) {
 	e.key = p.nextKey(c)
 	p.pending = append(p.pending, e)
@@ -113,10 +117,12 @@ func (p *perfettoWriter) watermark(upTo Time) Time {
 	return w
 }
 
-// flush writes, in order, the pending events before time w.
+// flush writes, in order, the pending events before time w. The sort is
+// the stable one the whole trace was sorted with before (one copy of it
+// in the page's program), though the keys make every pair unequal.
 func (p *perfettoWriter) flush(w Time) {
 	p.maxHeld = max(p.maxHeld, len(p.pending))
-	slices.SortFunc(p.pending, func(a, b pfEvent) int {
+	slices.SortStableFunc(p.pending, func(a, b pfEvent) int {
 		switch {
 		case a.ts != b.ts:
 			return cmpTime(a.ts, b.ts)

@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"io"
 	"math"
-	"slices"
+	"sort"
 	"strconv"
 
 	"rxscope/model"
@@ -120,22 +120,13 @@ func (p *writer) watermark(upTo model.Time) model.Time {
 	return w
 }
 
-// flush writes, in order, the pending events before time w. The sort is
-// the stable one the whole trace was sorted with before (one copy of it
-// in the page's program), though the keys make every pair unequal.
+// flush writes, in order, the pending events before time w. The keys
+// make every pair unequal, so any sort gives the one order; sort.Sort's
+// is the one the page's program already carries, where a generic sort
+// of pfEvent added a copy of its own (some 10 KB).
 func (p *writer) flush(w model.Time) {
 	p.maxHeld = max(p.maxHeld, len(p.pending))
-	slices.SortStableFunc(p.pending, func(a, b pfEvent) int {
-		switch {
-		case a.ts != b.ts:
-			return cmpTime(a.ts, b.ts)
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		}
-		return 0
-	})
+	sort.Sort(byTime(p.pending))
 	n := 0
 	for n < len(p.pending) && p.pending[n].ts < w {
 		p.buf = p.pending[n].append(append(p.buf[:0], ",\n"...))
@@ -145,11 +136,16 @@ func (p *writer) flush(w model.Time) {
 	p.pending = append(p.pending[:0], p.pending[n:]...)
 }
 
-func cmpTime(a, b model.Time) int {
-	if a < b {
-		return -1
+// byTime orders events by time, then by key.
+type byTime []pfEvent
+
+func (e byTime) Len() int      { return len(e) }
+func (e byTime) Swap(i, j int) { e[i], e[j] = e[j], e[i] }
+func (e byTime) Less(i, j int) bool {
+	if e[i].ts != e[j].ts {
+		return e[i].ts < e[j].ts
 	}
-	return 1
+	return e[i].key < e[j].key
 }
 
 // footer closes the events and writes otherData: the configuration, the

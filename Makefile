@@ -68,10 +68,16 @@ dist/wasm_exec.js: $(WASM_EXEC)
 # many small builders into the lessons' tables cost 32 KB in brotli. The
 # app's logic and the screen's core are too: they run a few calls a frame
 # (the model's own loops, in package model, keep their inlining), and
-# inlining the app's cost 13 KB.
+# inlining the app's cost 13 KB. So are the address and the message
+# parser, which run when the address or a message changes, and the
+# model's rooms the page calls outside its loops (the trace's export on
+# a key, the figures' and the sensitivity's tables, whose runs are the
+# model's): inlining them cost 12 KB in brotli.
 dist/rxscope.wasm: $(GO_FILES)
 	@mkdir -p dist
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='rxscope/lessons=-l' -gcflags='rxscope/app=-l' -gcflags='rxscope/screen=-l' -ldflags='-s -w' -o $@ ./web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -pgo=off -gcflags='rxscope/lessons=-l' -gcflags='rxscope/app=-l' -gcflags='rxscope/screen=-l' \
+		-gcflags='rxscope/address=-l' -gcflags='rxscope/model/perfetto=-l' -gcflags='rxscope/model/validation=-l' -gcflags='rxscope/model/sensitivity=-l' \
+		-ldflags='-s -w' -o $@ ./web
 
 dist/rxscope.wasm.br: dist/rxscope.wasm
 	$(GO) run ./cmd/precompress -max-br $(BROTLI_MB) dist/rxscope.wasm

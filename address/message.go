@@ -22,7 +22,7 @@ const MessagePrefix = "rxscope:"
 //
 // and the ones rxscope sends to its parent:
 //
-//	{"type": "rxscope:ready", "query": "...", "state": {...}}
+//	{"type": "rxscope:ready", "query": "...", "state": {...}}  once the state the address names stands on the screen
 //	{"type": "rxscope:state", "query": "...", "state": {...}}
 //	{"type": "rxscope:notice", "text": "..."}
 const (
@@ -100,12 +100,12 @@ func CommandOf(v Value) (Command, error) {
 			return c, err
 		}
 	default:
-		return c, fmt.Errorf("unknown message type %s; rxscope takes %s, %s and %s", quote(c.Type), MsgSet, MsgGoto, MsgGet)
+		return c, fmt.Errorf("unknown message type %s; rxscope takes %s, %s and %s", quoteExact(c.Type), MsgSet, MsgGoto, MsgGet)
 	}
 	var extra []string
 	for _, k := range sortedKeys(v.Fields) {
 		if k != "type" && !slices.Contains(allowed, k) {
-			extra = append(extra, quote(k))
+			extra = append(extra, quoteExact(k))
 		}
 	}
 	switch {

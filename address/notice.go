@@ -2,8 +2,10 @@ package address
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Notice is one problem found in a URL or a message, in words for the
@@ -33,6 +35,30 @@ func quote(s string) string {
 			break
 		}
 		b.WriteRune(r)
+		n++
+	}
+	return `"` + b.String() + `"`
+}
+
+// quoteExact is quote for a text that must be told apart from a known one
+// (a message's type, a field's name): its control and format characters
+// are written as escapes, \x00 or \u200b, not dropped, so that
+// "rxscope:set\x00" is not reported as the known "rxscope:set". It is as
+// short as quote.
+func quoteExact(s string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		if n == maxQuote {
+			fmt.Fprintf(&b, "… (%d bytes)", len(s))
+			break
+		}
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError {
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		} else {
+			b.WriteRune(r)
+		}
 		n++
 	}
 	return `"` + b.String() + `"`

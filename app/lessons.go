@@ -189,6 +189,15 @@ func (ls *Lessons) NextReady() bool { return ls.prewarm == 0 }
 // the time it stands at (standing.go).
 func (ls *Lessons) WarmingUp() bool { return ls.warming != 0 }
 
+// Settled reports whether what was asked for stands on the screen: no
+// step is being prepared (a lesson's step asked for, from an address or
+// by a key) and no warm-up is running the simulations to the moment
+// asked for (a step's, or a paused address's "at"). A page opened from
+// an address tells its host it is ready only once this holds, so that a
+// host that waits for ready and then reads the state reads the moment
+// the address names, not one on the way to it.
+func (ls *Lessons) Settled() bool { return !ls.pending.active && ls.warming == 0 }
+
 // PrepUpdates is how many Updates worked on a requested step so far, or
 // waited for the workers measuring its runs.
 func (ls *Lessons) PrepUpdates() uint64 { return ls.prepUpdates }

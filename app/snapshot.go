@@ -31,7 +31,12 @@ type Snapshot struct {
 // SnapshotFrame is the frame: whether the app is up, how many frames it
 // drew, the screen's size, its least text and what a frame costs.
 type SnapshotFrame struct {
-	Ready         bool
+	Ready bool // a frame was drawn
+	// Settled: what was asked for stands on the screen, no step being
+	// prepared and no warm-up running to the moment asked for
+	// (Lessons.Settled); the page posts rxscope:ready once Ready and
+	// Settled both hold
+	Settled       bool
 	Frames        uint64
 	Width, Height int     // screen size in device pixels
 	DSF           float64 // device pixels per CSS pixel

@@ -40,30 +40,71 @@ const MaxRecord = 10 * Millisecond
 // occupancy once per recordSlice. It changes s's trace level and
 // capacity. d must be in (0, MaxRecord]; if a slice ever produced more
 // records than the ring holds it says so rather than return a trace
-// with holes.
+// with holes. The Recording holds all of it: for a long or dense run,
+// an exporter reads the same stretch a slice at a time (RecordSlices),
+// as perfetto.Record does to write the same trace.
 func Record(s *Sim, d Time) (Recording, error) {
+	r := Recording{Start: s.now, End: s.now + d, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	err := RecordSlices(s, d, func(sl *RecordedSlice) error {
+		r.Events = append(r.Events, sl.Events...)
+		for _, g := range sl.Segments {
+			r.Segments = mergeSegment(r.Segments, g)
+		}
+		r.FB = append(r.FB, sl.FB...)
+		r.Ring = append(r.Ring, sl.Ring)
+		return nil
+	})
+	if err != nil {
+		return Recording{}, err
+	}
+	return r, nil
+}
+
+// RecordedSlice is what one slice of a recording adds: the trace's new
+// records, the timeline's segments clipped to the slice (a segment that
+// goes on past the slice's end is cut there and continued by the next
+// slice's first), the new fill-buffer samples, and the ring's occupancy
+// at its end.
+type RecordedSlice struct {
+	Events   []Event
+	Segments []Segment
+	FB       []FBSample
+	Ring     RingSample
+}
+
+// RecordSlices runs s for d from Now in slices of recordSlice and hands
+// each slice's additions to take, in one RecordedSlice whose arrays are
+// reused from slice to slice (take copies what it keeps): the hook an
+// exporter streams from, holding one slice rather than the Recording.
+// It sets s's recorders as Record says, checks d as Record does, and
+// stops at take's first error.
+func RecordSlices(s *Sim, d Time, take func(*RecordedSlice) error) error {
 	if d <= 0 || d > MaxRecord {
-		return Recording{}, fmt.Errorf("model: Record: length %s out of range (0, %s]", d, MaxRecord)
+		return fmt.Errorf("model: Record: length %s out of range (0, %s]", d, MaxRecord)
 	}
 	s.SetTraceLevel(TraceLines)
 	s.SetTimeline(true)
 	s.SetTraceCapacity(recordTraceCap)
-	r := Recording{Start: s.now, End: s.now + d, CoreGHz: s.prof.CoreGHz.Value, Config: s.cfg}
+	end := s.now + d
 	tr, tl := &s.trace, &s.tl
 	seq := tr.Total()
 	segEnd, fbT := s.now, s.now
-	for s.now < r.End {
-		s.RunUntil(min(r.End, s.now+recordSlice))
+	var sl RecordedSlice
+	for s.now < end {
+		s.RunUntil(min(end, s.now+recordSlice))
 		if lost := tr.Total() - seq; lost > uint64(tr.Len()) {
-			return Recording{}, fmt.Errorf("model: Record: %d records in one slice of %s, the ring holds %d", lost, recordSlice, tr.Len())
+			return fmt.Errorf("model: Record: %d records in one slice of %s, the ring holds %d", lost, recordSlice, tr.Len())
 		}
-		r.Events = tr.Since(seq, r.Events)
+		sl.Events = tr.Since(seq, sl.Events[:0])
 		seq = tr.Total()
-		r.Segments, segEnd = appendSegments(r.Segments, tl, segEnd, s.now)
-		r.FB, fbT = appendFB(r.FB, tl, fbT, s.now)
-		r.Ring = append(r.Ring, RingSample{s.now, s.RingCount()})
+		sl.Segments, segEnd = appendSegments(sl.Segments[:0], tl, segEnd, s.now)
+		sl.FB, fbT = appendFB(sl.FB[:0], tl, fbT, s.now)
+		sl.Ring = RingSample{s.now, s.RingCount()}
+		if err := take(&sl); err != nil {
+			return err
+		}
 	}
-	return r, nil
+	return nil
 }
 
 // RecordingOf is what s's recorders hold now: the trace ring's records
@@ -102,13 +143,19 @@ func appendSegments(dst []Segment, tl *Timeline, from, to Time) ([]Segment, Time
 			continue
 		}
 		g.Start, g.End = max(g.Start, from), min(g.End, to)
-		if n := len(dst); n > 0 && dst[n-1].Kind == g.Kind && dst[n-1].End == g.Start {
-			dst[n-1].End = g.End
-			continue
-		}
-		dst = append(dst, g)
+		dst = mergeSegment(dst, g)
 	}
 	return dst, to
+}
+
+// mergeSegment appends g to dst, or extends dst's last segment with it
+// when that is of the same kind and ends where g starts.
+func mergeSegment(dst []Segment, g Segment) []Segment {
+	if n := len(dst); n > 0 && dst[n-1].Kind == g.Kind && dst[n-1].End == g.Start {
+		dst[n-1].End = g.End
+		return dst
+	}
+	return append(dst, g)
 }
 
 // appendFB appends tl's fill-buffer samples in (from, to] and returns

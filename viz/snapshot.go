@@ -18,6 +18,7 @@ func (g *reporter) updateSnapshot() {
 	cfg := ses.Config()
 	geo := ses.After().Geometry()
 	s.Ready = g.frames > 0
+	s.Settled = g.les.Settled()
 	s.Frames = g.frames
 	s.WQEs, s.StridesPerWQE, s.StrideSize = geo.WQEs, geo.StridesPerWQE, geo.StrideSize
 	s.Knobs = app.KnobsState{

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -32,7 +31,11 @@ type page struct {
 	snap  viz.Snapshot
 	inbox address.Inbox     // the parent's messages since the last frame
 	cmds  []address.Command // the frame's share of them (a buffer reused by apply)
-	ready bool
+	ready bool              // a frame was drawn: window.rxscope.ready
+	// announced: rxscope:ready was posted to the parent, once the state
+	// the address names was reached (Snapshot.Settled), not at the first
+	// frame: a large paused "at" is reached seconds after it
+	announced bool
 
 	// what was last published, so work is done only on change
 	addrVer    uint64
@@ -47,6 +50,8 @@ type page struct {
 	parentOrigin string           // messages are taken from and sent to it; "" when not embedded, or the pin is unusable
 	originParam  string           // the parentOrigin parameter as the address is written back with it; "" when none was given
 	originNote   []address.Notice // why the given pin cannot be used
+
+	noticeLog address.NoticeLog // what of the notices is kept and written (in Update, and in main before it)
 }
 
 // minURLInterval spaces history.replaceState calls while a slider is
@@ -163,23 +168,22 @@ func (p *page) defaults() address.State {
 	return s
 }
 
-// maxConsoleNotices is how many notices of one address the console gets
-// one line each; window.rxscope.notices keeps them all.
-const maxConsoleNotices = 20
-
-// logNotices keeps the notices in window.rxscope.notices and writes the
-// first maxConsoleNotices to the console, then one line counting the rest
-// (a hostile 84 KB address printed 1,500 warnings).
+// logNotices keeps the notices in window.rxscope.notices and writes them
+// to the console within the bounds of the page's address.NoticeLog: the
+// newest address.MaxKeptNotices kept, some lines a batch and at most
+// address.MaxWarnings in the page's life (a hostile 84 KB address
+// printed 1,500 warnings; a stream of bad messages grew both without end).
 func (p *page) logNotices(ns []address.Notice) {
+	st := p.noticeLog.Add(ns)
 	arr := p.obj.Get("notices")
-	for i, n := range ns {
-		arr.Call("push", n.Text)
-		if i < maxConsoleNotices {
-			p.win.Get("console").Call("warn", "rxscope: "+n.Text)
-		}
+	if st.Drop > 0 {
+		arr.Call("splice", 0, st.Drop)
 	}
-	if more := len(ns) - maxConsoleNotices; more > 0 {
-		p.win.Get("console").Call("warn", fmt.Sprintf("rxscope: and %d more notices (window.rxscope.notices has them all)", more))
+	for _, t := range st.Keep {
+		arr.Call("push", t)
+	}
+	for _, w := range st.Warn {
+		p.win.Get("console").Call("warn", w)
 	}
 }
 
@@ -273,13 +277,16 @@ func (p *page) publish(a app) {
 		p.obj.Set("query", p.stateQuery)
 		p.urlWritten = now
 		p.urlDirty = false
-		if p.ready {
+		if p.announced {
 			p.postState(a, address.MsgState)
 		}
 	}
 	if s.Ready && !p.ready {
 		p.ready = true
 		p.obj.Set("ready", true)
+	}
+	if p.ready && s.Settled && !p.announced {
+		p.announced = true
 		p.postState(a, address.MsgReady)
 	}
 	p.answerGets(a)

@@ -5,7 +5,9 @@
 // It serves application/wasm and the precompressed .br and .gz copies when
 // the browser accepts them, and prints the URL to open. A connection that
 // sends no complete request header within 10 s, or stays idle 60 s between
-// requests, is closed (site.DefaultTimeouts).
+// requests, is closed (site.DefaultTimeouts). A symbolic link in -dir is followed
+// only to a place under -dir: one to a file or a folder outside is not
+// found (site.Handler).
 package main
 
 import (

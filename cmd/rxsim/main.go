@@ -5,7 +5,7 @@
 //	rxsim -variant today -distance 0
 //	rxsim -sweep distance=0..16
 //	rxsim -xdp drop -sweep distance=0..8:2 -csv
-//	rxsim validate                 # every published figure next to the model's
+//	rxsim validate                 # every published figure next to the model's (-strict: exit 1 if a direction fails)
 //	rxsim profile grace-cx7        # a machine's parameters, each with its source
 //	rxsim scenes                   # the configurations the seeds measured, and how to run each
 //	rxsim -set dram-ns=120,rob=256 # the same run on an edited machine
@@ -15,6 +15,12 @@
 //
 // Every knob of the model is a flag of the same name; rxsim -h lists them
 // with their ranges and defaults.
+//
+// Work is bounded: each run simulates at most MaxPackets packets of
+// warm-up and as many measured, and a command's runs together (a sweep's
+// points, sensitivity's table) at most MaxWork packets, some ten minutes.
+// A command over either bound, or with any bad flag or sweep point, is
+// refused in one line before its first run, with exit status 2.
 package main
 
 import (
@@ -53,10 +59,10 @@ func main() {
 	case errors.Is(err, flag.ErrHelp):
 		os.Exit(0)
 	case errors.Is(err, errDirection):
-		os.Exit(1)
+		os.Exit(validateMissed)
 	default:
 		fmt.Fprintln(os.Stderr, "rxsim:", err)
-		os.Exit(2)
+		os.Exit(validateRefused)
 	}
 }
 
@@ -78,15 +84,15 @@ func run(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("rxsim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o options
-	fs.IntVar(&o.packets, "packets", 200000, "packets to measure (after the warm-up), 1..100000000")
-	fs.IntVar(&o.warmup, "warmup", 20000, "packets to run before measuring, 0..100000000")
+	newCountFlag(fs, &o.packets, "packets", 200000, 1, MaxPackets, "packets to measure (after the warm-up)")
+	newCountFlag(fs, &o.warmup, "warmup", 20000, 0, MaxPackets, "packets to run before measuring")
 	fs.StringVar(&o.sweep, "sweep", "", "sweep a numeric knob: name=from..to[:step], e.g. distance=0..16, or :xN for a geometric step, e.g. ring=64..8192:x2; or list values of any knob: variant=today,stride-ahead; or a machine parameter, e.g. dram-ns=60..200 (11 points without a step): the best distance at each value; at most 1000 points")
 	fs.BoolVar(&o.csv, "csv", false, "print CSV")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
-	fs.IntVar(&o.trace, "trace", 0, "print the last N trace events of the run, 0..4096")
+	newCountFlag(fs, &o.trace, "trace", 0, 0, model.DefaultTraceEvents, "print the last N trace events of the run")
 	fs.BoolVar(&o.quiet, "q", false, "no progress line on stderr")
 	fs.StringVar(&o.perfetto, "perfetto", "", "write a Perfetto trace (Chrome trace event JSON) of -perfetto-us µs after the warm-up to this file")
-	fs.IntVar(&o.perfettoUs, "perfetto-us", 1000, "the Perfetto trace's length in µs of simulated time")
+	newCountFlag(fs, &o.perfettoUs, "perfetto-us", 1000, 1, int(model.MaxRecord/model.Microsecond), "the Perfetto trace's length in µs of simulated time")
 	fs.BoolVar(&o.counters, "counters", false, "print the counters as ethtool -S and perf stat name them (with -json: as JSON)")
 	knobs := model.Knobs()
 	values := make(map[string]*string, len(knobs))
@@ -95,14 +101,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	mf := addMachineFlags(fs)
 	fs.Usage = func() { usage(stderr, fs, knobs) }
-	if err := onceEach(fs, args); err != nil {
-		return err
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile, sensitivity and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", fs.Arg(0))
+		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile, sensitivity and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", clip(fs.Arg(0)))
 	}
 	cfg := model.DefaultConfig()
 	for _, k := range knobs {
@@ -150,22 +153,22 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if _, err := model.LookupParam(name); err == nil {
 		return paramSweep(cfg, name, points, o, stdout, stderr)
 	}
+	cfgs, err := sweepConfigs(cfg, name, points)
+	if err != nil {
+		return err
+	}
+	if err := checkWork(o.warmup, o.packets, len(cfgs), "-sweep "+clip(o.sweep)); err != nil {
+		return err
+	}
 	var rs []result
-	for _, v := range points {
-		c := cfg
-		if err := c.Set(name, v); err != nil {
-			return err
-		}
-		if err := c.Validate(); err != nil {
-			return err
-		}
+	for i, c := range cfgs {
 		o2 := o
 		o2.trace = 0
-		r, err := measure(c, o2, stderr, name+"="+v)
+		r, err := measure(c, o2, stderr, name+"="+points[i])
 		if err != nil {
 			return err
 		}
-		r.Sweep = v
+		r.Sweep = points[i]
 		rs = append(rs, r)
 	}
 	switch {
@@ -179,7 +182,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 }
 
 func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
-	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-levers] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
+	fmt.Fprintf(w, "usage: rxsim [flags]\n       rxsim validate [-packets N] [-warmup N] [-set name=value,…] [-levers] [-strict] [-json]\n       rxsim profile [-json] [-set name=value,…] [-profile-file FILE] [NAME]\n       rxsim sensitivity [flags]\n       rxsim scenes [-json]\n\nRuns the rxscope model of the mlx5 striding RQ, NAPI and the CPU caches;\nvalidate compares it with every figure the seeds publish; profile prints a\nmachine's parameters and work steps, each with its source; sensitivity shows\nwhich machine parameters decide the look-ahead's gain; scenes lists the\nconfigurations the seeds measured and the flags that run each.\n\nknobs:\n")
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', 0)
 	fmt.Fprintf(tw, "  -NAME\tRANGE\tDEFAULT\tHELP\n")
 	for _, k := range knobs {
@@ -199,6 +202,10 @@ func usage(w io.Writer, fs *flag.FlagSet, knobs []model.KnobInfo) {
 		f := fs.Lookup(n)
 		fmt.Fprintf(w, "  -%-12s %s (default %q)\n", f.Name, f.Usage, f.DefValue)
 	}
+	fmt.Fprintf(w, "\nlimits:\n  every run simulates its -warmup and -packets, each at most %d; a command's runs together\n"+
+		"  (one per point of a knob's sweep, %d per point of a machine parameter's, 2 + 4 per parameter\n"+
+		"  of sensitivity, validate's counted as if no two figures shared one) simulate at most\n"+
+		"  %d packets in all, some ten minutes; a command over it is refused before its first run.\n", MaxPackets, paramSweepRuns, MaxWork)
 }
 
 // result is one measured configuration.

@@ -114,11 +114,15 @@ func TestHelpListsEveryKnob(t *testing.T) {
 	}
 }
 
+// TestValidate: rxsim validate prints every figure, direction and setup,
+// and, as issue 40 asks, succeeds when it printed its report (a script
+// can run it as a check); -strict fails exactly when a direction does
+// not hold.
 func TestValidate(t *testing.T) {
 	var out, errb bytes.Buffer
 	err := validate([]string{"-packets", "20000", "-warmup", "5000"}, &out, &errb)
-	if err != nil && !errors.Is(err, errDirection) {
-		t.Fatal(err)
+	if err != nil {
+		t.Fatalf("validate without -strict: %v; want success once the report is printed", err)
 	}
 	for _, want := range []string{"seed", "model/published", "UDP 512 B flood", "fitted: deliver-udp cycles", "calibration:", "not modelled:"} {
 		if !strings.Contains(out.String(), want) {
@@ -129,7 +133,7 @@ func TestValidate(t *testing.T) {
 		t.Errorf("validate without -levers: want a pointer to the levers and no levers' section")
 	}
 	out.Reset()
-	err = validate([]string{"-packets", "20000", "-warmup", "5000", "-levers", "-json"}, &out, &errb)
+	err = validate([]string{"-packets", "20000", "-warmup", "5000", "-levers", "-json", "-strict"}, &out, &errb)
 	if err != nil && !errors.Is(err, errDirection) {
 		t.Fatal(err)
 	}
@@ -141,6 +145,13 @@ func TestValidate(t *testing.T) {
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
+	}
+	failed := false
+	for _, c := range rep.Claims {
+		failed = failed || c.Checked && !c.Holds
+	}
+	if errors.Is(err, errDirection) != failed {
+		t.Errorf("validate -strict: error %v, yet a direction fails: %v", err, failed)
 	}
 	if len(rep.Setups) != len(validation.SeedSetups()) {
 		t.Errorf("validate JSON: %d setups, want %d", len(rep.Setups), len(validation.SeedSetups()))
@@ -177,6 +188,11 @@ func TestValidate(t *testing.T) {
 	}
 	if err := validate([]string{"-packets", "0"}, &out, &errb); err == nil {
 		t.Errorf("-packets 0: no error")
+	}
+	errb.Reset()
+	validate([]string{"-h"}, &out, &errb)
+	if want := "exit status: 0 when the report was printed"; !strings.Contains(errb.String(), want) {
+		t.Errorf("rxsim validate -h does not say %q:\n%s", want, errb.String())
 	}
 }
 

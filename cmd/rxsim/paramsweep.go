@@ -16,6 +16,10 @@ import (
 // when it names no step: each point costs a run at every distance.
 const paramSweepPoints = 11
 
+// paramSweepRuns is the runs of one point of a machine parameter's
+// sweep: the look-ahead at every distance, and today's driver.
+const paramSweepRuns = model.MaxDistance - model.MinDistance + 2
+
 // paramKnobs are the machine parameters as numeric knobs, for parseSweep.
 func paramKnobs() []model.KnobInfo {
 	var out []model.KnobInfo
@@ -76,20 +80,25 @@ func paramSweep(cfg model.Config, name string, points []string, o options, stdou
 		ahead.Variant = model.DefaultConfig().Variant
 	}
 	vo := model.Window{Warmup: o.warmup, Packets: o.packets}
-	var pts []paramPoint
+	machines := make([]model.Profile, len(points))
 	for i, v := range points {
 		x, err := spec.Parse(v)
 		if err != nil {
 			return fmt.Errorf("-sweep: %w", err)
 		}
-		p, err := base.Apply([]model.ParamSetting{{Name: name, Value: x}})
-		if err != nil {
+		if machines[i], err = base.Apply([]model.ParamSetting{{Name: name, Value: x}}); err != nil {
 			return fmt.Errorf("-sweep: %w", err)
 		}
+	}
+	if err := checkWork(o.warmup, o.packets, len(points)*paramSweepRuns, "-sweep "+clip(o.sweep)); err != nil {
+		return err
+	}
+	var pts []paramPoint
+	for i, v := range points {
 		if !o.quiet {
 			fmt.Fprintf(stderr, "\rrxsim: %s=%s (%d/%d)", name, v, i+1, len(points))
 		}
-		c := ahead.WithMachine(p)
+		c := ahead.WithMachine(machines[i])
 		best, cycles, all, err := model.BestDistance(c, vo)
 		if err != nil {
 			return err

@@ -54,7 +54,7 @@ func profile(args []string, stdout, stderr io.Writer) error {
 // ("rxsim profile grace-cx7 -json" as "rxsim profile -json grace-cx7")
 // and returns the argument, or "" when there is none.
 func parseInterspersed(fs *flag.FlagSet, args []string) (string, error) {
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return "", err
 	}
 	if fs.NArg() == 0 {

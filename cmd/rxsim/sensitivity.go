@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -23,8 +24,8 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	step := fs.Float64("step", sens.DefaultStep, "relative step of each parameter: 0.2 is ±20 %")
 	params := fs.String("params", strings.Join(sens.Params(), ","), "machine parameters to move")
 	o := validation.DefaultOptions()
-	fs.IntVar(&o.Packets, "packets", o.Packets, "packets measured per run")
-	fs.IntVar(&o.Warmup, "warmup", o.Warmup, "packets run before measuring")
+	newCountFlag(fs, &o.Packets, "packets", o.Packets, 1, MaxPackets, "packets measured per run")
+	newCountFlag(fs, &o.Warmup, "warmup", o.Warmup, 0, MaxPackets, "packets run before measuring")
 	knobs := model.Knobs()
 	values := make(map[string]*string, len(knobs))
 	for _, k := range knobs {
@@ -34,8 +35,15 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	if err := parseArgs(fs, args, 0); err != nil {
 		return err
 	}
-	if o.Packets <= 0 || o.Warmup < 0 {
-		return fmt.Errorf("-packets must be positive and -warmup not negative")
+	if err := checkPackets(o.Packets, o.Warmup); err != nil {
+		return err
+	}
+	names, err := paramList(*params)
+	if err != nil {
+		return err
+	}
+	if err := checkWork(o.Warmup, o.Packets, sensitivityRuns(len(names)), "sensitivity"); err != nil {
+		return err
 	}
 	cfg := model.DefaultConfig()
 	for _, k := range knobs {
@@ -43,13 +51,9 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	cfg, err := mf.apply(cfg)
+	cfg, err = mf.apply(cfg)
 	if err != nil {
 		return err
-	}
-	var names []string
-	if *params != "" {
-		names = strings.Split(*params, ",")
 	}
 	s, err := sens.Compute(cfg, names, *step, o.Window())
 	if err != nil {
@@ -60,6 +64,30 @@ func sensitivity(args []string, stdout, stderr io.Writer) error {
 	}
 	return writeSensitivity(stdout, s)
 }
+
+// paramList reads -params: machine parameters, comma-separated, each
+// known and given once (a name given twice printed its row twice). An
+// empty list is sens.Params.
+func paramList(text string) ([]string, error) {
+	if text == "" {
+		return sens.Params(), nil
+	}
+	names := strings.Split(text, ",")
+	for i, n := range names {
+		if _, err := model.LookupParam(n); err != nil {
+			return nil, fmt.Errorf("-params: %w", err)
+		}
+		if slices.Contains(names[:i], n) {
+			return nil, fmt.Errorf("-params: %s is given twice; give each parameter once", clip(n))
+		}
+	}
+	return names, nil
+}
+
+// sensitivityRuns is how many runs a table of n parameters takes: today
+// and the look-ahead on the machine as it is, then both with each
+// parameter moved down and up (sens.New).
+func sensitivityRuns(n int) int { return 2 + 4*n }
 
 func writeSensitivity(w io.Writer, s sens.Table) error {
 	p, _ := s.Scene.MachineProfile()

@@ -21,17 +21,14 @@ func subcommand(name, usage string, stderr io.Writer) (fs *flag.FlagSet, asJSON 
 	return fs, asJSON
 }
 
-// parseArgs parses args, each plain flag at most once (onceEach), and
+// parseArgs parses args, each plain flag at most once (parseFlags), and
 // allows at most max arguments after the flags.
 func parseArgs(fs *flag.FlagSet, args []string, max int) error {
-	if err := onceEach(fs, args); err != nil {
-		return err
-	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > max {
-		return fmt.Errorf("unexpected argument %q", fs.Arg(max))
+		return fmt.Errorf("unexpected argument %q; %s -h lists what it takes", clip(fs.Arg(max)), fs.Name())
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ const MaxSweepPoints = 1000
 // sweep of one is rounded, and a factor so small that two values round
 // alike is refused rather than repeating a row. A range of more than
 // MaxSweepPoints values is refused rather than cut. Listed values are
-// checked as each is set.
+// checked by sweepConfigs, every one before the first run.
 func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
 	name, rng, ok := strings.Cut(s, "=")
 	if !ok || name == "" {
@@ -60,6 +60,24 @@ func parseSweep(s string, knobs []model.KnobInfo) (string, []string, error) {
 		return "", nil, fmt.Errorf("-sweep %q: %v", s, err)
 	}
 	return name, pts, nil
+}
+
+// sweepConfigs is cfg with the knob name set to each of points, every
+// point set and checked before any runs: a sweep whose eighth point is
+// out of range is refused at once, not after seven runs.
+func sweepConfigs(cfg model.Config, name string, points []string) ([]model.Config, error) {
+	cfgs := make([]model.Config, len(points))
+	for i, v := range points {
+		c := cfg
+		if err := c.Set(name, v); err != nil {
+			return nil, err
+		}
+		if err := c.Validate(); err != nil {
+			return nil, err
+		}
+		cfgs[i] = c
+	}
+	return cfgs, nil
 }
 
 // listExample is a list sweep of k, as an example in a message.

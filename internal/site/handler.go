@@ -6,7 +6,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 )
 
@@ -14,6 +13,11 @@ import (
 // allows it, it serves the precompressed sibling (name.br, then name.gz)
 // with the Content-Type of the original, so a .wasm file always goes out as
 // application/wasm, which WebAssembly.instantiateStreaming requires.
+//
+// Every file is opened through an os.Root of dir: a symbolic link is
+// followed only to a place under dir (and never an absolute one), so a
+// link in the folder to /etc/passwd, or to a folder outside, is not found
+// rather than served.
 //
 // Every response carries Cache-Control: no-cache, so a rebuilt module is
 // never shadowed by a stale copy while developing.
@@ -31,18 +35,25 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
+	// opened for each request, so that a folder built anew is served anew
+	root, err := os.OpenRoot(h.dir)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer root.Close()
 	name := path.Clean("/" + r.URL.Path)
 	if strings.HasSuffix(name, "/") || name == "/" {
 		name = path.Join(name, "index.html")
 	}
-	full := filepath.Join(h.dir, filepath.FromSlash(name))
-	st, err := os.Stat(full)
+	rel := filepath.FromSlash(strings.TrimPrefix(name, "/"))
+	st, err := root.Stat(rel)
 	if err == nil && st.IsDir() {
 		name = path.Join(name, "index.html")
-		full = filepath.Join(full, "index.html")
-		st, err = os.Stat(full)
+		rel = filepath.Join(rel, "index.html")
+		st, err = root.Stat(rel)
 	}
-	if err != nil {
+	if err != nil || !st.Mode().IsRegular() {
 		http.NotFound(w, r)
 		return
 	}
@@ -55,25 +66,23 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if !accepts(r.Header.Get("Accept-Encoding"), enc.token) {
 			continue
 		}
-		cst, err := os.Stat(full + enc.ext)
-		if err != nil || cst.ModTime().Before(st.ModTime()) {
+		cst, err := root.Stat(rel + enc.ext)
+		if err != nil || !cst.Mode().IsRegular() || cst.ModTime().Before(st.ModTime()) {
 			continue
 		}
-		f, err := os.Open(full + enc.ext)
+		f, err := root.Open(rel + enc.ext)
 		if err != nil {
 			continue
 		}
 		defer f.Close()
 		w.Header().Set("Content-Encoding", enc.token)
 		// ServeContent gives no length to an encoded body; the page's
-		// loader shows its progress against it. A range has its own.
-		if r.Header.Get("Range") == "" {
-			w.Header().Set("Content-Length", strconv.FormatInt(cst.Size(), 10))
-		}
-		http.ServeContent(w, r, name, cst.ModTime(), f)
+		// loader shows its progress against it. Only a whole body (200)
+		// gets it: a 412 or a 304 has none, a range its own.
+		http.ServeContent(&lengthOn200{ResponseWriter: w, length: cst.Size()}, r, name, cst.ModTime(), f)
 		return
 	}
-	f, err := os.Open(full)
+	f, err := root.Open(rel)
 	if err != nil {
 		http.NotFound(w, r)
 		return

@@ -6,7 +6,12 @@
 // and CQE writes, the drops, and the ring's and the fill buffers'
 // counters, all in the simulation's own picoseconds.
 //
+// Write writes a whole Recording; Record writes the same bytes as the
+// run is recorded, a slice at a time, so its memory does not grow with
+// the trace's length.
+//
 // It owns the trace's format only. The recording itself, the hook the
 // engine feeds as it runs, is the model's (model.Record,
-// model.RecordingOf): the simulation never calls this package.
+// model.RecordSlices, model.RecordingOf): the simulation never calls
+// this package.
 package perfetto

@@ -1,17 +1,27 @@
 package perfetto
 
 import (
+	"bufio"
 	"strconv"
 	"strings"
 
 	"rxscope/model"
 )
 
-// writer turns a model.Recording into trace events (perfetto.go).
+// writer turns records, segments and samples into trace events
+// and writes them in time order as soon as no event still to come can
+// precede them (stream.go).
 type writer struct {
-	r   model.Recording
-	ghz float64
-	evs []pfEvent
+	ghz   float64
+	cfg   model.Config
+	start model.Time
+	w     *bufio.Writer
+	err   error // the first write error
+	// pending are the events made and not written yet, seq the next
+	// event's place in the order they are made
+	pending []pfEvent
+	seq     uint64
+	buf     []byte
 	// lastLine is, by line kind, the last access of that kind (the
 	// function and the line) at or before the event being read: what a
 	// stall on that kind waits for.
@@ -22,6 +32,21 @@ type writer struct {
 	// dma and cqe gather the device's writes into one slice per WQE
 	// (deviceBatch).
 	dma, cqe deviceBatch
+	poll     pollState
+	// seg is the CPU's last slice, which the next slice's first segment
+	// may continue (a segment the recorder cut at a slice's end)
+	seg openSegment
+	// records and slices count what was read and the CPU slices made;
+	// maxHeld is the most pending events at once
+	records, slices, maxHeld int
+}
+
+// openSegment is the CPU slice last made, with its segment, while the
+// next segment may still extend it.
+type openSegment struct {
+	on bool
+	g  model.Segment
+	e  pfEvent
 }
 
 // deviceBatch is a run of up to deviceBatchMax writes of one kind by
@@ -93,37 +118,48 @@ var stallLine = [...]model.LineKind{
 	model.SegStallShinfo: model.LineShinfo,
 }
 
-func (p *writer) add(e pfEvent) { p.evs = append(p.evs, e) }
+// add makes e the next event of the main tracks.
+func (p *writer) add(e pfEvent) { p.addAs(pfMain, e) }
 
-// collect reads the recording's events and segments in time order.
-func (p *writer) collect() {
-	evs, segs := p.r.Events, p.r.Segments
-	poll := pollState{}
+// feed reads the next stretch of a recording, up to upTo: its records
+// and segments in time order, a segment after the records up to its
+// start, then its samples; and writes what no later stretch can precede.
+func (p *writer) feed(evs []model.Event, segs []model.Segment, fb []model.FBSample, ring []model.RingSample, upTo model.Time) {
+	p.records += len(evs)
 	i := 0
 	for _, g := range segs {
 		// every record up to the segment's start tells what the core
 		// was doing and which lines it last touched
 		for ; i < len(evs) && evs[i].T <= g.Start; i++ {
-			p.event(evs[i], &poll)
+			p.event(evs[i])
 		}
 		p.segment(g)
 	}
 	for ; i < len(evs); i++ {
-		p.event(evs[i], &poll)
+		p.event(evs[i])
 	}
-	p.flushBatch(&p.dma)
-	p.flushBatch(&p.cqe)
-	if poll.on {
-		p.add(pfEvent{ph: 'X', pid: pidNAPI, tid: tidPoll, ts: poll.start, dur: p.r.End - poll.start, name: "mlx5e_napi_poll",
-			args: [3]pfArg{argN("budget", int64(poll.budget)), argS("end", "still polling when the recording ends")}})
+	for _, f := range fb {
+		p.addAs(pfFillBuffers, pfEvent{ph: 'C', pid: pidNAPI, ts: f.T, name: "fill buffers in use", args: [3]pfArg{argN("in use", int64(f.InUse))}})
 	}
-	for _, f := range p.r.FB {
-		p.add(pfEvent{ph: 'C', pid: pidNAPI, ts: f.T, name: "fill buffers in use", args: [3]pfArg{argN("in use", int64(f.InUse))}})
-	}
-	for _, s := range p.r.Ring {
-		p.add(pfEvent{ph: 'C', pid: pidNIC, ts: s.T, name: "ring",
+	for _, s := range ring {
+		p.addAs(pfRing, pfEvent{ph: 'C', pid: pidNIC, ts: s.T, name: "ring",
 			args: [3]pfArg{argN("free strides", int64(s.FreeStrides)), argN("frames awaiting NAPI", int64(s.Frames))}})
 	}
+	p.flush(p.watermark(upTo))
+}
+
+// finish ends the trace at end: the device's open batches, a poll still
+// running, the CPU's last slice, every event left, and otherData.
+func (p *writer) finish(end model.Time) error {
+	p.flushBatch(&p.dma)
+	p.flushBatch(&p.cqe)
+	if p.poll.on {
+		p.add(pfEvent{ph: 'X', pid: pidNAPI, tid: tidPoll, ts: p.poll.start, dur: end - p.poll.start, name: "mlx5e_napi_poll",
+			args: [3]pfArg{argN("budget", int64(p.poll.budget)), argS("end", "still polling when the recording ends")}})
+	}
+	p.closeSegment()
+	p.flush(maxTime)
+	return p.footer(end)
 }
 
 // pollState is the poll in progress while the records are read.
@@ -133,8 +169,17 @@ type pollState struct {
 	budget int
 }
 
-// segment adds one work or stall slice of the CPU track.
+// segment adds one work or stall slice of the CPU track, or extends the
+// last one when g continues it (the same kind, from its end): the
+// recorder cuts a segment at the end of each slice it drains.
 func (p *writer) segment(g model.Segment) {
+	if o := &p.seg; o.on && o.g.Kind == g.Kind && o.g.End == g.Start {
+		o.g.End = g.End
+		o.e.dur = g.End - o.g.Start
+		o.e.args[0] = argN("cycles", int64(p.cycles(o.e.dur)+0.5))
+		return
+	}
+	p.closeSegment()
 	e := pfEvent{ph: 'X', pid: pidNAPI, tid: tidCPU, ts: g.Start, dur: g.End - g.Start}
 	cyc := int64(p.cycles(g.End-g.Start) + 0.5)
 	switch {
@@ -154,7 +199,19 @@ func (p *writer) segment(g model.Segment) {
 		e.name, e.cat = "stall: "+g.Kind.String(), "stall"
 		e.args[0] = argN("cycles", cyc)
 	}
-	p.add(e)
+	// its place in the order is taken now, as the events after it
+	// are read, though it is held until it can grow no more
+	e.key = p.nextKey(pfMain)
+	p.seg = openSegment{on: true, g: g, e: e}
+	p.slices++
+}
+
+// closeSegment hands the CPU's open slice over to be written.
+func (p *writer) closeSegment() {
+	if p.seg.on {
+		p.pending = append(p.pending, p.seg.e)
+		p.seg.on = false
+	}
 }
 
 // stallName is "<function>: waits for <line> line", or the line alone
@@ -169,7 +226,8 @@ func stallName(fn model.Func, k model.LineKind, known bool) string {
 func (p *writer) cycles(t model.Time) float64 { return t.Seconds() * p.ghz * 1e9 }
 
 // event adds what one trace record shows and notes the lines it touched.
-func (p *writer) event(e model.Event, poll *pollState) {
+func (p *writer) event(e model.Event) {
+	poll := &p.poll
 	switch e.Kind {
 	case model.EvPollStart:
 		*poll = pollState{on: true, start: e.T, budget: e.N}

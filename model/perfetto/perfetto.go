@@ -1,9 +1,7 @@
 package perfetto
 
 import (
-	"bufio"
 	"io"
-	"slices"
 	"strconv"
 
 	"rxscope/model"
@@ -32,50 +30,12 @@ import (
 // Times are the trace's microseconds ("ts", "dur") written with six
 // decimals, so the picosecond survives; each event's args also keep it
 // as an integer ("ps"). Events are written in time order, so no track's
-// timestamps go back.
+// timestamps go back; otherData, which counts the flows, comes after
+// them, since the trace is written as it is read (stream.go).
 func Write(w io.Writer, r model.Recording) error {
-	p := writer{r: r, ghz: r.CoreGHz}
-	p.collect()
-	slices.SortStableFunc(p.evs, func(a, b pfEvent) int {
-		switch {
-		case a.ts < b.ts:
-			return -1
-		case a.ts > b.ts:
-			return 1
-		}
-		return 0
-	})
-	bw := bufio.NewWriter(w)
-	b := make([]byte, 0, 512)
-	b = append(b, `{"displayTimeUnit":"ns","otherData":{"generator":"rxscope","configuration":`...)
-	b = strconv.AppendQuote(b, knobLine(r.Config))
-	b = append(b, `,"start_ps":`...)
-	b = strconv.AppendInt(b, int64(r.Start), 10)
-	b = append(b, `,"end_ps":`...)
-	b = strconv.AppendInt(b, int64(r.End), 10)
-	b = append(b, `,"prefetch_flows":`...)
-	b = strconv.AppendUint(b, p.flowID, 10)
-	b = append(b, `,"prefetch_flows_left_out":`...)
-	b = strconv.AppendUint(b, p.flowsLeftOut, 10)
-	b = append(b, "},\n\"traceEvents\":[\n"...)
-	for i, m := range pfMetadata {
-		if i > 0 {
-			b = append(b, ",\n"...)
-		}
-		b = append(b, m...)
-		bw.Write(b)
-		b = b[:0]
-	}
-	for i := range p.evs {
-		b = append(b, ",\n"...)
-		b = p.evs[i].append(b)
-		if _, err := bw.Write(b); err != nil {
-			return err
-		}
-		b = b[:0]
-	}
-	bw.WriteString("\n]}\n")
-	return bw.Flush()
+	p := newWriter(w, r.Config, r.CoreGHz, r.Start)
+	p.feed(r.Events, r.Segments, r.FB, r.Ring, r.End)
+	return p.finish(r.End)
 }
 
 // The trace's processes and threads.
@@ -111,6 +71,9 @@ type pfEvent struct {
 	cat      string
 	id       uint64 // flows
 	args     [3]pfArg
+	// key orders events of one time as they were made, those of the
+	// counters after the others (writer.add)
+	key uint64
 }
 
 // pfArg is one argument: a name and an integer or a string value.

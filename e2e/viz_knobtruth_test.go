@@ -3,7 +3,6 @@ package e2e
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestInjectOnDDIO: on a machine with DDIO the cache injection switch
@@ -54,23 +53,5 @@ func TestSizeIdleTCP(t *testing.T) {
 	q := openPage(t, "/", 1280, 720)
 	if s := q.vstate(); s.Knobs.SizeIdle != "" {
 		t.Errorf("flood: the size says %q", s.Knobs.SizeIdle)
-	}
-}
-
-// TestNoShinfoBoxUnderXDPDrop: a packet XDP drops has no skb, so the
-// packet panel draws no shinfo box for it; with XDP_PASS it does.
-func TestNoShinfoBoxUnderXDPDrop(t *testing.T) {
-	for _, c := range []struct {
-		xdp  string
-		want bool
-	}{{"drop", false}, {"tx", false}, {"pass", true}} {
-		p := openPage(t, "/?xdp="+c.xdp, 1280, 720)
-		p.waitJS(`window.rxscope.state().ShownPacket >= 0`, 30*time.Second)
-		if s := p.vstate(); s.ShownShinfo != c.want {
-			t.Errorf("xdp=%s: the packet panel draws a shinfo box: %v, want %v", c.xdp, s.ShownShinfo, c.want)
-		}
-		if c.xdp == "drop" {
-			p.screenshot("xdp-drop-no-shinfo")
-		}
 	}
 }

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"fmt"
 	"testing"
 	"time"
 
@@ -105,42 +104,4 @@ func (p *page) shotType(shot string, projector, wantLog bool) {
 	p.frames(3)
 	p.screenshot(shot)
 	checkType(p.t, p, shot, projector, wantLog)
-}
-
-// TestLessonBoxesSayWhereFrom walks lesson 2's steps that say where a
-// packet's lines came from, and reads what the boxes of the packet at
-// the NAPI cursor say while the step plays: step 2 says the headers came
-// from DRAM, step 3 that the CQE came from L2, and the boxes must say so
-// (where the line's latest access was served from), not L1, where the
-// lines are once they have landed.
-func TestLessonBoxesSayWhereFrom(t *testing.T) {
-	for _, c := range []struct {
-		step       int
-		kind, want string
-	}{{2, "header", "DRAM"}, {3, "CQE", "L2"}} {
-		p := openPage(t, fmt.Sprintf("/?theme=projector&lesson=cold&step=%d", c.step), 1920, 1080)
-		p.waitStep("cold", c.step)
-		p.waitJS(`!window.rxscope.state().WarmingUp`, 60*time.Second)
-		said := map[string]int{}
-		for i := 0; i < 30; i++ {
-			s := p.vstate()
-			for k, kind := range s.ShownKinds {
-				if kind == c.kind {
-					said[s.ShownWords[k]]++
-				}
-			}
-			p.frames(2)
-		}
-		p.screenshot(fmt.Sprintf("boxes-cold-%d", c.step))
-		most, n := "", 0
-		for w, k := range said {
-			if k > n {
-				most, n = w, k
-			}
-		}
-		t.Logf("step %d: the %s boxes said %v", c.step, c.kind, said)
-		if most != c.want || said["L1"] > 0 {
-			t.Errorf("step %d: the %s boxes said %v; want mostly %s, as the step's text, and never L1", c.step, c.kind, said, c.want)
-		}
-	}
 }

@@ -45,7 +45,7 @@ type Game struct {
 	drag     dragState
 
 	cur, ahead       model.PacketView
-	curSlots, ahSlot packetSlots
+	curSlots, ahSlot screen.PacketSlots
 	kindW            kindWidths // the widths of the words under their boxes
 	cqSlots          cqSlots
 	segs             []model.Segment // scratch for the CPU strip
@@ -247,11 +247,11 @@ func (g *Game) refreshInstant() {
 // the cursors, with the words in and under them.
 func (g *Game) placeSlots() {
 	kw := g.kindWidths()
-	g.curSlots.place(&g.cur, g.screen.Current, g.ty.PacketInfo, kw)
-	g.ahSlot.place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo, kw)
+	g.curSlots.Place(&g.cur, g.screen.Current, g.ty.PacketInfo, &kw.w)
+	g.ahSlot.Place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo, &kw.w)
 	tr := g.ses.After().Trace()
-	g.curSlots.words(&g.cur, tr)
-	g.ahSlot.words(&g.ahead, tr)
+	g.curSlots.Words(&g.cur, tr)
+	g.ahSlot.Words(&g.ahead, tr)
 }
 
 // frameBuilt ends Draw, once the frame is built (finalscreen.go): it

@@ -3,7 +3,6 @@ package viz
 import (
 	"image/color"
 
-	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/model"
@@ -22,84 +21,10 @@ import (
 // H hit (circle), L late (triangle), M miss (square), W wasted (diamond),
 // P prefetch issued.
 
-// maxSlots bounds the boxes of a packet panel.
-const maxSlots = 10
-
-// lineSlot is one box of a packet panel: a line, or a run of lines of the
-// same kind folded together.
-type lineSlot struct {
-	box   layout.Rect
-	capX  float64 // the centre of the word under the box (layout.SpreadCaptions)
-	first int     // index of its first line in the PacketView
-	count int     // lines it stands for
-	// word is what the box says: where the line's latest access was
-	// served from (app.ServedFrom) once the driver touched it, else
-	// where the line is (lineStateWord)
-	word string
-}
-
-// packetSlots is the boxes of one packet panel for a view.
-type packetSlots struct {
-	n     int
-	slots [maxSlots]lineSlot
-	capW  [maxSlots]float64 // scratch: the words' widths, for layout.SpreadCaptions
-}
-
 // pktLegendY is where a packet panel's legend of marks lies, in design
 // units under the line of the packet's name; its boxes are
 // layout.PacketBox.
 const pktLegendY = 160.0
-
-// words sets what each box says, from the run's trace tr.
-func (ps *packetSlots) words(v *model.PacketView, tr *model.Trace) {
-	for i := 0; i < ps.n; i++ {
-		lv := &v.Lines[ps.slots[i].first]
-		ps.slots[i].word = lineStateWord(lv.State)
-		if lv.Outcome == model.OutcomeNone {
-			continue
-		}
-		if l := app.ServedFrom(tr, lv.Addr, lv.Outcome); l != model.LevelNone {
-			ps.slots[i].word = l.String()
-		}
-	}
-}
-
-// folds reports whether lines of kind k are folded into one box.
-func folds(k model.LineKind) bool { return k == model.LineHeadroom || k == model.LinePayload }
-
-// place lays the view's lines out as boxes across panel r, dy under
-// the line of the packet's name (layout.Type.PacketInfo), and the words
-// under them, kw[kind] wide, apart (layout.SpreadCaptions).
-func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64, kw *kindWidths) {
-	ps.n = 0
-	if !v.Valid {
-		return
-	}
-	for i := 0; i < v.N && ps.n < maxSlots; i++ {
-		if !app.ShowsLine(v, i) {
-			continue // a line the packet's path does not have (app.ShowsLine)
-		}
-		k := v.Lines[i].Kind
-		if ps.n > 0 && folds(k) && v.Lines[ps.slots[ps.n-1].first].Kind == k {
-			ps.slots[ps.n-1].count++
-			continue
-		}
-		ps.slots[ps.n] = lineSlot{first: i, count: 1}
-		ps.n++
-	}
-	var cx [maxSlots]float64
-	for i := 0; i < ps.n; i++ {
-		b := layout.PacketBox(r, ps.n, i, dy)
-		ps.slots[i].box = b
-		cx[i] = b.X + b.W/2
-		ps.capW[i] = kw.w[v.Lines[ps.slots[i].first].Kind]
-	}
-	lo, hi := layout.PacketCaptionRow(r)
-	layout.SpreadCaptions(cx[:ps.n], ps.capW[:ps.n], layout.CaptionGap, lo, hi)
-	for i := 0; i < ps.n; i++ {
-		ps.slots[i].capX = cx[i]
-	}
-}
 
 // kindWidths is the width of each line kind's word (screen.LineKindWord) at the
 // type's small size, in design units, measured when the type or the
@@ -107,7 +32,7 @@ func (ps *packetSlots) place(v *model.PacketView, r layout.Rect, dy float64, kw 
 type kindWidths struct {
 	ty *layout.Type
 	s  float64 // the window's scale it was measured at
-	w  [model.LineSocket + 1]float64
+	w  screen.KindWordWidths
 }
 
 // kindWidths measures the words under the packet panels' boxes again if
@@ -122,16 +47,6 @@ func (g *Game) kindWidths() *kindWidths {
 		kw.w[k] = g.view().measureIn(screen.LineKindWord(model.LineKind(k)), nil, g.ty.Small, Regular)
 	}
 	return kw
-}
-
-// at returns the slot under the design point, or -1.
-func (ps *packetSlots) at(x, y float64) int {
-	for i := 0; i < ps.n; i++ {
-		if ps.slots[i].box.Contains(x, y) {
-			return i
-		}
-	}
-	return -1
 }
 
 // lineColour is the fill of a line in state s.
@@ -149,23 +64,6 @@ func (th *Theme) lineColour(s model.LineState) color.RGBA {
 		return th.LineInvalid
 	}
 	return th.LineMemory
-}
-
-// lineStateWord is the word printed in a line's box for state s.
-func lineStateWord(s model.LineState) string {
-	switch s {
-	case model.LineInFlight:
-		return "→"
-	case model.LineInL1:
-		return "L1"
-	case model.LineInL2:
-		return "L2"
-	case model.LineInLLC:
-		return "LLC"
-	case model.LineInvalidated:
-		return "inv"
-	}
-	return "mem"
 }
 
 // outcomeMark is the shape, letter and colour that mark an outcome; ok is
@@ -206,17 +104,17 @@ func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
-func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *packetSlots, empty string) {
+func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *screen.PacketSlots, empty string) {
 	th := g.theme
 	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, glyph.AlignStart)
 	if !v.Valid {
 		p.textTwoLines(empty, layout.Rect{X: r.X + 14, Y: r.Y + g.ty.PacketInfo + layout.PacketBoxY, W: r.W - 28, H: layout.PacketBoxH}, g.ty.Label+2, g.ty.Small, Regular, th.TextDim, glyph.AlignStart)
 		return
 	}
-	for i := 0; i < ps.n; i++ {
-		s := &ps.slots[i]
-		lv := &v.Lines[s.first]
-		b := s.box
+	for i := 0; i < ps.N(); i++ {
+		s := ps.Slot(i)
+		lv := &v.Lines[s.First]
+		b := s.Box
 		p.fill(b, th.lineColour(lv.State))
 		if lv.State == model.LineInFlight {
 			h := b.H * lv.Progress
@@ -227,7 +125,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 			p.line(b.Right()-4, b.Y+4, b.X+4, b.Bottom()-4, 3, th.Miss)
 		}
 		p.frame(b, 1.5, th.PanelEdge)
-		word := s.word
+		word := s.Word
 		wc := th.Text
 		if lv.State == model.LineInL1 {
 			wc = th.Background
@@ -237,11 +135,11 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 		// line's kind under its box, centred there unless a long word
 		// and its neighbour would meet ("headroom" beside "header" on a
 		// projector): then place moved them apart (layout.SpreadCaptions)
-		if s.count > 1 {
-			p.textIn(g.foldedLabel(s.count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, glyph.AlignStart)
+		if s.Count > 1 {
+			p.textIn(g.foldedLabel(s.Count), layout.Rect{X: b.X + 4, Y: b.Bottom() - 26, W: b.W - 24, H: 24}, g.ty.Small, Bold, wc, glyph.AlignStart)
 		}
 		capW := b.W + 2*layout.PacketBoxGap + 8
-		p.textIn(screen.LineKindWord(lv.Kind), layout.Rect{X: s.capX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, glyph.AlignCenter)
+		p.textIn(screen.LineKindWord(lv.Kind), layout.Rect{X: s.CapX - capW/2, Y: r.Y + g.ty.PacketInfo + layout.PacketKindY, W: capW, H: 24}, g.ty.Small, Regular, th.TextDim, glyph.AlignCenter)
 		p.drawMark(lv.Outcome, b.Right()-4, b.Bottom()-4, 12, th)
 	}
 }

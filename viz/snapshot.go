@@ -51,14 +51,14 @@ func (g *reporter) updateSnapshot() {
 	}
 	s.ShownShinfo = false
 	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
-	for i := 0; i < g.curSlots.n && g.cur.Valid && i < len(s.ShownWords); i++ {
-		sl := &g.curSlots.slots[i]
-		s.ShownKinds[i], s.ShownWords[i] = screen.LineKindWord(g.cur.Lines[sl.first].Kind), sl.word
+	for i := 0; i < g.curSlots.N() && g.cur.Valid && i < len(s.ShownWords); i++ {
+		sl := g.curSlots.Slot(i)
+		s.ShownKinds[i], s.ShownWords[i] = screen.LineKindWord(g.cur.Lines[sl.First].Kind), sl.Word
 	}
 	if g.cur.Valid {
 		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.cur.Packet, g.cur.WQE, g.cur.Stride
-		for i := 0; i < g.curSlots.n; i++ {
-			s.ShownShinfo = s.ShownShinfo || g.cur.Lines[g.curSlots.slots[i].first].Kind == model.LineShinfo
+		for i := 0; i < g.curSlots.N(); i++ {
+			s.ShownShinfo = s.ShownShinfo || g.cur.Lines[g.curSlots.Slot(i).First].Kind == model.LineShinfo
 		}
 	}
 	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {

@@ -4,6 +4,7 @@ import (
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // tipBoard is the screen's panels as the tooltips read them
@@ -26,7 +27,7 @@ func (b tipBoard) NeverPrefetched() int {
 }
 
 // packet is a packet panel's view and its boxes.
-func (b tipBoard) packet(which model.PacketWhich) (*model.PacketView, *packetSlots) {
+func (b tipBoard) packet(which model.PacketWhich) (*model.PacketView, *screen.PacketSlots) {
 	if which == model.PrefetchedPacket {
 		return &b.g.ahead, &b.g.ahSlot
 	}
@@ -35,15 +36,15 @@ func (b tipBoard) packet(which model.PacketWhich) (*model.PacketView, *packetSlo
 
 func (b tipBoard) LineAt(which model.PacketWhich, x, y float64) int {
 	_, ps := b.packet(which)
-	return ps.at(x, y)
+	return ps.At(x, y)
 }
 
 func (b tipBoard) Line(which model.PacketWhich, i int) (v *model.PacketView, first, count int) {
 	v, ps := b.packet(which)
-	if i < 0 || i >= ps.n {
+	if i < 0 || i >= ps.N() {
 		return nil, 0, 0
 	}
-	return v, ps.slots[i].first, ps.slots[i].count
+	return v, ps.Slot(i).First, ps.Slot(i).Count
 }
 
 func (b tipBoard) CQSlotAt(x, y float64) (idx int, ok bool) {

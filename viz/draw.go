@@ -45,7 +45,7 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	g.drawHighlights(p)
 	g.drawEventLog(p)
 	g.drawCounters(p)
-	(*lessonDrawer)(g).drawPending(p)
+	g.lessonDrawer().drawPending(p)
 	g.drawZoomMask(p, region, w, h)
 	p.fit = layout.FitWindow(w, h)
 	g.drawZoomChip(p)

@@ -44,11 +44,22 @@ func (g *view) measureAt(sc float64, s string, b []byte, size float64, st Style)
 	return gr.x / sc
 }
 
-// lessonDrawer is the Game as the lesson panel's drawing sees it: the
-// step's words, its buttons, the answer's row and the "preparing"
-// notice. Like view, its methods only read the state; the panel's layout
-// is screen.LessonPanel's, in Update (layoutLesson).
-type lessonDrawer Game
+// lessonDrawer paints the lesson panel: the step's words, its buttons,
+// the answer's row and the "preparing" notice. It reads the panel as
+// screen.LessonPanel laid it out in Update (layoutLesson), the lessons'
+// words and where the pointer is, and changes nothing.
+type lessonDrawer struct {
+	theme    *Theme
+	lp       *screen.LessonPanel
+	les      *app.Lessons
+	pointers *pointers
+	figures  layout.Rect // the figures panel's place, where the column starts
+}
+
+// lessonDrawer is the lesson panel's painter for this frame.
+func (g *view) lessonDrawer() lessonDrawer {
+	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.les, pointers: &g.pointers, figures: g.screen.Figures}
+}
 
 // layoutLesson lays the lesson panel out again if the step's text, the
 // theme, the window or whether the panel is shown changed
@@ -85,7 +96,7 @@ func (g *view) drawRightColumnBack(p *painter) {
 		g.drawChartBack(p)
 		return
 	}
-	(*lessonDrawer)(g).drawLessonBack(p)
+	g.lessonDrawer().drawLessonBack(p)
 	switch g.lp.core.Companion() {
 	case screen.CompanionChart:
 		g.drawChartBack(p)
@@ -101,7 +112,7 @@ func (g *view) drawRightColumn(p *painter) {
 		g.drawChart(p)
 		return
 	}
-	(*lessonDrawer)(g).drawLessonHover(p)
+	g.lessonDrawer().drawLessonHover(p)
 	switch g.lp.core.Companion() {
 	case screen.CompanionChart:
 		g.drawChart(p)
@@ -114,9 +125,9 @@ func (g *view) drawRightColumn(p *painter) {
 // with the step, its answer, the knobs, the theme or the state of the
 // next step, and are part of the backdrop; a frame adds only the frame
 // of the button under the mouse (drawLessonHover).
-func (g *lessonDrawer) drawLessonBack(p *painter) {
+func (g lessonDrawer) drawLessonBack(p *painter) {
 	th := g.theme
-	lp := &g.lp.core
+	lp := g.lp
 	pn := lp.Panel()
 	ty := pn.Type
 	r := g.les.Runner()
@@ -171,11 +182,11 @@ func (g *lessonDrawer) drawLessonBack(p *painter) {
 }
 
 // drawLessonHover frames the panel's button under the mouse.
-func (g *lessonDrawer) drawLessonHover(p *painter) {
+func (g lessonDrawer) drawLessonHover(p *painter) {
 	if !g.pointers.hover {
 		return
 	}
-	pn := g.lp.core.Panel()
+	pn := g.lp.Panel()
 	if !g.pointers.overPanel(pn.Panel) {
 		return
 	}
@@ -193,7 +204,7 @@ func (g *lessonDrawer) drawLessonHover(p *painter) {
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
-func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+func (g lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
 	th := g.theme
 	face, ink := th.Control, th.Text
 	switch {
@@ -206,18 +217,18 @@ func (g *lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, en
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textTwoLines(label, b.Inset(10), size, g.lp.core.Panel().Type.Floor, Bold, ink, glyph.AlignCenter)
+	p.textTwoLines(label, b.Inset(10), size, g.lp.Panel().Type.Floor, Bold, ink, glyph.AlignCenter)
 }
 
 // drawPending says that a step is being prepared, over the right-hand
 // column, with a bar of the step's runs finished so far.
-func (g *lessonDrawer) drawPending(p *painter) {
+func (g lessonDrawer) drawPending(p *painter) {
 	active, note, runNote := g.les.Preparing()
 	if !active {
 		return
 	}
 	th := g.theme
-	col := g.lp.core.Column(g.screen.Figures)
+	col := g.lp.Column(g.figures)
 	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 90, W: col.W - 48, H: 180}
 	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)

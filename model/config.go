@@ -256,10 +256,10 @@ func (c Config) Validate() error {
 // its range, or nil.
 func (c Config) validate() *KnobError {
 	if _, err := c.machine(); err != nil {
-		return knobErrorf("profile", "%q is not one of %s", echo(c.Profile), strings.Join(ProfileNames(), "|"))
+		return knobErrorf("profile", "%q is not one of %s", Echo(c.Profile), strings.Join(ProfileNames(), "|"))
 	}
 	if _, err := lookupVariant(c.Variant); err != nil {
-		return knobErrorf("variant", "%q is not one of %s", echo(c.Variant), strings.Join(VariantNames(), "|"))
+		return knobErrorf("variant", "%q is not one of %s", Echo(c.Variant), strings.Join(VariantNames(), "|"))
 	}
 	if c.Distance < MinDistance || c.Distance > MaxDistance {
 		return rangeErr("distance", c.Distance, MinDistance, MaxDistance)

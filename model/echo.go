@@ -10,13 +10,13 @@ import (
 // pasted by mistake (a 10 MB -set name came back as a 10.5 MB line).
 const maxEcho = 64
 
-// echo is s as an error repeats it: whole up to maxEcho bytes, else its
-// first maxEcho bytes (cut at a character) and an ellipsis with the
-// length of the whole.
+// Echo is s as an error of the model or of rxsim repeats it: whole up to
+// maxEcho bytes, else its first maxEcho bytes (cut at a character) and an
+// ellipsis with the length of the whole.
 //
-//	echo("dram")                    == "dram"
-//	echo(strings.Repeat("a", 1000)) == "aaaa…aaaa… (1000 bytes)"
-func echo(s string) string {
+//	Echo("dram")                    == "dram"
+//	Echo(strings.Repeat("a", 1000)) == "aaaa…aaaa… (1000 bytes)"
+func Echo(s string) string {
 	if len(s) <= maxEcho {
 		return s
 	}

@@ -201,7 +201,7 @@ func buildKnobTable() []knob {
 				}
 				f, err := strconv.ParseFloat(v, 64)
 				if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-					return fmt.Errorf("%q is not a number or line", echo(v))
+					return fmt.Errorf("%q is not a number or line", Echo(v))
 				}
 				c.RateMpps = f
 				return nil
@@ -297,7 +297,7 @@ func buildKnobTable() []knob {
 			func(c *Config, v string) error {
 				u, err := strconv.ParseUint(v, 10, 64)
 				if err != nil {
-					return fmt.Errorf("%q is not an unsigned integer", echo(v))
+					return fmt.Errorf("%q is not an unsigned integer", Echo(v))
 				}
 				c.Seed = u
 				return nil
@@ -339,14 +339,14 @@ func (c *Config) Set(name, value string) error {
 		if k.info.Name == name {
 			if err := k.set(c, strings.TrimSpace(value)); err != nil {
 				if err == errTooLarge {
-					err = fmt.Errorf("%s is out of range %g..%g", echo(strings.TrimSpace(value)), k.info.Min, k.info.Max)
+					err = fmt.Errorf("%s is out of range %g..%g", Echo(strings.TrimSpace(value)), k.info.Min, k.info.Max)
 				}
 				return &KnobError{Knob: name, Reason: err.Error()}
 			}
 			return nil
 		}
 	}
-	return fmt.Errorf("model: unknown knob %q", echo(name))
+	return fmt.Errorf("model: unknown knob %q", Echo(name))
 }
 
 // Get formats the knob called name as Set accepts it; "" for an unknown name.
@@ -370,7 +370,7 @@ func intSetter(field func(*Config) *int) func(*Config, string) error {
 			return errTooLarge // an integer, but past any the knob allows
 		}
 		if err != nil {
-			return fmt.Errorf("%q is not an integer", echo(v))
+			return fmt.Errorf("%q is not an integer", Echo(v))
 		}
 		*field(c) = n
 		return nil
@@ -385,7 +385,7 @@ func boolSetter(field func(*Config) *bool) func(*Config, string) error {
 		case "off", "false", "0", "no":
 			*field(c) = false
 		default:
-			return fmt.Errorf("%q is not on|off", echo(v))
+			return fmt.Errorf("%q is not on|off", Echo(v))
 		}
 		return nil
 	}
@@ -404,7 +404,7 @@ func enumIndex(v string, values []string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%q is not one of %s", echo(v), strings.Join(values, "|"))
+	return 0, fmt.Errorf("%q is not one of %s", Echo(v), strings.Join(values, "|"))
 }
 
 func parseLineSet(v string) (LineSet, error) {
@@ -424,7 +424,7 @@ func parseLineSet(v string) (LineSet, error) {
 		case "shinfo":
 			s |= PrefetchShinfo
 		default:
-			return 0, fmt.Errorf("%q is not a subset of headers,page,shinfo", echo(v))
+			return 0, fmt.Errorf("%q is not a subset of headers,page,shinfo", Echo(v))
 		}
 	}
 	return s, nil

@@ -33,9 +33,9 @@ func (e *ParamError) Error() string {
 	switch e.Why {
 	case ParamUnknown:
 		return fmt.Sprintf("%q is not a machine parameter%s; the parameters are %s; the work steps, in cycles, are %s",
-			echo(e.Name), e.suggestion(), strings.Join(ParamNames(), ", "), strings.Join(workSteps[:], ", "))
+			Echo(e.Name), e.suggestion(), strings.Join(ParamNames(), ", "), strings.Join(workSteps[:], ", "))
 	case ParamNotANumber:
-		return fmt.Sprintf("%s: %q is not a number (%s)", e.Name, echo(e.Value), e.Spec.RangeText())
+		return fmt.Sprintf("%s: %q is not a number (%s)", e.Name, Echo(e.Value), e.Spec.RangeText())
 	case ParamOutOfRange:
 		return fmt.Sprintf("%s: %s is out of range %s", e.Name, e.valueText(), e.Spec.RangeText())
 	case ParamNotWhole:
@@ -60,9 +60,9 @@ func (e *ParamError) suggestion() string {
 // valueText is the value with its unit: "5000 ns".
 func (e *ParamError) valueText() string {
 	if e.Spec.Unit == "" || e.Spec.Unit == "bool" {
-		return echo(e.Value)
+		return Echo(e.Value)
 	}
-	return echo(e.Value) + " " + e.Spec.Unit
+	return Echo(e.Value) + " " + e.Spec.Unit
 }
 
 // ParamNames returns the names of the machine parameters, in table order.

@@ -25,7 +25,7 @@ func ParseParamSettings(text string) ([]ParamSetting, error) {
 		name, value, ok := strings.Cut(kv, "=")
 		name = strings.TrimSpace(name)
 		if !ok {
-			return nil, fmt.Errorf("%q: want name=value, e.g. dram-ns=120", echo(strings.TrimSpace(kv)))
+			return nil, fmt.Errorf("%q: want name=value, e.g. dram-ns=120", Echo(strings.TrimSpace(kv)))
 		}
 		spec, err := LookupParam(name)
 		if err != nil {

@@ -104,7 +104,7 @@ func ReadProfile(r io.Reader) (Profile, error) {
 // profile builds the Profile f describes and checks it.
 func (f *profileFile) profile() (Profile, error) {
 	if f.Name == "" || len(f.Name) > maxProfileName || strings.ContainsAny(f.Name, " \t\n=,&?#") {
-		return Profile{}, fmt.Errorf("name: %q must be 1..%d characters without spaces or any of =,&?#", echo(f.Name), maxProfileName)
+		return Profile{}, fmt.Errorf("name: %q must be 1..%d characters without spaces or any of =,&?#", Echo(f.Name), maxProfileName)
 	}
 	var p Profile
 	complete := f.Base != ""
@@ -144,7 +144,7 @@ func (f *profileFile) readFillPolicy(p *Profile, hasBase bool) error {
 	case "drop":
 		p.FullPolicy = FBDrop
 	default:
-		return fmt.Errorf("fill_policy: %q is not one of wait|drop", echo(f.FillPolicy.Value))
+		return fmt.Errorf("fill_policy: %q is not one of wait|drop", Echo(f.FillPolicy.Value))
 	}
 	p.FullSource = f.FillPolicy.Source
 	return nil
@@ -192,7 +192,7 @@ func (f *profileFile) readWorks(p *Profile, hasBase bool) error {
 		}
 		switch {
 		case i == len(names):
-			return fmt.Errorf("works: %q is not a work step; the steps are %s", echo(r.Name), strings.Join(WorkNames(), ", "))
+			return fmt.Errorf("works: %q is not a work step; the steps are %s", Echo(r.Name), strings.Join(WorkNames(), ", "))
 		case seen[i]:
 			return fmt.Errorf("works: %s: given twice", r.Name)
 		case r.Instr == nil || r.Cycles == nil:

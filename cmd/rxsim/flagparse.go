@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"rxscope/model"
 )
 
 // parseFlags parses args with fs, each plain flag at most once
@@ -43,17 +45,17 @@ func flagMessage(msg string) string {
 	if rest, ok := strings.CutPrefix(msg, bad); ok {
 		if i := strings.LastIndex(rest, " for flag -"); i >= 0 {
 			name, why, _ := strings.Cut(rest[i+len(" for flag "):], ": ")
-			value := clip(rest[:i])
+			value := model.Echo(rest[:i])
 			if v, err := strconv.Unquote(rest[:i]); err == nil {
-				value = strconv.Quote(clip(v))
+				value = strconv.Quote(model.Echo(v))
 			}
 			return name + " " + value + ": " + why
 		}
 	}
 	if name, ok := strings.CutPrefix(msg, undefined); ok {
-		return "no flag " + clip(name)
+		return "no flag " + model.Echo(name)
 	}
-	return clip(msg)
+	return model.Echo(msg)
 }
 
 // countFlag is a flag that takes a whole number of packets in min..max.

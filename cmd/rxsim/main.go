@@ -105,7 +105,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile, sensitivity and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", clip(fs.Arg(0)))
+		return fmt.Errorf("unexpected argument %q: the subcommands are validate, profile, sensitivity and scenes, and a knob is a flag (-distance 6); rxsim -h lists them", model.Echo(fs.Arg(0)))
 	}
 	cfg := model.DefaultConfig()
 	for _, k := range knobs {
@@ -157,7 +157,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := checkWork(o.warmup, o.packets, len(cfgs), "-sweep "+clip(o.sweep)); err != nil {
+	if err := checkWork(o.warmup, o.packets, len(cfgs), "-sweep "+model.Echo(o.sweep)); err != nil {
 		return err
 	}
 	var rs []result

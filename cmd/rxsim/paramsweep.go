@@ -90,7 +90,7 @@ func paramSweep(cfg model.Config, name string, points []string, o options, stdou
 			return fmt.Errorf("-sweep: %w", err)
 		}
 	}
-	if err := checkWork(o.warmup, o.packets, len(points)*paramSweepRuns, "-sweep "+clip(o.sweep)); err != nil {
+	if err := checkWork(o.warmup, o.packets, len(points)*paramSweepRuns, "-sweep "+model.Echo(o.sweep)); err != nil {
 		return err
 	}
 	var pts []paramPoint

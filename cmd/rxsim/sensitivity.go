@@ -78,7 +78,7 @@ func paramList(text string) ([]string, error) {
 			return nil, fmt.Errorf("-params: %w", err)
 		}
 		if slices.Contains(names[:i], n) {
-			return nil, fmt.Errorf("-params: %s is given twice; give each parameter once", clip(n))
+			return nil, fmt.Errorf("-params: %s is given twice; give each parameter once", model.Echo(n))
 		}
 	}
 	return names, nil

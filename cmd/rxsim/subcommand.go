@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"rxscope/model"
 )
 
 // subcommand is the flag set of "rxsim NAME": errors and usage go to
@@ -28,7 +30,7 @@ func parseArgs(fs *flag.FlagSet, args []string, max int) error {
 		return err
 	}
 	if fs.NArg() > max {
-		return fmt.Errorf("unexpected argument %q; %s -h lists what it takes", clip(fs.Arg(max)), fs.Name())
+		return fmt.Errorf("unexpected argument %q; %s -h lists what it takes", model.Echo(fs.Arg(max)), fs.Name())
 	}
 	return nil
 }

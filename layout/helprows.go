@@ -11,8 +11,8 @@ import (
 // focused control) and the lessons', presenting's and export's. Its words
 // are plain data here, keys named as the overlay shows them, so that the
 // overlay's geometry (NewHelp) is measured with its real words in the
-// tests, without a display; the screen's key tables (viz/keys.go,
-// viz/commands.go) hold the key codes, the knobs' from the same
+// tests, without a display; the screen's key tables (screen/keyboard.go,
+// screen/commands.go) hold the key codes, the knobs' from the same
 // KeyedKnobs, and a key added there gets its row here.
 
 // HelpRow is one row of the help overlay: the keys as it shows them and

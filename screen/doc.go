@@ -23,11 +23,17 @@
 //     and what the banner says of them, through the page's Host.
 //   - FrameMeter: what a frame costs, on a clock and memory statistics
 //     handed in; StatusLine, the line for screen readers.
+//   - Input: what the keyboard, the mouse and the touch screen did in a
+//     tick, as plain values (Key, Mouse, Touch); Pointers follows a
+//     press from landing to lifting, Commands runs the command table
+//     (the keys of lessons, presenting, export and the open card) and
+//     Keyboard the controls' shortcuts and the focus.
 //
 // Dependencies on the rest of the screen come in as parameters or small
 // interfaces (Restarter, SceneHost, StepperScreen, Board, Host, Banner),
-// never as the screen itself. Package viz reads input from Ebitengine,
-// hands it here as intents (a row moved, a notch, a press at a point),
+// never as the screen itself. Package viz reads input from Ebitengine
+// into an Input once a tick, hands it here, carries out the Orders the
+// command table gives (CommandScreen) and the intents of a press,
 // and paints what these types hold; viz imports screen, never the other
 // way. The numbers' formats (AppendUint, AppendDuration, …) append into
 // reused buffers, so a frame allocates nothing.

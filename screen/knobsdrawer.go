@@ -98,6 +98,20 @@ func (d *KnobsDrawer) Notch(dir int) {
 	d.Update(true)
 }
 
+// Key hands the open drawer an arrow: ↑ ↓ a row, ← → a notch.
+func (d *KnobsDrawer) Key(k Key) {
+	switch k {
+	case KeyArrowUp:
+		d.MoveRow(-1)
+	case KeyArrowDown:
+		d.MoveRow(+1)
+	case KeyArrowLeft:
+		d.Notch(-1)
+	case KeyArrowRight:
+		d.Notch(+1)
+	}
+}
+
 // Press handles a press at the whole screen's design point (x, y): a −
 // or a +; a press elsewhere on a row selects it. It reports true for the
 // close button and a press outside the card, which close the drawer.

@@ -132,3 +132,20 @@ func (m *MachinePanel) applyMachine(cfg model.Config) {
 	}
 	m.ses.Apply(cfg)
 }
+
+// Key hands the open panel an arrow or Enter: ↑ ↓ a row, ← → a notch
+// (with Shift, MachineBigStep notches), Enter the reset.
+func (m *MachinePanel) Key(k Key, shift bool) {
+	switch k {
+	case KeyArrowUp:
+		m.MoveRow(-1)
+	case KeyArrowDown:
+		m.MoveRow(+1)
+	case KeyArrowLeft:
+		m.Notch(-1, shift)
+	case KeyArrowRight:
+		m.Notch(+1, shift)
+	case KeyEnter, KeyNumpadEnter:
+		m.Enter()
+	}
+}

@@ -1,11 +1,10 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
+	"rxscope/screen"
 )
 
 // Controls turn presses, drags and keys into changes of the session: the
@@ -27,38 +26,83 @@ type dragState struct {
 	applied uint64       // tick of the last restart
 }
 
-// handleInput reads the pointer and the keys of this tick.
+// handleInput reads the pointer and the keys of this tick, from the
+// input value the adapter filled (inputReader.read).
 func (g *Game) handleInput() {
-	ev := g.pointers.update(g.whole, g.fit, g.zoomRect)
-	g.keys.cmdPressed = inpututil.AppendJustPressedKeys(g.keys.cmdPressed[:0]) // the commands read them too (commandKeys)
-	if ev == pointerPressed || len(g.keys.cmdPressed) > 0 {
+	g.input.reader.read(&g.input.in)
+	ev := g.input.pointers.Update(&g.input.in, g.whole, g.fit, g.zoomRect)
+	if ev == screen.PointerPressed || len(g.input.in.Pressed) > 0 {
 		g.notice.Pressed() // before the press is acted on: a notice it gives stays
 	}
+	x, y := g.input.pointers.At()
 	switch ev {
-	case pointerPressed:
-		g.press(g.pointers.p.x, g.pointers.p.y)
-	case pointerMoved:
+	case screen.PointerPressed:
+		g.press(x, y)
+	case screen.PointerMoved:
 		if g.drag.active {
-			g.dragTo(g.pointers.p.x, g.pointers.p.y)
+			g.dragTo(x, y)
 		}
-	case pointerLifted:
+	case screen.PointerLifted:
 		if g.drag.active {
-			g.dragTo(g.pointers.p.x, g.pointers.p.y)
+			g.dragTo(x, y)
 			g.drag.active = false
 			if g.drag.pending {
 				g.apply(g.drag.cfg)
 			}
 		}
 	}
-	in := &g.pointers
-	g.tips.Hover(tipBoard{g}, in.inPanels && !g.overOverlay(in.hoverX, in.hoverY), in.panelX, in.panelY)
-	g.commandKeys()
-	for _, a := range g.keys.update() {
-		if a.ctl == layout.NoControl {
-			g.nudgeKnob(a.knob, a.dir)
+	in := &g.input.pointers
+	g.tips.Hover(tipBoard{g}, in.InPanels && !g.overOverlay(in.HoverX, in.HoverY), in.PanelX, in.PanelY)
+	taken := g.input.cmds.Run(&g.input.in, commandHost{g})
+	for _, a := range g.input.keys.Update(&g.input.in, taken) {
+		if a.Ctl == layout.NoControl {
+			g.nudgeKnob(a.Knob, a.Dir)
 			continue
 		}
-		g.act(a.ctl, a.dir)
+		g.act(a.Ctl, a.Dir)
+	}
+}
+
+// commandHost is the Game as the command table reads and moves it
+// (screen.CommandScreen).
+type commandHost struct{ g *Game }
+
+// CommandState is what decides which command a key runs.
+func (h commandHost) CommandState() screen.CommandState {
+	g := h.g
+	return screen.CommandState{
+		Card:          g.cards.Open,
+		AnyCard:       g.cards != (app.Cards{}),
+		SceneSelected: g.scenes.Selected() >= 0,
+		InLesson:      g.les.Open(),
+		Asking:        g.les.Asking(),
+		Blank:         g.pres.Blank,
+	}
+}
+
+// Carry carries out a command: an intent on the screen's panels, or an
+// action.
+func (h commandHost) Carry(o screen.Order) {
+	g := h.g
+	switch o.Intent {
+	case screen.SceneArrow:
+		g.scenes.MoveSelection(screen.ArrowDir(o.Key))
+	case screen.SceneOpen:
+		g.scenes.OpenSelected(sceneHost{g})
+	case screen.SceneLetter:
+		g.scenes.ChooseLetter(screen.LetterOf(o.Key), sceneHost{g})
+	case screen.MachineKey:
+		g.mach.Key(o.Key, o.Shift)
+	case screen.KnobsKey:
+		g.drawer.Key(o.Key)
+	case screen.StepPacketKey:
+		g.act(layout.StepPacket, 0)
+	case screen.ZoomIn:
+		g.stepZoom(+1)
+	case screen.ZoomOut:
+		g.stepZoom(-1)
+	default:
+		g.do(o.Action)
 	}
 }
 
@@ -103,7 +147,7 @@ func (g *Game) press(x, y float64) {
 		g.tips.Pin(tipBoard{g}, x, y, wx, wy)
 		return
 	}
-	g.keys.focus = id
+	g.input.keys.Focus = id
 	c := &g.screen.Controls[id]
 	switch c.Kind {
 	case layout.Slider:

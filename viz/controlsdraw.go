@@ -53,7 +53,7 @@ func (g *view) drawKnobs(p *painter) {
 		case layout.Choice:
 			hovered := -1
 			if g.tips.HoversControl(i) {
-				hovered = c.SegmentAt(g.pointers.panelX, g.pointers.panelY)
+				hovered = c.SegmentAt(g.input.pointers.PanelX, g.input.pointers.PanelY)
 			}
 			p.drawChoice(c, sh.Choice, hovered, look, th)
 		}
@@ -63,8 +63,8 @@ func (g *view) drawKnobs(p *painter) {
 // look is how control id is shown this frame.
 func (g *view) look(id layout.ControlID) controlLook {
 	return controlLook{
-		hover:  g.pointers.hover && g.tips.HoversControl(id),
+		hover:  g.input.pointers.Hover && g.tips.HoversControl(id),
 		active: g.drag.active && g.drag.ctl == id,
-		focus:  g.keys.focused && g.keys.focus == id,
+		focus:  g.input.keys.Focused && g.input.keys.Focus == id,
 	}
 }

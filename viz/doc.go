@@ -21,10 +21,11 @@
 // Lessons (package lessons, their state in app.Lessons) play on the same
 // screen: a step loads its knobs into both simulations, the lesson panel
 // (screen.LessonPanel) takes the right-hand column and the step's targets
-// glow (lesson.go, lessonpanel.go, highlight.go). Keys that are not a
-// control's are commands (commands.go): moving through a lesson,
-// presenting (presenter.go, the projector theme in theme_projector.go)
-// and export (export.go); the menu (menu.go) offers the same to a mouse
+// glow (lesson.go, lessonpanel.go, highlight.go). The keys, the mouse and
+// the touches are read into a screen.Input once a tick (input.go); keys
+// that are not a control's are the command table's (screen.Commands):
+// moving through a lesson, presenting (presenter.go, the projector theme
+// in theme_projector.go) and export (export.go); the menu (menu.go) offers the same to a mouse
 // or a finger. The page around the screen sees it through host.go and
 // the snapshot.
 package viz

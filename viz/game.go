@@ -28,21 +28,20 @@ type Game struct {
 	screen layout.Screen
 
 	// current state
-	ses      *app.Session
-	bg       *app.Scheduler // the background work: step back, lesson steps, scene list, chart
-	workers  []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
-	worker   *app.Worker    // the first of them (the machine panel's), nil when none
-	sweep    sweep
-	figs     screen.Figures
-	live     app.Live // the live window the figures average over
-	keys     keyboard
-	pointers pointers
-	tips     screen.Tips // the panels' tooltip, and what the mouse is over
-	help     helpOverlay // the keys' help overlay, laid out for the window (help.go)
-	log      screen.EventLog
-	ctr      screen.Counters
-	stepper  *screen.Stepper
-	drag     dragState
+	ses     *app.Session
+	bg      *app.Scheduler // the background work: step back, lesson steps, scene list, chart
+	workers []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
+	worker  *app.Worker    // the first of them (the machine panel's), nil when none
+	sweep   sweep
+	figs    screen.Figures
+	live    app.Live // the live window the figures average over
+	input   input
+	tips    screen.Tips // the panels' tooltip, and what the mouse is over
+	help    helpOverlay // the keys' help overlay, laid out for the window (help.go)
+	log     screen.EventLog
+	ctr     screen.Counters
+	stepper *screen.Stepper
+	drag    dragState
 
 	cur, ahead       model.PacketView
 	curSlots, ahSlot screen.PacketSlots
@@ -141,7 +140,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 
 		foldLabels: make(map[int]string),
 	}
-	g.keys.controls = len(g.screen.Controls)
+	g.input.keys.Controls = len(g.screen.Controls)
 	g.mach = screen.NewMachinePanel(editHost{g})
 	g.drawer = screen.NewKnobsDrawer(editHost{g}, (*view)(g).measureCardText)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
@@ -198,7 +197,7 @@ func (g *Game) Update() error {
 		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
 	}
 	if g.cards.Open == app.SceneListCard {
-		g.scenes.UpdateTip(g.pointers.hoverX, g.pointers.hoverY, g.pointers.hover)
+		g.scenes.UpdateTip(g.input.pointers.HoverX, g.input.pointers.HoverY, g.input.pointers.Hover)
 	}
 	g.mach.Update(g.cards.Open == app.MachineCard)
 	g.drawer.Update(g.cards.Open == app.KnobsCard)
@@ -215,7 +214,7 @@ func (g *Game) Update() error {
 	}
 	g.updateEventLog()
 	g.ctr.Update(g.ticks, g.ses.After())
-	g.tips.Follow(tipBoard{g}, g.pointers.hover && !g.cards.Help, g.pointers.hoverX, g.pointers.hoverY, g.ticks)
+	g.tips.Follow(tipBoard{g}, g.input.pointers.Hover && !g.cards.Help, g.input.pointers.HoverX, g.input.pointers.HoverY, g.ticks)
 	(*reporter)(g).updateSnapshot()
 	return nil
 }

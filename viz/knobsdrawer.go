@@ -36,7 +36,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 			r     layout.Rect
 			label string
 		}{{r.Minus, "−"}, {r.Plus, "+"}} {
-			p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
+			p.roundRect(b.r, 10, g.theme.buttonFace(g.input.pointers.Over(b.r)))
 			p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 		}
 		p.textIn(values[i], r.Value, layout.KnobsValueSize, Bold, c, glyph.AlignCenter)
@@ -62,9 +62,9 @@ func (g *view) drawKnobsButton(p *painter) {
 		return
 	}
 	th := g.theme
-	p.roundRect(b, 10, g.theme.buttonFace(g.pointers.overPanel(b)))
+	p.roundRect(b, 10, g.theme.buttonFace(g.input.pointers.OverPanel(b)))
 	p.textIn(g.drawer.Label(), b.Inset(12), 24, Bold, th.Text, glyph.AlignCenter)
-	if g.cards.Open == app.KnobsCard || g.pointers.overPanel(b) {
+	if g.cards.Open == app.KnobsCard || g.input.pointers.OverPanel(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}
 }

@@ -52,13 +52,13 @@ type lessonDrawer struct {
 	theme    *Theme
 	lp       *screen.LessonPanel
 	les      *app.Lessons
-	pointers *pointers
+	pointers *screen.Pointers
 	figures  layout.Rect // the figures panel's place, where the column starts
 }
 
 // lessonDrawer is the lesson panel's painter for this frame.
 func (g *view) lessonDrawer() lessonDrawer {
-	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.les, pointers: &g.pointers, figures: g.screen.Figures}
+	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.les, pointers: &g.input.pointers, figures: g.screen.Figures}
 }
 
 // layoutLesson lays the lesson panel out again if the step's text, the
@@ -183,11 +183,11 @@ func (g lessonDrawer) drawLessonBack(p *painter) {
 
 // drawLessonHover frames the panel's button under the mouse.
 func (g lessonDrawer) drawLessonHover(p *painter) {
-	if !g.pointers.hover {
+	if !g.pointers.Hover {
 		return
 	}
 	pn := g.lp.Panel()
-	if !g.pointers.overPanel(pn.Panel) {
+	if !g.pointers.OverPanel(pn.Panel) {
 		return
 	}
 	bs := [...]layout.Rect{pn.Prev, pn.Menu, pn.Next, pn.Try, pn.Choices[0], pn.Choices[1], pn.Choices[2], pn.Choices[3]}
@@ -196,7 +196,7 @@ func (g lessonDrawer) drawLessonHover(p *painter) {
 		n = 4
 	}
 	for _, b := range bs[:n] {
-		if b.W > 0 && g.pointers.overPanel(b) {
+		if b.W > 0 && g.pointers.OverPanel(b) {
 			p.frame(b.Inset(2), 3, g.theme.Focus)
 		}
 	}

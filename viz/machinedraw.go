@@ -26,7 +26,7 @@ func (g *cardView) drawMachine(p *painter) {
 		if i >= len(names) {
 			break
 		}
-		p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
+		p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
 		if i == m.Current() {
 			p.frame(r, 3, th.Accent)
 		}
@@ -40,7 +40,7 @@ func (g *cardView) drawMachine(p *painter) {
 			g.drawMachineRow(p, &geo.Rows[i], params[i], &rows[i], m.Sel() == i+1)
 		}
 	}
-	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.pointers.over(geo.Reset)))
+	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.input.pointers.Over(geo.Reset)))
 	resetText := th.TextDim
 	if cfg.Edited() {
 		resetText = th.Text
@@ -92,7 +92,7 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 		r     layout.Rect
 		label string
 	}{{r.Minus, "−"}, {r.Plus, "+"}} {
-		p.roundRect(b.r, 10, g.theme.buttonFace(g.pointers.over(b.r)))
+		p.roundRect(b.r, 10, g.theme.buttonFace(g.input.pointers.Over(b.r)))
 		p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 	}
 	p.textIn(t.Value, r.Value, layout.MachineValueSize, Bold, value, glyph.AlignCenter)

@@ -65,7 +65,7 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 // the zoom's chip, the lesson panel), or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	px, py := g.pointers.panelX, g.pointers.panelY
+	px, py := g.input.pointers.PanelX, g.input.pointers.PanelY
 	return g.cards.Open != app.NoCard || g.pres.Blank || g.overZoomChip(x, y) ||
 		g.view().lessonShown() && g.lp.core.Panel().Panel.Contains(px, py) ||
 		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)

@@ -45,7 +45,7 @@ func (g *Game) presented(old app.Presenter) {
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {
-		g.keys.noHelp = now.Embed
+		g.input.keys.NoHelp = now.Embed
 		g.staticVer++
 	}
 	if now.Zoom != old.Zoom {

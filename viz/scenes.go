@@ -66,22 +66,6 @@ type sceneCacheKey struct {
 	theme   *Theme
 }
 
-// sceneKey is the ebiten key of a row's letter.
-func sceneKey(letter byte) ebiten.Key { return ebiten.KeyA + ebiten.Key(letter-'a') }
-
-// sceneKeys are the keys of every letter a row can have.
-func sceneKeys() []ebiten.Key {
-	ks := make([]ebiten.Key, len(screen.SceneLetters))
-	for i := range screen.SceneLetters {
-		ks[i] = sceneKey(screen.SceneLetters[i])
-	}
-	return ks
-}
-
-// sceneLetter is the letter of the ebiten key k, for
-// screen.SceneList.ChooseLetter.
-func sceneLetter(k ebiten.Key) byte { return byte('a' + k - ebiten.KeyA) }
-
 // sceneHost is the rest of the screen as the scene list sees it.
 type sceneHost struct{ g *Game }
 
@@ -95,22 +79,6 @@ func (h sceneHost) OpenScene(cfg model.Config, title string) {
 
 // CloseCards closes the list.
 func (h sceneHost) CloseCards() { h.g.do(app.Action{Kind: app.CloseAll}) }
-
-// sceneArrow is the direction of an arrow key, as
-// screen.SceneList.MoveSelection takes it.
-func sceneArrow(k ebiten.Key) (dRow, dCol int) {
-	switch k {
-	case ebiten.KeyArrowDown:
-		return 1, 0
-	case ebiten.KeyArrowUp:
-		return -1, 0
-	case ebiten.KeyArrowRight:
-		return 0, 1
-	case ebiten.KeyArrowLeft:
-		return 0, -1
-	}
-	return 0, 0
-}
 
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed; then the tooltip of a row.
@@ -152,7 +120,7 @@ func (g *cardView) drawScenes(p *painter) {
 // sceneHover is the row of the list under the mouse,
 // screen.SceneClose for the close button, or -1.
 func (g *cardView) sceneHover() int {
-	return g.scenes.HoverAt(g.pointers.hoverX, g.pointers.hoverY, g.pointers.hover)
+	return g.scenes.HoverAt(g.input.pointers.HoverX, g.input.pointers.HoverY, g.input.pointers.Hover)
 }
 
 // drawScenesCard paints the list's card and rows, the selected one
@@ -184,7 +152,7 @@ func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 // scene on the screen is framed.
 func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc screen.SceneRow, current bool, face color.RGBA) {
 	th, st := g.theme, &g.scenes
-	p.roundRect(r, 10, g.theme.buttonFace(g.pointers.over(r)))
+	p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}

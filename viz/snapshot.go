@@ -37,8 +37,8 @@ func (g *reporter) updateSnapshot() {
 	g.ctr.Snapshot(s)
 	s.Back = ses.SteppingBack()
 	s.Focus = ""
-	if g.keys.focused {
-		s.Focus = g.screen.Controls[g.keys.focus].Name
+	if g.input.keys.Focused {
+		s.Focus = g.screen.Controls[g.input.keys.Focus].Name
 	}
 	s.SimTimePS = uint64(ses.After().Now())
 	c := ses.After().Cursors()

@@ -141,7 +141,7 @@ func (g *view) drawZoomChip(p *painter) {
 		return
 	}
 	th := g.theme
-	over := g.pointers.over(c.r) && g.cards.Open == app.NoCard
+	over := g.input.pointers.Over(c.r) && g.cards.Open == app.NoCard
 	edge := math.Max(1.5, 1/max(p.fit.S, 1e-9)) // a pixel at least
 	p.roundRect(c.r, c.size/2, th.PanelEdge)
 	p.roundRect(c.r.Inset(edge), c.size/2-edge, th.buttonFace(over))

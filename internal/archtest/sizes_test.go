@@ -23,7 +23,7 @@ var sized = map[string]bool{"rxscope/app": true, "rxscope/screen": true, "rxscop
 // ceiling it may not pass: the refactoring of the screen brings these
 // down, and a line goes when its type fits.
 var debt = map[string]typeSize{
-	"rxscope/viz.Game": {methods: 147, fields: 70, overlays: 3},
+	"rxscope/viz.Game": {methods: 146, fields: 69, overlays: 3},
 }
 
 // conversionsDebt is how many (*T)(g) conversions between the method
@@ -33,7 +33,7 @@ const conversionsDebt = 19
 
 // vizLinesDebt is viz's size today, over maxVizLines: its ceiling until
 // the screen's logic has left it.
-const vizLinesDebt = 6965
+const vizLinesDebt = 6538
 
 // typeSize is a struct's methods (those of the types declared over it,
 // "type view Game", counted with its own), its fields, and how many such
@@ -136,7 +136,8 @@ func TestTypeSizes(t *testing.T) {
 	}
 }
 
-// TestVizIsAPainter fails when viz grows past its ceiling.
+// TestVizIsAPainter fails when viz grows past its ceiling, and when it
+// came down under it without the ceiling following.
 func TestVizIsAPainter(t *testing.T) {
 	for _, p := range loadPackages(t) {
 		if p.path != "rxscope/viz" {
@@ -148,6 +149,8 @@ func TestVizIsAPainter(t *testing.T) {
 		}
 		if p.lines <= maxVizLines && vizLinesDebt > maxVizLines {
 			t.Errorf("viz has %d lines, within %d: set vizLinesDebt to 0", p.lines, maxVizLines)
+		} else if vizLinesDebt > maxVizLines && p.lines < vizLinesDebt {
+			t.Errorf("viz came down to %d lines: lower vizLinesDebt to that", p.lines)
 		}
 		return
 	}

@@ -28,7 +28,7 @@ type backdrop struct {
 
 // drawBackdrop copies the backdrop onto screen, redrawing it first if the
 // window or the static content changed since it was drawn.
-func (g *view) drawBackdrop(screen surface, fit layout.Fit) {
+func (g view) drawBackdrop(screen surface, fit layout.Fit) {
 	b := &g.back
 	sz := screen.Bounds().Size()
 	if b.img == nil || b.img.Bounds().Size() != sz {
@@ -44,11 +44,11 @@ func (g *view) drawBackdrop(screen surface, fit layout.Fit) {
 		b.img.Fill(g.theme.Background)
 		p.small = smallest{}
 		g.drawTopBarBack(p)
-		g.drawRingBack(p)
-		g.drawPacketBack(p, g.screen.Current, "Packet at the NAPI cursor")
-		g.drawPacketBack(p, g.screen.Ahead, "Packet being prefetched")
-		g.drawCPUBack(p)
-		g.drawCQBack(p)
+		g.panels().drawRingBack(p)
+		g.panels().drawPacketBack(p, g.screen.Current, "Packet at the NAPI cursor")
+		g.panels().drawPacketBack(p, g.screen.Ahead, "Packet being prefetched")
+		g.panels().drawCPUBack(p)
+		g.panels().drawCQBack(p)
 		g.drawRightColumnBack(p)
 		g.drawKnobsBack(p)
 		p.flush()
@@ -64,7 +64,7 @@ func (g *view) drawBackdrop(screen surface, fit layout.Fit) {
 }
 
 // drawTopBarBack paints the title and the subtitle.
-func (g *view) drawTopBarBack(p *painter) {
+func (g view) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
 	title, line := layout.TitleSize, g.topLine()

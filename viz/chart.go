@@ -46,7 +46,7 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 // drawChartBack paints the chart's panel, title and distance axis: what
 // depends on the knobs only. The scale, which follows the curve as its
 // points arrive, is drawn with the curve (drawChartScale).
-func (g *view) drawChartBack(p *painter) {
+func (g view) drawChartBack(p *painter) {
 	th := g.theme
 	r := g.screen.Chart
 	p.panel(r, "", th)
@@ -60,7 +60,7 @@ func (g *view) drawChartBack(p *painter) {
 
 // chartKeep is what a label on the chart keeps clear of: the curve's
 // points so far, the seed's diamond and the current distance's line.
-func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout.Rect) {
+func (g view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout.Rect) {
 	sw := &g.sweep
 	pts := sw.pts[:0]
 	for d := 0; d < min(c.Done, numPoints-1); d++ {
@@ -71,8 +71,8 @@ func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout
 	keep := sw.keep[:0]
 	cx := chartX(plot, g.ses.Config().Distance)
 	keep = append(keep, layout.Rect{X: cx - 12, Y: plot.Y, W: 24, H: plot.H})
-	if m := &sw.marks; m.after > 0 {
-		x, y := chartX(plot, m.distance), sw.chartY(plot, m.after)
+	if m := &sw.marks; m.After > 0 {
+		x, y := chartX(plot, m.Distance), sw.chartY(plot, m.After)
 		keep = append(keep, layout.Rect{X: x - 11, Y: y - 11, W: 22, H: 22})
 	}
 	return pts, keep
@@ -80,7 +80,7 @@ func (g *view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout
 
 // drawChart paints the curve computed so far on its scale and marks the
 // current distance.
-func (g *view) drawChart(p *painter) {
+func (g view) drawChart(p *painter) {
 	th := g.theme
 	sw := &g.sweep
 	plot := chartPlot(g.screen.Chart)
@@ -111,19 +111,19 @@ func (g *view) drawChart(p *painter) {
 		p.shape(Circle, cx, y, 11, th.Text)
 		p.shape(Circle, cx, y, 7, th.After)
 	}
-	if m := &sw.marks; m.after > 0 {
+	if m := &sw.marks; m.After > 0 {
 		// the seed's look-ahead: a diamond at the distance it measured
-		x, y := chartX(plot, m.distance), sw.chartY(plot, m.after)
+		x, y := chartX(plot, m.Distance), sw.chartY(plot, m.After)
 		p.shape(Diamond, x, y, 10, th.Text)
 		p.shape(Diamond, x, y, 6, th.Panel)
 	}
 	r := g.screen.Chart
-	if m := &sw.marks; m.after > 0 && c.Done == numPoints {
+	if m := &sw.marks; m.After > 0 && c.Done == numPoints {
 		// the legend of the diamond, where the progress was
 		lx := r.Right() - 214
 		p.shape(Diamond, lx+8, r.Y+22, 8, th.Text)
 		p.shape(Diamond, lx+8, r.Y+22, 4, th.Panel)
-		p.textIn(m.label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, glyph.AlignStart)
+		p.textIn(m.Label, layout.Rect{X: lx + 22, Y: r.Y + 8, W: 178, H: 28}, g.ty.Small, Regular, th.Text, glyph.AlignStart)
 	}
 	if c.Done < numPoints {
 		p.bytesIn(g.chartProgress, layout.Rect{X: r.Right() - 214, Y: r.Y + 8, W: 200, H: 28}, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)

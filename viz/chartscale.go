@@ -16,7 +16,7 @@ import (
 // frame of a sweep over 3 ms of Go time, in BenchmarkFrameBudgets, was
 // one that redrew the backdrop); the scale's few labels and lines cost a
 // few hundred quads in the painter's one batch.
-func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
+func (g view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 	th := g.theme
 	r := g.screen.Chart
 	sw := &g.sweep
@@ -35,7 +35,7 @@ func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 	for _, pt := range pts {
 		band = min(band, pt[1]-5)
 	}
-	if m := sw.marks.today; m > 0 {
+	if m := sw.marks.Today; m > 0 {
 		seedLine = layout.Rect{X: plot.X, Y: sw.chartY(plot, m) - 2, W: plot.W, H: 4}
 		band = min(band, seedLine.Y+2)
 	}
@@ -61,21 +61,21 @@ func (g *view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 		p.textIn("today's driver", at, g.ty.Label, Regular, th.Before, glyph.AlignEnd)
 		keep = append(keep, at) // the seed's label keeps clear of it
 	}
-	if m := &sw.marks; m.today > 0 {
+	if m := &sw.marks; m.Today > 0 {
 		// the seed's today: a dotted level line, labelled under it on the
 		// left (the model's today is labelled on the right), or wherever
 		// the curve and the marks leave the label clear; else above the
 		// highest line, after a piece of its own line, in shorter words
-		y := sw.chartY(plot, m.today)
+		y := sw.chartY(plot, m.Today)
 		for x := plot.X; x < plot.Right(); x += 12 {
 			p.fill(layout.Rect{X: x, Y: y - 1, W: min(4, plot.Right()-x), H: 3}, th.Text)
 		}
-		label := m.todayLabel
+		label := m.TodayLabel
 		h, w := g.ty.LineH(), p.textWidth(label, g.ty.Small, Regular)+8
-		short := p.textWidth(m.todayShort, g.ty.Small, Regular) + 8
+		short := p.textWidth(m.TodayShort, g.ty.Small, Regular) + 8
 		at, away := sw.labels.Place(layout.LevelLabel{Plot: plot, Y: y, Band: band, Cx: cx, W: w, AwayW: short, H: h, Pts: pts, Keep: append(keep, todayLine)})
 		if away {
-			label = m.todayShort
+			label = m.TodayShort
 			for x := at.X; x < at.X+layout.LevelSampleW-6; x += 12 {
 				p.fill(layout.Rect{X: x, Y: at.Y + h/2 - 1, W: 4, H: 3}, th.Text)
 			}

@@ -10,7 +10,7 @@ import (
 // sliders, switches and choices, each as its look (controlLook) says.
 
 // drawTransport paints the transport controls of the top bar.
-func (g *view) drawTransport(p *painter) {
+func (g view) drawTransport(p *painter) {
 	th := g.theme
 	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
 		if id == layout.Help && g.pres.Embed {
@@ -29,7 +29,7 @@ func (g *view) drawTransport(p *painter) {
 }
 
 // drawKnobsBack paints the knobs strip and the controls' words.
-func (g *view) drawKnobsBack(p *painter) {
+func (g view) drawKnobsBack(p *painter) {
 	th := g.theme
 	p.panel(g.screen.Knobs, "", th)
 	for i := range g.screen.Controls {
@@ -40,7 +40,7 @@ func (g *view) drawKnobsBack(p *painter) {
 }
 
 // drawKnobs paints the strip's knobs as screen.Strip kept them.
-func (g *view) drawKnobs(p *painter) {
+func (g view) drawKnobs(p *painter) {
 	th := g.theme
 	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
 		c, sh, look := &g.screen.Controls[i], g.strip.Shown(i), g.look(i)
@@ -61,7 +61,7 @@ func (g *view) drawKnobs(p *painter) {
 }
 
 // look is how control id is shown this frame.
-func (g *view) look(id layout.ControlID) controlLook {
+func (g view) look(id layout.ControlID) controlLook {
 	return controlLook{
 		hover:  g.input.pointers.Hover && g.tips.HoversControl(id),
 		active: g.drag.active && g.drag.ctl == id,

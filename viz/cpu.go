@@ -80,7 +80,7 @@ func cpuBeforeLane(r layout.Rect, ty *layout.Type) layout.Rect {
 }
 
 // drawCPUBack paints the CPU panel's title, legend and lane labels.
-func (g *view) drawCPUBack(p *painter) {
+func (g panelPainter) drawCPUBack(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	p.panel(r, "", th)
@@ -95,7 +95,7 @@ func (g *view) drawCPUBack(p *painter) {
 
 // drawCPU paints both runs' recent segments and the after run's
 // fill-buffer occupancy.
-func (g *view) drawCPU(p *painter) {
+func (g panelPainter) drawCPU(p *painter) {
 	th := g.theme
 	r := g.screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
@@ -119,7 +119,7 @@ func (g *view) drawCPU(p *painter) {
 // stripSpan is the stretch of simulated time the CPU strip shows now. It
 // is computed at every frame, not with the figures: at fast speeds the
 // rings move on between two refreshes of the figures.
-func (g *view) stripSpan() (from, to model.Time) {
+func (g panelPainter) stripSpan() (from, to model.Time) {
 	to = g.ses.After().Now()
 	return screen.StripFrom(g.ses, to, g.figs.StripWindow), to
 }
@@ -130,7 +130,7 @@ func (g *view) stripSpan() (from, to model.Time) {
 // each kind's height its share of the bin's time: the stalls stay visible
 // as the orange share of the lane however far the strip zooms out, and a
 // frame draws a few rectangles per pixel column, not one per segment.
-func (g *view) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
+func (g panelPainter) drawLane(p *painter, lane layout.Rect, sim *model.Sim, from, to model.Time) {
 	th := g.theme
 	p.fill(lane, th.Idle)
 	if to <= from {
@@ -216,7 +216,7 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 // all of them: a core that keeps 2 of its 24 busy would otherwise draw a
 // line a pixel high. A faint rule marks each buffer when they can be
 // counted, and the window's peak is written at the lane's end.
-func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
+func (g panelPainter) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := g.theme
 	sim := g.ses.After()
 	p.fill(r, th.Background)
@@ -255,7 +255,7 @@ func (g *view) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 const fbRuledMax = 8
 
 // drawSegLegend paints the segment kinds with their letters.
-func (g *view) drawSegLegend(p *painter, r layout.Rect) {
+func (g panelPainter) drawSegLegend(p *painter, r layout.Rect) {
 	th := g.theme
 	x := r.X
 	for _, e := range segLegend {

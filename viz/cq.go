@@ -58,7 +58,7 @@ func (cs *cqSlots) at(x, y float64) int {
 }
 
 // drawCQBack paints the CQ panel's title and legend.
-func (g *view) drawCQBack(p *painter) {
+func (g panelPainter) drawCQBack(p *painter) {
 	th := g.theme
 	r := g.screen.CQ
 	p.panel(r, "", th)
@@ -69,7 +69,7 @@ func (g *view) drawCQBack(p *painter) {
 }
 
 // drawCQ paints the slots around cc.
-func (g *view) drawCQ(p *painter) {
+func (g panelPainter) drawCQ(p *painter) {
 	th := g.theme
 	sim := g.ses.After()
 	entries := sim.Geometry().CQEntries
@@ -121,13 +121,13 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 
 // cqHeader places the counter and the legend on the panel's first line
 // (layout.CQHeader).
-func (g *view) cqHeader(p *painter) (info, legend layout.Rect) {
+func (g panelPainter) cqHeader(p *painter) (info, legend layout.Rect) {
 	w := layout.CQLegendW(g.ty.Label, func(s string, size float64) float64 { return p.textWidth(s, size, Regular) })
 	return layout.CQHeader(g.screen.CQ, p.textWidth("RX CQ", g.ty.Title, Bold), w)
 }
 
 // drawCQLegend explains the slot marks in one row.
-func (g *view) drawCQLegend(p *painter, r layout.Rect) {
+func (g panelPainter) drawCQLegend(p *painter, r layout.Rect) {
 	th := g.theme
 	x := r.X
 	for i, label := range layout.CQLegend {

@@ -1,11 +1,8 @@
 package viz
 
 import (
-	"fmt"
-
 	"rxscope/glyph"
 	"rxscope/layout"
-	"rxscope/model"
 	"rxscope/screen"
 )
 
@@ -19,7 +16,7 @@ import (
 // reads it. The panels are drawn at the zoom's fit and masked around its
 // region; the overlays from the tooltip on at the whole screen's
 // (zoom.go).
-func (g *view) draw(screen surface, onCanvas bool) {
+func (g view) draw(screen surface, onCanvas bool) {
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
 	region := g.zoomRegion()
@@ -33,11 +30,11 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	p.small = g.back.small
 
 	g.drawTopBar(p)
-	g.drawRing(p)
-	g.drawPacket(p, g.screen.Current, g.figs.CurInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.drawPacket(p, g.screen.Ahead, g.figs.AheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
-	g.drawCPU(p)
-	g.drawCQ(p)
+	g.panels().drawRing(p)
+	g.panels().drawPacket(p, g.screen.Current, g.figs.CurInfo, &g.cur, &g.curSlots, "no packet consumed yet")
+	g.panels().drawPacket(p, g.screen.Ahead, g.figs.AheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.panels().drawCPU(p)
+	g.panels().drawCQ(p)
 	g.drawRightColumn(p)
 	g.drawKnobs(p)
 	g.drawKnobsButton(p)
@@ -50,11 +47,11 @@ func (g *view) draw(screen surface, onCanvas bool) {
 	p.fit = layout.FitWindow(w, h)
 	g.drawZoomChip(p)
 	p.drawTooltip(&g.tips.Box, g.theme)
-	(*cardView)(g).drawKnobsDrawer(p) // under the banner: a refused notch says why over it
+	cardView{g.Game}.drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)
-	(*cardView)(g).drawMenu(p)
-	(*cardView)(g).drawScenes(p)
-	(*cardView)(g).drawMachine(p)
+	cardView{g.Game}.drawMenu(p)
+	cardView{g.Game}.drawScenes(p)
+	cardView{g.Game}.drawMachine(p)
 	if g.cards.Help {
 		p.drawHelp(g.theme, g.helpLayout())
 	}
@@ -65,27 +62,15 @@ func (g *view) draw(screen surface, onCanvas bool) {
 
 // aheadEmpty says why there is no prefetched packet to show
 // (screen.AheadEmpty).
-func (g *view) aheadEmpty() string {
+func (g view) aheadEmpty() string {
 	return screen.AheadEmpty(g.ses.Config(), g.ses.After().Geometry().Linear)
 }
 
 // drawTopBar paints the simulated time and the transport.
-func (g *view) drawTopBar(p *painter) {
+func (g view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
 	p.bytesIn(g.figs.SimTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	p.bytesIn(g.figs.Packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	g.drawTransport(p)
-}
-
-// foldedLabel is the count in a box standing for n lines, e.g. "×7";
-// each label is made once.
-func (g *view) foldedLabel(n int) string {
-	n = min(n, model.MaxPacketLines)
-	l, ok := g.foldLabels[n]
-	if !ok {
-		l = fmt.Sprintf("×%d", n)
-		g.foldLabels[n] = l
-	}
-	return l
 }

@@ -24,7 +24,7 @@ func (g *Game) updateEventLog() {
 // logFaces measures a part of an event's row at the log's size: its
 // function in the bold face, what happened in the regular one
 // (screen.LogMeasurer).
-type logFaces struct{ v *view }
+type logFaces struct{ v view }
 
 func (f logFaces) LogWidth(b []byte, bold bool) float64 {
 	st := Regular
@@ -37,7 +37,7 @@ func (f logFaces) LogWidth(b []byte, bold bool) float64 {
 // panelColumn is the right-hand column the counters and, outside a
 // lesson, the log take: in a lesson the place of the chart or figures
 // under its text (zero when the window leaves none).
-func (g *view) panelColumn() layout.Rect {
+func (g view) panelColumn() layout.Rect {
 	if g.lessonShown() {
 		return g.lp.core.Panel().Companion
 	}
@@ -46,7 +46,7 @@ func (g *view) panelColumn() layout.Rect {
 
 // eventLogArea is where the log goes (screen.LogArea): in a lesson whose
 // step points at neither the CPU strip nor the CQ, their band.
-func (g *view) eventLogArea() layout.Rect {
+func (g view) eventLogArea() layout.Rect {
 	band := false
 	if g.lessonShown() {
 		r := g.les.Runner()
@@ -57,13 +57,13 @@ func (g *view) eventLogArea() layout.Rect {
 
 // eventLogGeometry places the log's lines in its rectangle at the
 // theme's type.
-func (g *view) eventLogGeometry() layout.EventLog {
+func (g view) eventLogGeometry() layout.EventLog {
 	return layout.NewEventLog(g.eventLogArea(), *g.ty)
 }
 
 // drawEventLog paints the log over its rectangle: an event a row, the
 // newest first, as many as the rectangle holds.
-func (g *view) drawEventLog(p *painter) {
+func (g view) drawEventLog(p *painter) {
 	l := &g.log
 	geo := l.Geometry()
 	if !l.Open() || geo.Area.W == 0 {

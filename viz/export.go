@@ -25,7 +25,7 @@ func (g *Game) savePNG() {
 
 // capture reads the frame just drawn and hands it to the page as a PNG,
 // if one was asked for.
-func (g *view) capture(img *ebiten.Image) {
+func (g view) capture(img *ebiten.Image) {
 	b := img.Bounds()
 	pix := g.exp.Pixels(b.Dx(), b.Dy())
 	if pix == nil || g.host == nil {

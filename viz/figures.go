@@ -56,7 +56,7 @@ func figRows() [2 + screen.NumRows]figRow {
 }
 
 // drawFiguresBack paints the panel's title, column heads and row labels.
-func (g *view) drawFiguresBack(p *painter) {
+func (g view) drawFiguresBack(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	p.panel(r, "", th)
@@ -95,7 +95,7 @@ func breakdownBox(r layout.Rect) layout.Rect {
 }
 
 // drawFigures paints the figures of both runs.
-func (g *view) drawFigures(p *painter) {
+func (g view) drawFigures(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
 	f := &g.figs
@@ -121,7 +121,7 @@ func (g *view) drawFigures(p *painter) {
 
 // drawBreakdown paints the cycles per packet of both runs as stacked bars
 // on one scale: work, then each stall cause, lettered as in the CPU strip.
-func (g *view) drawBreakdown(p *painter, r layout.Rect) {
+func (g view) drawBreakdown(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
 	scale := max(f.CPPValue[0], f.CPPValue[1])

@@ -52,7 +52,7 @@ type Game struct {
 
 	// words rebuilt when the knobs change
 	words         screen.KnobWords
-	pubLine       string // what a seed measured on these knobs (published.go), or ""
+	pubLine       string // what a seed measured on these knobs (screen.PublishedMarks), or ""
 	foldLabels    map[int]string
 	chartProgress []byte
 	speed         screen.SpeedLabel // the speed slider's label, which follows the pace (speed.go)
@@ -142,7 +142,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	}
 	g.input.keys.Controls = len(g.screen.Controls)
 	g.mach = screen.NewMachinePanel(editHost{g})
-	g.drawer = screen.NewKnobsDrawer(editHost{g}, (*view)(g).measureCardText)
+	g.drawer = screen.NewKnobsDrawer(editHost{g}, view{g}.measureCardText)
 	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
 	g.stepper = screen.NewStepper(ses, &g.log, stepperScreen{g})
 	g.bg.Register(app.PriorityStepBack, g.stepper)
@@ -163,11 +163,11 @@ func (g *Game) knobsChanged() {
 	cfg := g.ses.Config()
 	geo := g.ses.After().Geometry()
 	g.words.Rebuild(cfg, geo, g.ses.After().Profile())
-	g.pubLine = publishedLine(cfg)
+	g.pubLine = screen.PublishedLine(cfg)
 	if cfg.Edited() {
 		g.pubLine = screen.EditedLine(cfg)
 	}
-	g.sweep.marks = publishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
+	g.sweep.marks = screen.PublishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
@@ -215,7 +215,7 @@ func (g *Game) Update() error {
 	g.updateEventLog()
 	g.ctr.Update(g.ticks, g.ses.After())
 	g.tips.Follow(tipBoard{g}, g.input.pointers.Hover && !g.cards.Help, g.input.pointers.HoverX, g.input.pointers.HoverY, g.ticks)
-	(*reporter)(g).updateSnapshot()
+	reporter{g}.updateSnapshot()
 	return nil
 }
 
@@ -303,12 +303,12 @@ func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	return w, h
 }
 
-// view is the Game as Draw sees it: its methods paint the state, and
-// change nothing but the caches of what they paint (the backdrop, the
-// CPU strip's scratch, the folded labels) and the frame's capture.
-// Update's code reaches them through Game.view; they reach no Game
-// method.
-type view Game
+// view is the painter of the frame: its methods paint the state (the top
+// bar, the figures, the chart, the lesson's column, the overlays), and
+// change nothing but the caches of what they paint (the backdrop) and
+// the frame's capture. The simulation's panels are panelPainter's, the
+// cards cardView's. Update's code reaches it through Game.view.
+type view struct{ *Game }
 
 // view is g seen by the drawing code.
-func (g *Game) view() *view { return (*view)(g) }
+func (g *Game) view() view { return view{g} }

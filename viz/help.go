@@ -21,7 +21,7 @@ type helpOverlay struct {
 // helpLayout is the overlay's geometry for the current window, laid out
 // again only when the window's scale changed (a line's wrap depends on
 // the glyphs' advances at the device's pixel size).
-func (g *view) helpLayout() *layout.HelpCard {
+func (g view) helpLayout() *layout.HelpCard {
 	if h := &g.help; h.scale != g.whole.S {
 		h.geo = layout.NewHelp(layout.HelpColumns(), g.measureCardText)
 		h.scale = g.whole.S

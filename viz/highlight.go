@@ -87,7 +87,7 @@ var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2
 // drawHighlights outlines what the step points at. Zoomed, only what
 // lies in the region's panels: a glow reaches a Gap out, as far as the
 // region's margin, and a neighbour's would show in it.
-func (g *view) drawHighlights(p *painter) {
+func (g view) drawHighlights(p *painter) {
 	v := &g.lp
 	if len(v.hl) == 0 || g.les.Runner() == nil {
 		return

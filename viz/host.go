@@ -135,13 +135,13 @@ func (g *Game) Status() string { return g.status.Line(g.les, g.ses) }
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a
 // confirmation, so it reads without colour.
-func (g *view) drawNotice(p *painter) {
+func (g view) drawNotice(p *painter) {
 	notice := g.notice.Shown(g.ticks)
 	if notice == "" {
 		return
 	}
 	th := g.theme
-	rg := g.ringGrid()
+	rg := g.panels().ringGrid()
 	box := rg.NoticeBox(0, g.ty.Label) // over the ring's head, clear of its warning (layout.RingGrid.NoticeBox)
 	textW := box.W - 72
 	if g.noticeWrapped != notice || g.noticeWrapW != textW {

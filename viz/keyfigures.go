@@ -18,7 +18,7 @@ import (
 
 // drawKeyFiguresBack paints what changes only with the step and its
 // answer: the title, the runs' heads, the figures' labels and values.
-func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
+func (g view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
 	m := g.les.Runner().Table()
@@ -82,7 +82,7 @@ func (g *view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 
 // drawKeyFigures paints the live row: the two simulations' cycles per
 // packet since their warm-up, or how far the warm-up is.
-func (g *view) drawKeyFigures(p *painter, r layout.Rect) {
+func (g view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
 	f := &g.figs
 	k := screen.KeyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
@@ -116,7 +116,7 @@ const (
 // figure under one of them read as that run's. Each figure keeps at
 // least four digits' room, so the words stay put while the figures
 // count. It returns the left edge of what it painted.
-func (g *view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
+func (g view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
 	th, f := g.theme, &g.figs
 	x := lr.Right()
 	put := func(b []byte, size float64, st Style, c color.RGBA, least float64) {

@@ -24,7 +24,7 @@ var liveShape = layout.KFShape{Runs: 2, Rows: 2 + screen.NumRows - liveFirstRow,
 // liveTable reports whether the companion shows the live figures: the
 // step's table has no rows and no answer is pending (while one is, the
 // panel says the figures come with it).
-func (g *view) liveTable() bool {
+func (g view) liveTable() bool {
 	r := g.les.Runner()
 	return r != nil && len(r.Table().Rows) == 0 && r.Answered()
 }
@@ -33,7 +33,7 @@ func (g *view) liveTable() bool {
 // table k in the companion r, when the step's answer is out and the
 // room there holds at least minLiveUnder of their rows: a step that
 // quotes a figure or two left most of its companion empty.
-func (g *view) liveUnder(r layout.Rect, k layout.KeyFigures) (layout.KeyFigures, bool) {
+func (g view) liveUnder(r layout.Rect, k layout.KeyFigures) (layout.KeyFigures, bool) {
 	if k.Rows == 0 || !g.les.Runner().Answered() {
 		return layout.KeyFigures{}, false
 	}
@@ -48,7 +48,7 @@ const minLiveUnder = 3
 
 // drawCompanionTitle paints the companion r's title row: the title on
 // the left, what its figures are on the right.
-func (g *view) drawCompanionTitle(p *painter, r layout.Rect, title, sub string) {
+func (g view) drawCompanionTitle(p *painter, r layout.Rect, title, sub string) {
 	th := g.theme
 	p.textIn(title, layout.Rect{X: r.X + layout.KFPad, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	p.textIn(sub, layout.Rect{X: r.X + r.W/2, Y: r.Y + 6, W: r.W/2 - layout.KFPad, H: layout.KFTitleH}, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
@@ -57,7 +57,7 @@ func (g *view) drawCompanionTitle(p *painter, r layout.Rect, title, sub string) 
 // drawLiveUnderBack paints the live figures under the step's table lk:
 // a rule over them and, left of their heads where a title would take a
 // row of its own, the word that says they are live.
-func (g *view) drawLiveUnderBack(p *painter, r layout.Rect, lk layout.KeyFigures) {
+func (g view) drawLiveUnderBack(p *painter, r layout.Rect, lk layout.KeyFigures) {
 	th := g.theme
 	x0 := r.X + layout.KFPad
 	p.fill(layout.Rect{X: x0, Y: lk.HeadY - 4, W: r.W - 2*layout.KFPad, H: 1.5}, th.PanelEdge)
@@ -66,7 +66,7 @@ func (g *view) drawLiveUnderBack(p *painter, r layout.Rect, lk layout.KeyFigures
 }
 
 // liveGeometry lays out the live figures in the companion r.
-func (g *view) liveGeometry(r layout.Rect) layout.KeyFigures {
+func (g view) liveGeometry(r layout.Rect) layout.KeyFigures {
 	k := layout.NewKeyFigures(r, liveShape, g.lp.kfCols, *g.ty)
 	g.lp.kfCols = k.Cols
 	return k
@@ -78,7 +78,7 @@ const liveFirstRow = 1
 
 // drawLiveTableBack paints the live figures' heads (each run's name over
 // the driver it runs, as in the figures panel) and their rows' labels.
-func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64) {
+func (g view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64) {
 	th := g.theme
 	heads := [2]struct{ name, sub string }{{"before", g.words.BeforeSub}, {"after", g.words.AfterSub}}
 	colour := [2]color.RGBA{th.Before, th.After}
@@ -102,7 +102,7 @@ func (g *view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64)
 
 // drawLiveTable paints the live figures of both runs ("–" until their
 // warm-up is done), from the figures panel's buffers.
-func (g *view) drawLiveTable(p *painter, k layout.KeyFigures) {
+func (g view) drawLiveTable(p *painter, k layout.KeyFigures) {
 	th, f := g.theme, &g.figs
 	colour := [2]color.RGBA{th.Before, th.After}
 	for j := 0; j < k.Rows; j++ {

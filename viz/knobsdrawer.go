@@ -12,7 +12,7 @@ import (
 
 // drawKnobsDrawer paints the drawer over the screen; a knob that differs
 // from the default is in the highlight colour.
-func (g *cardView) drawKnobsDrawer(p *painter) {
+func (g cardView) drawKnobsDrawer(p *painter) {
 	d := &g.drawer
 	if g.cards.Open != app.KnobsCard {
 		return
@@ -56,7 +56,7 @@ func (g *cardView) drawKnobsDrawer(p *painter) {
 
 // drawKnobsButton paints the drawer's button at the end of the knobs
 // strip, framed under the mouse or while the drawer is open.
-func (g *view) drawKnobsButton(p *painter) {
+func (g view) drawKnobsButton(p *painter) {
 	b := g.screen.KnobsButton
 	if b.W <= 0 {
 		return

@@ -77,7 +77,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.SceneListCard:
-		g.scenes.Open(g.workers, (*view)(g).measureCardText)
+		g.scenes.Open(g.workers, view{g}.measureCardText)
 	case app.MachineCard:
 		g.mach.Prepare()
 	case app.KnobsCard:
@@ -88,7 +88,7 @@ func (g *Game) cardsChanged(old app.Cards) {
 }
 
 // lessonShown reports whether the lesson panel is on the screen.
-func (g *view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
+func (g view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
 
 // do carries out an action: on the lessons or on presenting in the app
 // core, the rest on the screen's own panels.

@@ -9,32 +9,32 @@ import (
 
 // measureText is the advance of s in the regular face at size, in design
 // units, as the screen draws it in the current window.
-func (g *view) measureText(s string, size float64) float64 {
+func (g view) measureText(s string, size float64) float64 {
 	return g.measureIn(s, nil, size, Regular)
 }
 
 // measureIn is the advance of s (a string) or b (bytes) in face st at
 // size, in design units, as the screen draws it in the current window.
-func (g *view) measureIn(s string, b []byte, size float64, st Style) float64 {
+func (g view) measureIn(s string, b []byte, size float64, st Style) float64 {
 	return g.measureAt(g.fit.S, s, b, size, st)
 }
 
 // measureCard is the advance of s in face st at size, in design units,
 // as the cards and the overlays draw it: at the whole screen's fit,
 // whatever the zoom.
-func (g *view) measureCard(s string, size float64, st Style) float64 {
+func (g view) measureCard(s string, size float64, st Style) float64 {
 	return g.measureAt(g.whole.S, s, nil, size, st)
 }
 
 // measureCardText is measureCard in the regular face (layout.Wrap's
 // measure).
-func (g *view) measureCardText(s string, size float64) float64 {
+func (g view) measureCardText(s string, size float64) float64 {
 	return g.measureCard(s, size, Regular)
 }
 
 // measureAt is the advance of s or b in face st at size, in design
 // units, at sc pixels per design unit.
-func (g *view) measureAt(sc float64, s string, b []byte, size float64, st Style) float64 {
+func (g view) measureAt(sc float64, s string, b []byte, size float64, st Style) float64 {
 	if sc <= 0 {
 		sc = 1
 	}
@@ -57,7 +57,7 @@ type lessonDrawer struct {
 }
 
 // lessonDrawer is the lesson panel's painter for this frame.
-func (g *view) lessonDrawer() lessonDrawer {
+func (g view) lessonDrawer() lessonDrawer {
 	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.les, pointers: &g.input.pointers, figures: g.screen.Figures}
 }
 
@@ -90,7 +90,7 @@ func (g *Game) layoutLesson() {
 
 // drawRightColumnBack paints the backdrop of the right-hand column: the
 // figures and the chart, or the lesson panel and its companion.
-func (g *view) drawRightColumnBack(p *painter) {
+func (g view) drawRightColumnBack(p *painter) {
 	if !g.lessonShown() {
 		g.drawFiguresBack(p)
 		g.drawChartBack(p)
@@ -106,7 +106,7 @@ func (g *view) drawRightColumnBack(p *painter) {
 }
 
 // drawRightColumn paints what moves in the right-hand column.
-func (g *view) drawRightColumn(p *painter) {
+func (g view) drawRightColumn(p *painter) {
 	if !g.lessonShown() {
 		g.drawFigures(p)
 		g.drawChart(p)

@@ -12,7 +12,7 @@ import (
 )
 
 // drawMachine paints the machine panel over the screen.
-func (g *cardView) drawMachine(p *painter) {
+func (g cardView) drawMachine(p *painter) {
 	m := &g.mach
 	if g.cards.Open != app.MachineCard {
 		return
@@ -58,8 +58,8 @@ func (g *cardView) drawMachine(p *painter) {
 // than its box takes another line rather than a smaller size (the
 // panel's texts fit theirs, TestMachineTextFits). It returns the lines
 // it drew.
-func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
-	spans := g.mach.Wrap(s, box.W, size, (*view)(g).measureCardText)
+func (g cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
+	spans := g.mach.Wrap(s, box.W, size, g.view().measureCardText)
 	n, lineH := min(len(spans), lines), layout.SubLineH(size)
 	y := box.Y
 	if centred {
@@ -72,13 +72,13 @@ func (g *cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int,
 }
 
 // frameSel frames the selected row in the focus colour.
-func (g *cardView) frameSel(p *painter, x0, y0, x1, y1 float64) {
+func (g cardView) frameSel(p *painter, x0, y0, x1, y1 float64) {
 	p.frame(layout.Rect{X: x0 - 4, Y: y0 - 4, W: x1 - x0 + 8, H: y1 - y0 + 8}, 3, g.theme.Focus)
 }
 
 // drawMachineRow paints one parameter's row; an edited value is in the
 // highlight colour.
-func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *screen.MachineRowText, sel bool) {
+func (g cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.ParamSpec, t *screen.MachineRowText, sel bool) {
 	th := g.theme
 	p.roundRect(r.Row, 10, th.Background)
 	name, value := th.Text, th.Text
@@ -104,7 +104,7 @@ func (g *cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.P
 // drawGain paints what decides the gain: per parameter, a bar from the
 // machine's gain to the gain with the parameter moved down (amber) and
 // up (blue), the largest swing on top.
-func (g *cardView) drawGain(p *painter) {
+func (g cardView) drawGain(p *painter) {
 	th := g.theme
 	mg := g.mach.Gain()
 	b := g.mach.Geo().Gain

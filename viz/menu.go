@@ -73,7 +73,7 @@ func (g *Game) pressMenu(x, y float64) {
 
 // drawMenuButtonBack paints the top bar's button that opens the menu,
 // in the backdrop: three bars, the sign of a menu.
-func (g *view) drawMenuButtonBack(p *painter) {
+func (g view) drawMenuButtonBack(p *painter) {
 	th := g.theme
 	b := g.screen.MenuButton
 	p.roundRect(b, 10, th.Control)
@@ -84,14 +84,14 @@ func (g *view) drawMenuButtonBack(p *painter) {
 
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
-func (g *view) drawMenuButton(p *painter) {
+func (g view) drawMenuButton(p *painter) {
 	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.input.pointers.OverPanel(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
 
 // drawMenu paints the menu over the screen.
-func (g *cardView) drawMenu(p *painter) {
+func (g cardView) drawMenu(p *painter) {
 	if g.cards.Open != app.MenuCard {
 		return
 	}
@@ -124,7 +124,7 @@ func (g *cardView) drawMenu(p *painter) {
 
 // drawCard paints an overlay card (the menu, the scene list) over the
 // shaded screen, with its close button.
-func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
+func (g cardView) drawCard(p *painter, card, close layout.Rect) {
 	th := g.theme
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
@@ -135,7 +135,7 @@ func (g *cardView) drawCard(p *painter, card, close layout.Rect) {
 
 // drawCardTitled is drawCard with the card's title at its top left and a
 // dim hint (its keys) at the right of the title's row, from inset on.
-func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, name string, inset float64, hint string, hintSize float64) {
+func (g cardView) drawCardTitled(p *painter, card, close, title layout.Rect, name string, inset float64, hint string, hintSize float64) {
 	th := g.theme
 	g.drawCard(p, card, close)
 	p.textIn(name, title, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
@@ -146,7 +146,7 @@ func (g *cardView) drawCardTitled(p *painter, card, close, title layout.Rect, na
 
 // drawMenuRow paints a lesson's row: its key in a badge, its title and its
 // summary; the lesson open now is framed.
-func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
+func (g cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	th := g.theme
 	p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
 	if current {
@@ -160,7 +160,7 @@ func (g *cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string
 	p.textIn(sub, sb, g.ty.Card.Sub, Regular, th.TextDim, glyph.AlignStart)
 }
 
-// cardView is the Game as the cards' drawing code sees it: the menu, the
-// scene list and the machine panel, drawn over the panels. Like
-// view, its methods only read the state.
-type cardView Game
+// cardView paints the cards: the menu, the scene list, the machine panel
+// and the knobs drawer, drawn over the panels. Like view, its methods
+// only read the state.
+type cardView struct{ *Game }

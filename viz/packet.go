@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"fmt"
+
 	"image/color"
 
 	"rxscope/glyph"
@@ -96,7 +98,7 @@ func (p *painter) drawMark(o model.Outcome, cx, cy, r float64, th *Theme) {
 }
 
 // drawPacketBack paints a packet panel's title and legend.
-func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
+func (g panelPainter) drawPacketBack(p *painter, r layout.Rect, title string) {
 	th := g.theme
 	p.panel(r, "", th)
 	p.textIn(title, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 34}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
@@ -104,7 +106,7 @@ func (g *view) drawPacketBack(p *painter, r layout.Rect, title string) {
 }
 
 // drawPacket paints a packet panel's line boxes and the packet's name.
-func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *screen.PacketSlots, empty string) {
+func (g panelPainter) drawPacket(p *painter, r layout.Rect, info []byte, v *model.PacketView, ps *screen.PacketSlots, empty string) {
 	th := g.theme
 	p.bytesIn(info, layout.PacketInfoBox(r, *g.ty), g.ty.Small, Mono, th.TextDim, glyph.AlignStart)
 	if !v.Valid {
@@ -145,7 +147,7 @@ func (g *view) drawPacket(p *painter, r layout.Rect, info []byte, v *model.Packe
 }
 
 // drawOutcomeLegend explains the marks, shape and letter, in one row.
-func (g *view) drawOutcomeLegend(p *painter, r layout.Rect) {
+func (g panelPainter) drawOutcomeLegend(p *painter, r layout.Rect) {
 	th := g.theme
 	x := r.X + 12
 	cy := r.Y + r.H/2
@@ -166,4 +168,16 @@ var outcomeLegend = []struct {
 	{model.OutcomeMiss, "miss"},
 	{model.OutcomeWasted, "wasted"},
 	{model.OutcomeIssued, "prefetch issued"},
+}
+
+// foldedLabel is the count in a box standing for n lines, e.g. "×7";
+// each label is made once.
+func (g panelPainter) foldedLabel(n int) string {
+	n = min(n, model.MaxPacketLines)
+	l, ok := g.foldLabels[n]
+	if !ok {
+		l = fmt.Sprintf("×%d", n)
+		g.foldLabels[n] = l
+	}
+	return l
 }

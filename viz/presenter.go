@@ -70,7 +70,7 @@ var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 
 // drawBlackout runs at the end of the frame's drawing: it blanks the screen
 // when the presenter asked (so a PNG captured then is black too).
-func (g *view) drawBlackout(screen surface) {
+func (g view) drawBlackout(screen surface) {
 	if g.pres.Blank {
 		screen.Fill(blackout)
 	}
@@ -82,7 +82,7 @@ const embedTitleSize = 30.0
 
 // topLine is the line of the top bar beside the title: the lesson and the
 // step in a lesson, the tagline otherwise, nothing when embedded.
-func (g *view) topLine() string {
+func (g view) topLine() string {
 	switch {
 	case g.les.Words().TopLine != "":
 		return g.les.Words().TopLine

@@ -16,6 +16,15 @@ import (
 // WQE. The prefetch never reaches past the end of a WQE, so the first
 // distance strides of every WQE are never prefetched: a hatched band.
 
+// panelPainter paints the simulation's panels: the ring, the CQ, the
+// CPU strip and the packet panels (ring.go, cq.go, cpu.go, packet.go),
+// from the Game's state; it changes nothing but the caches of what it
+// paints (the CPU strip's scratch).
+type panelPainter struct{ *Game }
+
+// panels is the painter of the simulation's panels.
+func (g *Game) panels() panelPainter { return panelPainter{g} }
+
 // lookAheadVariant is the variant whose prefetch targets the stride
 // distance ahead in the same WQE (seed 000 v2).
 const lookAheadVariant = "stride-ahead"
@@ -121,14 +130,14 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 }
 
 // ringGrid is the ring panel's grid for the current geometry.
-func (g *view) ringGrid() ringView {
+func (g panelPainter) ringGrid() ringView {
 	sh := shapeOf(g.ses.After().Geometry())
 	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols, *g.ty), sh}
 }
 
 // drawRingBack paints what the ring panel shows until the knobs change:
 // the title, the WQE labels, the band's label and the legend.
-func (g *view) drawRingBack(p *painter) {
+func (g panelPainter) drawRingBack(p *painter) {
 	th := g.theme
 	r := g.screen.Ring
 	rg := g.ringGrid()
@@ -145,7 +154,7 @@ func (g *view) drawRingBack(p *painter) {
 	}
 	titleEnd := r.X + 14 + p.textWidth(g.words.RingTitle, g.ty.Title, Bold)
 	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.words.ConfigLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
-		line := layout.FitItems(g.words.ConfigLine, " · ", box.W, g.ty.Label, g.measureText)
+		line := layout.FitItems(g.words.ConfigLine, " · ", box.W, g.ty.Label, g.view().measureText)
 		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
@@ -179,7 +188,7 @@ func (g *view) drawRingBack(p *painter) {
 // the look-ahead prefetch never reaches: the distance, for the variant
 // that prefetches distance strides ahead in the same WQE of a linear
 // striding RQ (where one packet is one stride); 0 otherwise.
-func (g *view) neverPrefetched(rg ringView) int {
+func (g panelPainter) neverPrefetched(rg ringView) int {
 	cfg := g.ses.Config()
 	geo := g.ses.After().Geometry()
 	if cfg.Variant != lookAheadVariant || geo.RQ != model.RQStriding || !geo.Linear {
@@ -189,7 +198,7 @@ func (g *view) neverPrefetched(rg ringView) int {
 }
 
 // drawRing paints the strides, the never-prefetched band and the cursors.
-func (g *view) drawRing(p *painter) {
+func (g panelPainter) drawRing(p *painter) {
 	th := g.theme
 	sim := g.ses.After()
 	rg := g.ringGrid()
@@ -255,7 +264,7 @@ const deviceStalled = "device: no posted stride free, frames dropped (rx_out_of_
 // every tag off the WQE labels and off the tags placed before it, NAPI's
 // first. It returns the prefetch's tag when it went under its stride
 // (zero otherwise), for the device's warning to keep clear of.
-func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layout.Rect) {
+func (g panelPainter) drawCursors(p *painter, rg ringView, c model.Cursors) (under layout.Rect) {
 	th := g.theme
 	// the shown cursors' tags in order of priority (NAPI, the prefetch,
 	// the device), with their colours and words
@@ -299,14 +308,14 @@ func (g *view) drawCursors(p *painter, rg ringView, c model.Cursors) (under layo
 }
 
 // tagWidth is the width of a cursor's tag that says label.
-func (g *view) tagWidth(label string, p *painter) float64 {
+func (g panelPainter) tagWidth(label string, p *painter) float64 {
 	return p.textWidth(label, g.ty.Label, Bold) + 16
 }
 
 // drawMarker outlines the tag's cell, draws a triangle pointing at it
 // from the side its tag went to (from above, pointing down, when the tag
 // is over the cell), and the tag with its label at tag.
-func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color.RGBA, label string) {
+func (g panelPainter) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color.RGBA, label string) {
 	th := g.theme
 	cell := t.Cell
 	cx := cell.X + cell.W/2
@@ -322,7 +331,7 @@ func (g *view) drawMarker(p *painter, t layout.RingTag, tag layout.Rect, c color
 }
 
 // drawRingLegend explains the cells' colours and shapes.
-func (g *view) drawRingLegend(p *painter, rg ringView) {
+func (g panelPainter) drawRingLegend(p *painter, rg ringView) {
 	th := g.theme
 	x := rg.Legend.X + layout.RingLegendInset
 	y := rg.Legend.Y + 6

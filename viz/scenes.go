@@ -82,7 +82,7 @@ func (h sceneHost) CloseCards() { h.g.do(app.Action{Kind: app.CloseAll}) }
 
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed; then the tooltip of a row.
-func (g *cardView) drawScenes(p *painter) {
+func (g cardView) drawScenes(p *painter) {
 	if g.cards.Open != app.SceneListCard {
 		return
 	}
@@ -119,13 +119,13 @@ func (g *cardView) drawScenes(p *painter) {
 
 // sceneHover is the row of the list under the mouse,
 // screen.SceneClose for the close button, or -1.
-func (g *cardView) sceneHover() int {
+func (g cardView) sceneHover() int {
 	return g.scenes.HoverAt(g.input.pointers.HoverX, g.input.pointers.HoverY, g.input.pointers.Hover)
 }
 
 // drawScenesCard paints the list's card and rows, the selected one
 // framed in the focus colour.
-func (g *cardView) drawScenesCard(p *painter, current, sel int) {
+func (g cardView) drawScenesCard(p *painter, current, sel int) {
 	sl := &g.scenes
 	l := sl.Geometry()
 	g.drawCard(p, l.Card, l.Close)
@@ -150,7 +150,7 @@ func (g *cardView) drawScenesCard(p *painter, current, sel int) {
 // and its figures, each wrapped to the row's width (layout.SceneLines),
 // so that a long one takes a second line rather than a smaller size; the
 // scene on the screen is framed.
-func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc screen.SceneRow, current bool, face color.RGBA) {
+func (g cardView) drawSceneRow(p *painter, r layout.Rect, sc screen.SceneRow, current bool, face color.RGBA) {
 	th, st := g.theme, &g.scenes
 	p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
 	if current {
@@ -160,7 +160,7 @@ func (g *cardView) drawSceneRow(p *painter, r layout.Rect, sc screen.SceneRow, c
 	p.roundRect(kb, 8, face)
 	p.textIn(strings.ToUpper(sc.Letter), kb, 28, Bold, th.Background, glyph.AlignCenter)
 	box, sub := layout.SceneRowText(r), g.ty.Card.Sub
-	v := (*view)(g)
+	v := g.view()
 	st.titleLines = layout.Wrap(st.titleLines[:0], sc.Title, box.W, layout.MenuTitleSize, func(s string, size float64) float64 {
 		return v.measureCard(s, size, Bold)
 	})

@@ -12,7 +12,7 @@ func (g *Game) Snapshot() app.Snapshot { return g.snap }
 
 // updateSnapshot fills the snapshot. It allocates only when the window
 // changed (the rectangles) or the tooltip's text changed.
-func (g *reporter) updateSnapshot() {
+func (g reporter) updateSnapshot() {
 	s := &g.snap
 	ses := g.ses
 	cfg := ses.Config()
@@ -47,7 +47,7 @@ func (g *reporter) updateSnapshot() {
 	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.figs.CC, -1, 0, 0
 	s.AheadEmpty = ""
 	if !g.ahead.Valid {
-		s.AheadEmpty = (*view)(g).aheadEmpty()
+		s.AheadEmpty = g.view().aheadEmpty()
 	}
 	s.ShownShinfo = false
 	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
@@ -72,7 +72,7 @@ func (g *reporter) updateSnapshot() {
 	}
 	s.Worker, s.Workers, s.WorkerAnswers = g.worker.State().String(), len(g.workers), workerAnswers(g.workers)
 	mk := &g.sweep.marks
-	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.after, mk.today}, mk.distance
+	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.After, mk.Today}, mk.Distance
 	s.Tooltip = g.tips.Box.String()
 	s.Notice, s.NoticeLines = "", 0
 	if n := g.notice.Shown(g.ticks); n != "" {
@@ -82,7 +82,7 @@ func (g *reporter) updateSnapshot() {
 		}
 	}
 	s.Zoom = g.pres.Zoom.String()
-	s.TopLine = (*view)(g).topLine()
+	s.TopLine = g.view().topLine()
 	s.ConfigLine = g.words.ConfigLine
 	g.snapshotLesson(s)
 	g.mach.Snapshot(&s.Machine, g.cards.Open == app.MachineCard)
@@ -96,7 +96,7 @@ func (g *reporter) updateSnapshot() {
 // snapshotRects rebuilds the rectangles of the panels and the controls in
 // CSS pixels for the current window and zoom: the panels' where the
 // zoom draws them, the cards' at the whole screen's fit.
-func (g *reporter) snapshotRects() {
+func (g reporter) snapshotRects() {
 	s := &g.snap
 	g.snapFit, s.DSF = g.fit, g.dsf
 	s.Width = int(g.whole.S*layout.DesignW + 2*g.whole.OffX + 0.5)
@@ -109,7 +109,7 @@ func (g *reporter) snapshotRects() {
 	cssCard := func(r layout.Rect) layout.Rect { return cssAt(g.whole, r) }
 	s.ZoomRect = css(g.zoomRect)
 	s.Ring = css(g.screen.Ring)
-	s.RingCells = css((*view)(g).ringGrid().Cells)
+	s.RingCells = css(g.panels().ringGrid().Cells)
 	g.snapGeo = g.ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
 	for i, r := range g.screen.Panels() {
@@ -134,7 +134,7 @@ func (g *reporter) snapshotRects() {
 // Snapshot is the app core's snapshot type, which the page publishes.
 type Snapshot = app.Snapshot
 
-// reporter is the Game as the page reads it: its methods fill the
+// reporter is the screen as the page reads it: its methods fill the
 // snapshot (app.Snapshot) from the state after each Update, and change
 // nothing else.
-type reporter Game
+type reporter struct{ *Game }

@@ -9,7 +9,7 @@ import (
 
 // snapshotLesson fills the lesson's and the presenter's part of the
 // snapshot. The strings are the runner's own, so this allocates nothing.
-func (g *reporter) snapshotLesson(s *app.Snapshot) {
+func (g reporter) snapshotLesson(s *app.Snapshot) {
 	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
 	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
@@ -18,18 +18,18 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
-		if (*view)(g).lessonShown() && g.lp.core.Panel().Answer.W > 0 {
+		if g.view().lessonShown() && g.lp.core.Panel().Answer.W > 0 {
 			_, s.AnswerShown = g.lp.core.Answer()
 		}
 		s.NextLabel, s.NextEnabled = g.les.NextLabel()
 		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
 		s.Table = *r.Table()
-		if (*view)(g).lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
+		if g.view().lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
 			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
-			if (*view)(g).liveTable() {
-				s.LiveRows = (*view)(g).liveGeometry(g.lp.core.Panel().Companion).Rows
-			} else if lk, ok := (*view)(g).liveUnder(g.lp.core.Panel().Companion, k); ok {
+			if g.view().liveTable() {
+				s.LiveRows = g.view().liveGeometry(g.lp.core.Panel().Companion).Rows
+			} else if lk, ok := g.view().liveUnder(g.lp.core.Panel().Companion, k); ok {
 				s.LiveRows = lk.Rows
 			}
 		}
@@ -48,7 +48,7 @@ func (g *reporter) snapshotLesson(s *app.Snapshot) {
 // put on the screen: the lesson panel in place of the figures and the
 // chart (the companion under it is reported as the one it shows), its
 // buttons, the menu's button and, while it is open, the menu's rows.
-func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rect) {
+func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rect) {
 	s := &g.snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
@@ -70,7 +70,7 @@ func (g *reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Re
 	if g.pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if pn := g.lp.core.Panel(); (*view)(g).lessonShown() && pn.Panel.W > 0 {
+	if pn := g.lp.core.Panel(); g.view().lessonShown() && pn.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(pn.Panel)

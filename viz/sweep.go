@@ -19,7 +19,7 @@ const numPoints = app.SweepPoints
 // it: a seed's measurements of these knobs and the y axis.
 type sweep struct {
 	app.Sweep
-	marks chartMarks // a seed's measurements of these knobs (published.go)
+	marks screen.ChartMarks // a seed's measurements of these knobs (screen.PublishedMarks)
 
 	// axis labels, rebuilt when a curve is finished or the room a label
 	// needs changes; the first nTicks of yTicks are in use
@@ -81,7 +81,7 @@ func (sw *sweep) axis(room float64) {
 		sw.roomFor = room
 		return
 	}
-	hi := max(sw.marks.after, sw.marks.today)
+	hi := max(sw.marks.After, sw.marks.Today)
 	for i := 0; i < c.Done; i++ {
 		if c.CPP[i] > 0 {
 			hi = max(hi, c.CPP[i])

@@ -18,11 +18,11 @@ func (b tipBoard) Panels() *layout.Screen { return &b.g.screen }
 func (b tipBoard) BeforeName() string     { return b.g.words.BeforeSub }
 
 func (b tipBoard) StrideAt(x, y float64) (wqe, stride int, ok bool) {
-	return b.g.view().ringGrid().strideAt(x, y)
+	return b.g.panels().ringGrid().strideAt(x, y)
 }
 
 func (b tipBoard) NeverPrefetched() int {
-	v := b.g.view()
+	v := b.g.panels()
 	return v.neverPrefetched(v.ringGrid())
 }
 
@@ -57,6 +57,6 @@ func (b tipBoard) CQSlotAt(x, y float64) (idx int, ok bool) {
 
 func (b tipBoard) Strip() (lanes [2]layout.Rect, from, to model.Time) {
 	r := b.g.screen.CPU
-	from, to = b.g.view().stripSpan()
+	from, to = b.g.panels().stripSpan()
 	return [2]layout.Rect{cpuBeforeLane(r, b.g.ty), cpuLane(r, b.g.ty)}, from, to
 }

@@ -54,7 +54,7 @@ const (
 
 // zoomRegion is the region of the design canvas the panels show: the
 // zoom's (layout.ZoomOn), or the whole canvas.
-func (g *view) zoomRegion() layout.Rect {
+func (g view) zoomRegion() layout.Rect {
 	canvas := g.screen.Canvas
 	if g.pres.Zoom == address.ZoomWhole {
 		return canvas
@@ -123,7 +123,7 @@ func (g *Game) stepZoom(dir int) {
 
 // drawZoomMask covers what the panels drew outside the region with the
 // theme's background, in the window of w×h pixels p draws into.
-func (g *view) drawZoomMask(p *painter, region layout.Rect, w, h float64) {
+func (g view) drawZoomMask(p *painter, region layout.Rect, w, h float64) {
 	if g.pres.Zoom == address.ZoomWhole {
 		return
 	}
@@ -135,7 +135,7 @@ func (g *view) drawZoomMask(p *painter, region layout.Rect, w, h float64) {
 }
 
 // drawZoomChip paints the chip at the whole screen's fit.
-func (g *view) drawZoomChip(p *painter) {
+func (g view) drawZoomChip(p *painter) {
 	c := &g.chip
 	if !c.shown || g.pres.Blank {
 		return

@@ -1,4 +1,4 @@
-package viz
+package screen
 
 import (
 	"strings"
@@ -15,8 +15,8 @@ import (
 // (today's driver) and after, as the figures' columns. The line comes from the model's table of published
 // figures, never typed in.
 
-// publishedLine is the top line for cfg, or "" when no seed measured it.
-func publishedLine(cfg model.Config) string {
+// PublishedLine is the top line for cfg, or "" when no seed measured it.
+func PublishedLine(cfg model.Config) string {
 	after := validation.PublishedFor(cfg)
 	before := validation.PublishedFor(app.BeforeConfig(cfg))
 	for _, a := range after {
@@ -42,25 +42,25 @@ func valueOnly(f validation.Figure) string {
 	return v
 }
 
-// chartMarks are a seed's measurements of the chart's configuration, in
+// ChartMarks are a seed's measurements of the chart's configuration, in
 // NAPI cycles per packet: the look-ahead driver at the distance the seed
 // measured, and today's driver. A rate (Mpps, measured with the core
 // saturated) is turned into cycles with the profile's clock. Zero: not
 // measured.
-type chartMarks struct {
-	seed     string
-	distance int
-	after    float64
-	today    float64
-	label    string // "seed 000 measured"
-	// todayLabel labels today's level line: "seed 000 measured, today";
-	// todayShort away from the line, after a piece of it: "seed 000, today"
-	todayLabel, todayShort string
+type ChartMarks struct {
+	Seed     string
+	Distance int
+	After    float64
+	Today    float64
+	Label    string // "seed 000 measured"
+	// TodayLabel labels today's level line: "seed 000 measured, today";
+	// TodayShort away from the line, after a piece of it: "seed 000, today"
+	TodayLabel, TodayShort string
 }
 
-// publishedMarks finds the chart's marks for the knobs cfg (any distance).
-func publishedMarks(cfg model.Config, ghz float64) chartMarks {
-	var m chartMarks
+// PublishedMarks finds the chart's marks for the knobs cfg (any distance).
+func PublishedMarks(cfg model.Config, ghz float64) ChartMarks {
+	var m ChartMarks
 	cycles := func(f validation.Figure) float64 {
 		switch f.Runs[0].Measure {
 		case model.MeasureCycles:
@@ -72,24 +72,24 @@ func publishedMarks(cfg model.Config, ghz float64) chartMarks {
 		}
 		return 0
 	}
-	for d := model.MinDistance; d <= model.MaxDistance && m.after == 0; d++ {
+	for d := model.MinDistance; d <= model.MaxDistance && m.After == 0; d++ {
 		c := cfg
 		c.Distance = d
 		for _, f := range validation.PublishedFor(c) {
 			if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/after") {
-				m.seed, m.distance, m.after = f.Seed, d, v
+				m.Seed, m.Distance, m.After = f.Seed, d, v
 			}
 		}
 	}
 	for _, f := range validation.PublishedFor(app.BeforeConfig(cfg)) {
 		if v := cycles(f); v > 0 && strings.HasSuffix(f.ID, "/before") {
-			m.seed, m.today = f.Seed, v
+			m.Seed, m.Today = f.Seed, v
 		}
 	}
-	if m.seed != "" {
-		m.label = "seed " + m.seed + " measured"
-		m.todayLabel = m.label + ", today"
-		m.todayShort = "seed " + m.seed + ", today"
+	if m.Seed != "" {
+		m.Label = "seed " + m.Seed + " measured"
+		m.TodayLabel = m.Label + ", today"
+		m.TodayShort = "seed " + m.Seed + ", today"
 	}
 	return m
 }

@@ -2,6 +2,14 @@
 // painting, built and tested without a display or a browser
 // (CGO_ENABLED=0 go test ./screen/).
 //
+// Screen, built by New from a model.Config and its dependencies (the
+// clock, the memory statistics, the cards' text measure, the rest of the
+// screen as the lessons, the editing cards and the stepper see it), owns
+// the state: the simulations and their background work (Sim), the
+// lessons, cards and presenting (App), the tick's input and what reads
+// it (Inputs), each panel's words and state (Panels), the page around
+// the screen (Page), the frame meter and the snapshot.
+//
 // Each concern of the screen is a type that owns its state, what an
 // input means to it and the words it shows, and fills its part of the
 // snapshot the page publishes (app.Snapshot):

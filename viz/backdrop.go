@@ -68,7 +68,7 @@ func (g view) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
 	title, line := layout.TitleSize, g.topLine()
-	if g.pres.Embed {
+	if g.core.App.Pres.Embed {
 		title = embedTitleSize
 	}
 	p.textIn(layout.TitleText, s.Title, title, Bold, th.Accent, glyph.AlignStart)

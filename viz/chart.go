@@ -55,7 +55,7 @@ func (g view) drawChartBack(p *painter) {
 	for d := model.MinDistance; d <= model.MaxDistance; d += 4 {
 		p.textIn(distanceLabels[d], layout.Rect{X: chartX(plot, d) - 20, Y: plot.Bottom() + 6, W: 40, H: 24}, g.ty.Label, Mono, th.TextDim, glyph.AlignCenter)
 	}
-	p.textIn(distanceAxis(model.DistanceUnit(g.ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, glyph.AlignCenter)
+	p.textIn(distanceAxis(model.DistanceUnit(g.core.Sim.Ses.Config().Variant)), layout.Rect{X: plot.X, Y: plot.Bottom() + 32, W: plot.W, H: 24}, g.ty.Label, Regular, th.TextDim, glyph.AlignCenter)
 }
 
 // chartKeep is what a label on the chart keeps clear of: the curve's
@@ -69,7 +69,7 @@ func (g view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout.
 		}
 	}
 	keep := sw.keep[:0]
-	cx := chartX(plot, g.ses.Config().Distance)
+	cx := chartX(plot, g.core.Sim.Ses.Config().Distance)
 	keep = append(keep, layout.Rect{X: cx - 12, Y: plot.Y, W: 24, H: plot.H})
 	if m := &sw.marks; m.After > 0 {
 		x, y := chartX(plot, m.Distance), sw.chartY(plot, m.After)
@@ -89,7 +89,7 @@ func (g view) drawChart(p *painter) {
 		return
 	}
 	g.drawChartScale(p, plot, c)
-	dist := g.ses.Config().Distance
+	dist := g.core.Sim.Ses.Config().Distance
 	cx := chartX(plot, dist)
 	p.fill(layout.Rect{X: cx - 1.5, Y: plot.Y, W: 3, H: plot.H}, th.TextDim)
 	n := min(c.Done, numPoints-1)

@@ -29,7 +29,7 @@ func (g view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 		p.textIn(sw.yLabels[i], layout.Rect{X: r.X + 8, Y: y - 12, W: chartPadL - 16, H: 24}, g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	}
 	pts, keep := g.chartKeep(plot, c)
-	cx := chartX(plot, g.ses.Config().Distance)
+	cx := chartX(plot, g.core.Sim.Ses.Config().Distance)
 	var seedLine, todayLine layout.Rect // the level lines, which the other's label keeps clear of
 	band := plot.Bottom()               // the highest line or point: above it a label always fits (sweep.axis)
 	for _, pt := range pts {

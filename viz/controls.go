@@ -11,50 +11,38 @@ import (
 // transport (play, step, speed, reset, help) and the knobs. A knob change
 // starts both simulations again with the new configuration; while a
 // slider is dragged, the value follows the finger at once and the
-// simulations restart at most every dragApplyTicks ticks, and once more
+// simulations restart at most every screen.DragApplyTicks ticks, and once more
 // when it is let go.
-
-// dragApplyTicks is how often a dragged knob restarts the simulations.
-const dragApplyTicks = 6
-
-// dragState is a slider held by the followed pointer.
-type dragState struct {
-	active  bool
-	ctl     layout.ControlID
-	cfg     model.Config // the knobs as the thumb says
-	pending bool         // cfg differs from the session's
-	applied uint64       // tick of the last restart
-}
 
 // handleInput reads the pointer and the keys of this tick, from the
 // input value the adapter filled (inputReader.read).
 func (g *Game) handleInput() {
-	g.input.reader.read(&g.input.in)
-	ev := g.input.pointers.Update(&g.input.in, g.whole, g.fit, g.zoomRect)
-	if ev == screen.PointerPressed || len(g.input.in.Pressed) > 0 {
-		g.notice.Pressed() // before the press is acted on: a notice it gives stays
+	g.reader.read(&g.core.Input.In)
+	ev := g.core.Input.Pointers.Update(&g.core.Input.In, g.whole, g.fit, g.zoomRect)
+	if ev == screen.PointerPressed || len(g.core.Input.In.Pressed) > 0 {
+		g.core.Page.Notice.Pressed() // before the press is acted on: a notice it gives stays
 	}
-	x, y := g.input.pointers.At()
+	x, y := g.core.Input.Pointers.At()
 	switch ev {
 	case screen.PointerPressed:
 		g.press(x, y)
 	case screen.PointerMoved:
-		if g.drag.active {
+		if g.core.Input.Drag.Active {
 			g.dragTo(x, y)
 		}
 	case screen.PointerLifted:
-		if g.drag.active {
+		if g.core.Input.Drag.Active {
 			g.dragTo(x, y)
-			g.drag.active = false
-			if g.drag.pending {
-				g.apply(g.drag.cfg)
+			g.core.Input.Drag.Active = false
+			if g.core.Input.Drag.Pending {
+				g.apply(g.core.Input.Drag.Cfg)
 			}
 		}
 	}
-	in := &g.input.pointers
-	g.tips.Hover(tipBoard{g}, in.InPanels && !g.overOverlay(in.HoverX, in.HoverY), in.PanelX, in.PanelY)
-	taken := g.input.cmds.Run(&g.input.in, commandHost{g})
-	for _, a := range g.input.keys.Update(&g.input.in, taken) {
+	in := &g.core.Input.Pointers
+	g.core.Panels.Tips.Hover(tipBoard{g}, in.InPanels && !g.overOverlay(in.HoverX, in.HoverY), in.PanelX, in.PanelY)
+	taken := g.core.Input.Cmds.Run(&g.core.Input.In, commandHost{g})
+	for _, a := range g.core.Input.Keys.Update(&g.core.Input.In, taken) {
 		if a.Ctl == layout.NoControl {
 			g.nudgeKnob(a.Knob, a.Dir)
 			continue
@@ -71,12 +59,12 @@ type commandHost struct{ g *Game }
 func (h commandHost) CommandState() screen.CommandState {
 	g := h.g
 	return screen.CommandState{
-		Card:          g.cards.Open,
-		AnyCard:       g.cards != (app.Cards{}),
+		Card:          g.core.App.Cards.Open,
+		AnyCard:       g.core.App.Cards != (app.Cards{}),
 		SceneSelected: g.scenes.Selected() >= 0,
-		InLesson:      g.les.Open(),
-		Asking:        g.les.Asking(),
-		Blank:         g.pres.Blank,
+		InLesson:      g.core.App.Les.Open(),
+		Asking:        g.core.App.Les.Asking(),
+		Blank:         g.core.App.Pres.Blank,
 	}
 }
 
@@ -92,9 +80,9 @@ func (h commandHost) Carry(o screen.Order) {
 	case screen.SceneLetter:
 		g.scenes.ChooseLetter(screen.LetterOf(o.Key), sceneHost{g})
 	case screen.MachineKey:
-		g.mach.Key(o.Key, o.Shift)
+		g.core.Panels.Mach.Key(o.Key, o.Shift)
 	case screen.KnobsKey:
-		g.drawer.Key(o.Key)
+		g.core.Panels.Drawer.Key(o.Key)
 	case screen.StepPacketKey:
 		g.act(layout.StepPacket, 0)
 	case screen.ZoomIn:
@@ -114,7 +102,7 @@ func (g *Game) nudgeKnob(name string, dir int) {
 	if !ok {
 		return
 	}
-	cfg, err := app.NudgeKnob(g.ses.Config(), app.KnobRow{Knob: k, Member: -1}, dir)
+	cfg, err := app.NudgeKnob(g.core.Sim.Ses.Config(), app.KnobRow{Knob: k, Member: -1}, dir)
 	if err != nil {
 		g.Notify(err.Error())
 		return
@@ -126,7 +114,7 @@ func (g *Game) nudgeKnob(name string, dir int) {
 // the whole screen's fit: on a card or an overlay there, else on the
 // panels where a zoom draws them; in the band a zoom masks, on nothing.
 func (g *Game) press(x, y float64) {
-	if g.cards.Help {
+	if g.core.App.Cards.Help {
 		g.do(app.Action{Kind: app.ToggleHelp})
 		return
 	}
@@ -136,7 +124,7 @@ func (g *Game) press(x, y float64) {
 	wx, wy := x, y
 	x, y, in := g.panelPoint(x, y)
 	if !in {
-		g.tips.Clear()
+		g.core.Panels.Tips.Clear()
 		return
 	}
 	if g.pressPanelOverlay(x, y) {
@@ -144,18 +132,18 @@ func (g *Game) press(x, y float64) {
 	}
 	id, ok := g.screen.ControlAt(x, y)
 	if !ok {
-		g.tips.Pin(tipBoard{g}, x, y, wx, wy)
+		g.core.Panels.Tips.Pin(tipBoard{g}, x, y, wx, wy)
 		return
 	}
-	g.input.keys.Focus = id
+	g.core.Input.Keys.Focus = id
 	c := &g.screen.Controls[id]
 	switch c.Kind {
 	case layout.Slider:
-		g.drag = dragState{active: true, ctl: id, cfg: g.ses.Config(), applied: g.ticks}
+		g.core.Input.Drag = screen.Drag{Active: true, Ctl: id, Cfg: g.core.Sim.Ses.Config(), Applied: g.core.Ticks}
 		g.dragTo(wx, wy)
 	case layout.Choice:
 		if i := c.SegmentAt(x, y); i >= 0 {
-			g.apply(app.SetChoice(g.ses.Config(), c.Knob, i))
+			g.apply(app.SetChoice(g.core.Sim.Ses.Config(), c.Knob, i))
 		}
 	default:
 		g.act(id, +1)
@@ -166,25 +154,25 @@ func (g *Game) press(x, y float64) {
 // design point (x, y) of the whole screen's fit.
 func (g *Game) dragTo(x, y float64) {
 	x, _, _ = g.panelPoint(x, y)
-	c := &g.screen.Controls[g.drag.ctl]
+	c := &g.screen.Controls[g.core.Input.Drag.Ctl]
 	f := c.SliderFraction(x)
-	if g.drag.ctl == layout.Speed {
-		g.ses.SetSpeed(int(f*float64(len(app.Speeds)-1) + 0.5))
-		g.speed.Set(g.ses.Speed())
+	if g.core.Input.Drag.Ctl == layout.Speed {
+		g.core.Sim.Ses.SetSpeed(int(f*float64(len(app.Speeds)-1) + 0.5))
+		g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 		return
 	}
-	g.drag.cfg = app.SetSliderFraction(g.drag.cfg, c.Knob, f)
-	g.drag.pending = g.drag.cfg != g.ses.Config()
-	g.strip.ShowSlider(g.screen.Controls, g.drag.cfg, g.drag.ctl)
-	if g.drag.pending && g.ticks-g.drag.applied >= dragApplyTicks {
-		g.apply(g.drag.cfg)
-		g.drag.applied, g.drag.pending = g.ticks, false
+	g.core.Input.Drag.Cfg = app.SetSliderFraction(g.core.Input.Drag.Cfg, c.Knob, f)
+	g.core.Input.Drag.Pending = g.core.Input.Drag.Cfg != g.core.Sim.Ses.Config()
+	g.core.Panels.Strip.ShowSlider(g.screen.Controls, g.core.Input.Drag.Cfg, g.core.Input.Drag.Ctl)
+	if g.core.Input.Drag.Pending && g.core.Ticks-g.core.Input.Drag.Applied >= screen.DragApplyTicks {
+		g.apply(g.core.Input.Drag.Cfg)
+		g.core.Input.Drag.Applied, g.core.Input.Drag.Pending = g.core.Ticks, false
 	}
 }
 
 // act presses control id, or moves it one notch in direction dir.
 func (g *Game) act(id layout.ControlID, dir int) {
-	s := g.ses
+	s := g.core.Sim.Ses
 	switch id {
 	case layout.Play:
 		if s.SteppingBack() {
@@ -193,12 +181,12 @@ func (g *Game) act(id layout.ControlID, dir int) {
 		s.SetPaused(!s.Paused())
 		g.refresh() // the figures show the moment it stopped
 	case layout.StepEvent:
-		g.stepper.Event()
+		g.core.Panels.Stepper.Event()
 	case layout.StepPacket:
-		g.stepper.Packet()
+		g.core.Panels.Stepper.Packet()
 	case layout.Speed:
 		s.SetSpeed(s.Speed() + dir)
-		g.speed.Set(s.Speed())
+		g.core.Panels.Speed.Set(s.Speed())
 	case layout.Reset:
 		s.Restart()
 		g.refresh()
@@ -212,28 +200,28 @@ func (g *Game) act(id layout.ControlID, dir int) {
 // stepAndApply moves the knob of control id a notch and starts the
 // simulations with it; a switch the machine holds gives a notice instead.
 func (g *Game) stepAndApply(id layout.ControlID, dir int) {
-	if held := g.strip.Shown(id).Held; held != "" {
+	if held := g.core.Panels.Strip.Shown(id).Held; held != "" {
 		g.Notify(held)
 		return
 	}
-	if cfg, changed := app.StepStripKnob(g.ses.Config(), g.screen.Controls[id].Knob, dir); changed {
+	if cfg, changed := app.StepStripKnob(g.core.Sim.Ses.Config(), g.screen.Controls[id].Knob, dir); changed {
 		g.apply(cfg)
 	}
 }
 
 // apply starts the simulations again with cfg, if the model accepts it.
 func (g *Game) apply(cfg model.Config) {
-	if cfg == g.ses.Config() {
+	if cfg == g.core.Sim.Ses.Config() {
 		return
 	}
-	if err := g.ses.Start(cfg); err != nil {
+	if err := g.core.Sim.Ses.Start(cfg); err != nil {
 		return
 	}
 	g.knobsChanged()
 	g.refresh()
-	w := *g.les.Words()
-	g.les.KnobsSet() // stops a step's warm-up, which was of the configuration before
-	if now := g.les.Words(); (w.Chips == "") != (now.Chips == "") || (w.TryLabel == "") != (now.TryLabel == "") {
+	w := *g.core.App.Les.Words()
+	g.core.App.Les.KnobsSet() // stops a step's warm-up, which was of the configuration before
+	if now := g.core.App.Les.Words(); (w.Chips == "") != (now.Chips == "") || (w.TryLabel == "") != (now.TryLabel == "") {
 		g.lp.core.Invalidate()
 	}
 	g.staticVer++ // the chips are drawn in the backdrop

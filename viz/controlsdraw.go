@@ -13,19 +13,19 @@ import (
 func (g view) drawTransport(p *painter) {
 	th := g.theme
 	for _, id := range [...]layout.ControlID{layout.Play, layout.StepEvent, layout.StepPacket, layout.Reset, layout.Help} {
-		if id == layout.Help && g.pres.Embed {
+		if id == layout.Help && g.core.App.Pres.Embed {
 			continue // embedded: less chrome; the ? key still opens the help
 		}
 		c := &g.screen.Controls[id]
 		label, ic := c.Label, transportIcons[id]
-		if id == layout.Play && !g.ses.Paused() {
+		if id == layout.Play && !g.core.Sim.Ses.Paused() {
 			label, ic = c.Alt, iconPause
 		}
 		p.drawButton(c, label, ic, g.look(id), th)
 	}
 	c := &g.screen.Controls[layout.Speed]
-	f := float64(g.ses.Speed()) / float64(len(app.Speeds)-1)
-	p.drawSlider(c, f, len(app.Speeds)-1, g.speed.Text(), g.look(layout.Speed), th)
+	f := float64(g.core.Sim.Ses.Speed()) / float64(len(app.Speeds)-1)
+	p.drawSlider(c, f, len(app.Speeds)-1, g.core.Panels.Speed.Text(), g.look(layout.Speed), th)
 }
 
 // drawKnobsBack paints the knobs strip and the controls' words.
@@ -43,17 +43,17 @@ func (g view) drawKnobsBack(p *painter) {
 func (g view) drawKnobs(p *painter) {
 	th := g.theme
 	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
-		c, sh, look := &g.screen.Controls[i], g.strip.Shown(i), g.look(i)
+		c, sh, look := &g.screen.Controls[i], g.core.Panels.Strip.Shown(i), g.look(i)
 		switch c.Kind {
 		case layout.Slider:
-			look.idle = sh.Idle && !g.drag.active
+			look.idle = sh.Idle && !g.core.Input.Drag.Active
 			p.drawSlider(c, sh.Thumb, screen.SliderTicks(c.Knob), sh.Value, look, th)
 		case layout.Toggle:
 			p.drawToggle(c, sh.On, look, th)
 		case layout.Choice:
 			hovered := -1
-			if g.tips.HoversControl(i) {
-				hovered = c.SegmentAt(g.input.pointers.PanelX, g.input.pointers.PanelY)
+			if g.core.Panels.Tips.HoversControl(i) {
+				hovered = c.SegmentAt(g.core.Input.Pointers.PanelX, g.core.Input.Pointers.PanelY)
 			}
 			p.drawChoice(c, sh.Choice, hovered, look, th)
 		}
@@ -63,8 +63,8 @@ func (g view) drawKnobs(p *painter) {
 // look is how control id is shown this frame.
 func (g view) look(id layout.ControlID) controlLook {
 	return controlLook{
-		hover:  g.input.pointers.Hover && g.tips.HoversControl(id),
-		active: g.drag.active && g.drag.ctl == id,
-		focus:  g.input.keys.Focused && g.input.keys.Focus == id,
+		hover:  g.core.Input.Pointers.Hover && g.core.Panels.Tips.HoversControl(id),
+		active: g.core.Input.Drag.Active && g.core.Input.Drag.Ctl == id,
+		focus:  g.core.Input.Keys.Focused && g.core.Input.Keys.Focus == id,
 	}
 }

@@ -23,7 +23,7 @@ func (f counterFaces) RegularWidth(s string, size float64) float64 {
 // drawCounters paints the panel where the event log goes, its rows in
 // the columns of layout.CountersTable at the log's type.
 func (g view) drawCounters(p *painter) {
-	c := &g.ctr
+	c := &g.core.Panels.Ctr
 	col := g.panelColumn()
 	if !c.Open() || col.W == 0 {
 		return

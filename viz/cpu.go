@@ -100,17 +100,17 @@ func (g panelPainter) drawCPU(p *painter) {
 	r := g.screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
 	w := p.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
-	p.bytesIn(g.figs.CPUInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
+	p.bytesIn(g.core.Panels.Figs.CPUInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
 	lane := cpuLane(r, g.ty)
 	from, to := g.stripSpan()
-	g.drawLane(p, cpuBeforeLane(r, g.ty), g.ses.Before(), from, to)
-	if g.les.Asking() {
+	g.drawLane(p, cpuBeforeLane(r, g.ty), g.core.Sim.Ses.Before(), from, to)
+	if g.core.App.Les.Asking() {
 		// the after lane would answer the question before its Reveal
 		p.fill(lane, th.Idle)
 		p.textIn("the after lane shows with the answer", lane, g.ty.Label, Regular, th.TextDim, glyph.AlignCenter)
 		return
 	}
-	g.drawLane(p, lane, g.ses.After(), from, to)
+	g.drawLane(p, lane, g.core.Sim.Ses.After(), from, to)
 	if to > from {
 		g.drawFB(p, layout.Rect{X: lane.X, Y: r.Y + cpuFBY, W: lane.W, H: cpuFBH}, from, to)
 	}
@@ -120,8 +120,8 @@ func (g panelPainter) drawCPU(p *painter) {
 // is computed at every frame, not with the figures: at fast speeds the
 // rings move on between two refreshes of the figures.
 func (g panelPainter) stripSpan() (from, to model.Time) {
-	to = g.ses.After().Now()
-	return screen.StripFrom(g.ses, to, g.figs.StripWindow), to
+	to = g.core.Sim.Ses.After().Now()
+	return screen.StripFrom(g.core.Sim.Ses, to, g.core.Panels.Figs.StripWindow), to
 }
 
 // drawLane paints sim's timeline segments over [from, to) in lane. A
@@ -212,17 +212,17 @@ func (b *laneBin) flush(p *painter, lane layout.Rect, th *Theme) {
 }
 
 // drawFB paints the fill-buffer occupancy as a step chart over [from, to).
-// The lane's height stands for g.figs.FBScale buffers (fbScale), not for
+// The lane's height stands for g.core.Panels.Figs.FBScale buffers (fbScale), not for
 // all of them: a core that keeps 2 of its 24 busy would otherwise draw a
 // line a pixel high. A faint rule marks each buffer when they can be
 // counted, and the window's peak is written at the lane's end.
 func (g panelPainter) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	th := g.theme
-	sim := g.ses.After()
+	sim := g.core.Sim.Ses.After()
 	p.fill(r, th.Background)
-	scale := float64(max(1, g.figs.FBScale))
-	if g.figs.FBScale <= fbRuledMax {
-		for k := 1; k < g.figs.FBScale; k++ {
+	scale := float64(max(1, g.core.Panels.Figs.FBScale))
+	if g.core.Panels.Figs.FBScale <= fbRuledMax {
+		for k := 1; k < g.core.Panels.Figs.FBScale; k++ {
 			y := r.Bottom() - r.H*float64(k)/scale
 			p.fill(layout.Rect{X: r.X, Y: y, W: r.W, H: 1}, th.PanelEdge)
 		}
@@ -248,7 +248,7 @@ func (g panelPainter) drawFB(p *painter, r layout.Rect, from, to model.Time) {
 	w := 13.5 * g.ty.Small // "now 12 · peak 24 of 24" in the mono face
 	label := layout.Rect{X: r.Right() - w - 6, Y: r.Y, W: w, H: r.H}
 	p.fill(layout.Rect{X: label.X - 4, Y: r.Y, W: label.W + 10, H: r.H}, th.Background)
-	p.bytesIn(g.figs.FBInfo, label, g.ty.Small, Mono, th.TextDim, glyph.AlignEnd)
+	p.bytesIn(g.core.Panels.Figs.FBInfo, label, g.ty.Small, Mono, th.TextDim, glyph.AlignEnd)
 }
 
 // fbRuledMax is the largest scale at which the lane rules each buffer.

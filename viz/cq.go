@@ -71,12 +71,12 @@ func (g panelPainter) drawCQBack(p *painter) {
 // drawCQ paints the slots around cc.
 func (g panelPainter) drawCQ(p *painter) {
 	th := g.theme
-	sim := g.ses.After()
+	sim := g.core.Sim.Ses.After()
 	entries := sim.Geometry().CQEntries
 	// the counter, cut at its last whole item before the legend, never
 	// set smaller
 	info, _ := g.cqHeader(p)
-	line := layout.CutItems(g.figs.CQInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
+	line := layout.CutItems(g.core.Panels.Figs.CQInfo, " · ", info.W, func(b []byte) float64 { return p.measure("", b, g.ty.Label, Mono) })
 	p.bytesIn(line, info, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	cs := &g.cqSlots
 	cc := int(sim.CC())

@@ -31,8 +31,8 @@ func (g view) draw(screen surface, onCanvas bool) {
 
 	g.drawTopBar(p)
 	g.panels().drawRing(p)
-	g.panels().drawPacket(p, g.screen.Current, g.figs.CurInfo, &g.cur, &g.curSlots, "no packet consumed yet")
-	g.panels().drawPacket(p, g.screen.Ahead, g.figs.AheadInfo, &g.ahead, &g.ahSlot, g.aheadEmpty())
+	g.panels().drawPacket(p, g.screen.Current, g.core.Panels.Figs.CurInfo, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.CurSlots, "no packet consumed yet")
+	g.panels().drawPacket(p, g.screen.Ahead, g.core.Panels.Figs.AheadInfo, &g.core.Panels.Packets.Ahead, &g.core.Panels.Packets.AheadSlots, g.aheadEmpty())
 	g.panels().drawCPU(p)
 	g.panels().drawCQ(p)
 	g.drawRightColumn(p)
@@ -46,13 +46,13 @@ func (g view) draw(screen surface, onCanvas bool) {
 	g.drawZoomMask(p, region, w, h)
 	p.fit = layout.FitWindow(w, h)
 	g.drawZoomChip(p)
-	p.drawTooltip(&g.tips.Box, g.theme)
+	p.drawTooltip(&g.core.Panels.Tips.Box, g.theme)
 	cardView{g.Game}.drawKnobsDrawer(p) // under the banner: a refused notch says why over it
 	g.drawNotice(p)
 	cardView{g.Game}.drawMenu(p)
 	cardView{g.Game}.drawScenes(p)
 	cardView{g.Game}.drawMachine(p)
-	if g.cards.Help {
+	if g.core.App.Cards.Help {
 		p.drawHelp(g.theme, g.helpLayout())
 	}
 	p.flush()
@@ -63,14 +63,14 @@ func (g view) draw(screen surface, onCanvas bool) {
 // aheadEmpty says why there is no prefetched packet to show
 // (screen.AheadEmpty).
 func (g view) aheadEmpty() string {
-	return screen.AheadEmpty(g.ses.Config(), g.ses.After().Geometry().Linear)
+	return screen.AheadEmpty(g.core.Sim.Ses.Config(), g.core.Sim.Ses.After().Geometry().Linear)
 }
 
 // drawTopBar paints the simulated time and the transport.
 func (g view) drawTopBar(p *painter) {
 	th := g.theme
 	sub := g.screen.Subtitle
-	p.bytesIn(g.figs.SimTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
-	p.bytesIn(g.figs.Packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
+	p.bytesIn(g.core.Panels.Figs.SimTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
+	p.bytesIn(g.core.Panels.Figs.Packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	g.drawTransport(p)
 }

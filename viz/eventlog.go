@@ -15,10 +15,10 @@ import (
 // (the log's place is worked out only while it is open).
 func (g *Game) updateEventLog() {
 	var geo layout.EventLog
-	if g.log.Open() {
+	if g.core.Panels.Log.Open() {
 		geo = g.view().eventLogGeometry()
 	}
-	g.log.Update(g.ses.After().Trace(), g.ses.Paused(), geo, logFaces{g.view()})
+	g.core.Panels.Log.Update(g.core.Sim.Ses.After().Trace(), g.core.Sim.Ses.Paused(), geo, logFaces{g.view()})
 }
 
 // logFaces measures a part of an event's row at the log's size: its
@@ -49,7 +49,7 @@ func (g view) panelColumn() layout.Rect {
 func (g view) eventLogArea() layout.Rect {
 	band := false
 	if g.lessonShown() {
-		r := g.les.Runner()
+		r := g.core.App.Les.Runner()
 		band = r != nil && !screen.PointsAt(r, lessons.CPU) && !screen.PointsAt(r, lessons.CQ)
 	}
 	return screen.LogArea(&g.screen, g.panelColumn(), band)
@@ -64,7 +64,7 @@ func (g view) eventLogGeometry() layout.EventLog {
 // drawEventLog paints the log over its rectangle: an event a row, the
 // newest first, as many as the rectangle holds.
 func (g view) drawEventLog(p *painter) {
-	l := &g.log
+	l := &g.core.Panels.Log
 	geo := l.Geometry()
 	if !l.Open() || geo.Area.W == 0 {
 		return

@@ -15,7 +15,7 @@ import (
 
 // savePNG asks for the next frame as a PNG.
 func (g *Game) savePNG() {
-	if g.exp.SavePNG(g.host, banner{g}) {
+	if g.core.Panels.Exp.SavePNG(g.core.Page.Host, banner{g}) {
 		// While playing, the figures' text is rebuilt four times a
 		// second; the saved frame's text must match the picture drawn
 		// beside it.
@@ -27,12 +27,12 @@ func (g *Game) savePNG() {
 // if one was asked for.
 func (g view) capture(img *ebiten.Image) {
 	b := img.Bounds()
-	pix := g.exp.Pixels(b.Dx(), b.Dy())
-	if pix == nil || g.host == nil {
+	pix := g.core.Panels.Exp.Pixels(b.Dx(), b.Dy())
+	if pix == nil || g.core.Page.Host == nil {
 		return
 	}
 	img.ReadPixels(pix)
-	g.exp.Capture(g.host, b.Dx(), b.Dy(), screen.PNGName(g.ses.Config(), g.les.Runner()))
+	g.core.Panels.Exp.Capture(g.core.Page.Host, b.Dx(), b.Dy(), screen.PNGName(g.core.Sim.Ses.Config(), g.core.App.Les.Runner()))
 }
 
 // banner is the notice over the ring as the export says what it did

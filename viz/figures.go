@@ -66,7 +66,7 @@ func (g view) drawFiguresBack(p *painter) {
 		x         float64
 		name, sub string
 		c         color.RGBA
-	}{{bx, "before", g.words.BeforeSub, th.Before}, {ax, "after", g.words.AfterSub, th.After}}
+	}{{bx, "before", g.core.Panels.Words.BeforeSub, th.Before}, {ax, "after", g.core.Panels.Words.AfterSub, th.After}}
 	for i, h := range heads {
 		p.textIn(h.name, layout.Rect{X: h.x, Y: r.Y + figHeadY, W: figColW - 10, H: 28}, 24, Bold, h.c, glyph.AlignEnd)
 		sub := layout.Rect{X: h.x, Y: r.Y + figHeadY + 26, W: figColW - 10, H: 22}
@@ -98,7 +98,7 @@ func breakdownBox(r layout.Rect) layout.Rect {
 func (g view) drawFigures(p *painter) {
 	th := g.theme
 	r := g.screen.Figures
-	f := &g.figs
+	f := &g.core.Panels.Figs
 	bx, ax, cx := figColumns(r)
 	cols := [2]float64{bx, ax}
 	colColour := [2]color.RGBA{th.Before, th.After}
@@ -123,7 +123,7 @@ func (g view) drawFigures(p *painter) {
 // on one scale: work, then each stall cause, lettered as in the CPU strip.
 func (g view) drawBreakdown(p *painter, r layout.Rect) {
 	th := g.theme
-	f := &g.figs
+	f := &g.core.Panels.Figs
 	scale := max(f.CPPValue[0], f.CPPValue[1])
 	barX := r.X + 90
 	barW := r.W - 90

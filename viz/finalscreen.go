@@ -100,13 +100,13 @@ type finalScreen struct {
 // glyphs). The frame meter times Draw, and DrawFinalScreen when it runs.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.closeFrame()
-	g.meter.Begin()
+	g.core.Meter.Begin()
 	defer g.frameBuilt()
 	v, f := g.view(), &g.final
 	if f.reshow.Swap(false) {
 		f.repaint.Forget()
 	}
-	if !g.exp.Wanted() && !f.scaled {
+	if !g.core.Panels.Exp.Wanted() && !f.scaled {
 		resets := g.paint.atlas.resets
 		f.list.begin(screen.Bounds())
 		v.draw(&f.list, true)
@@ -154,7 +154,7 @@ func (f *finalScreen) markDrawn(offscreen *ebiten.Image) {
 // does, with the same filter for the same scale, but without blending,
 // as the frame is opaque.
 func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
-	g.meter.Begin()
+	g.core.Meter.Begin()
 	defer g.frameShown()
 	f := &g.final
 	o, s := offscreen.Bounds(), screen.Bounds()

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"rxscope/address"
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
@@ -19,6 +18,11 @@ import (
 // a fixed quantum of simulated time, rebuilds the figures' text and the
 // snapshot; Draw only reads. Positions come from package layout.
 type Game struct {
+	// the screen's core: the state, what an input means, the words, the
+	// snapshot (package screen); the rest is what painting needs
+	core   *screen.Screen
+	reader inputReader // reads Ebitengine's input into core.Input.In
+
 	// configuration
 	theme  *Theme
 	ty     *layout.Type // the type of the main screen, by the theme
@@ -27,36 +31,16 @@ type Game struct {
 	paint  *painter
 	screen layout.Screen
 
-	// current state
-	ses     *app.Session
-	bg      *app.Scheduler // the background work: step back, lesson steps, scene list, chart
-	workers []*app.Worker  // the Web Workers the background measurements run in (SetWorkers)
-	worker  *app.Worker    // the first of them (the machine panel's), nil when none
+	// what the painters keep
 	sweep   sweep
-	figs    screen.Figures
-	live    app.Live // the live window the figures average over
-	input   input
-	tips    screen.Tips // the panels' tooltip, and what the mouse is over
 	help    helpOverlay // the keys' help overlay, laid out for the window (help.go)
-	log     screen.EventLog
-	ctr     screen.Counters
-	stepper *screen.Stepper
-	drag    dragState
+	kindW   kindWidths  // the widths of the words under the packets' boxes
+	cqSlots cqSlots
+	segs    []model.Segment // scratch for the CPU strip
+	laneBin laneBin         // narrow segments of the CPU strip, drawn together
 
-	cur, ahead       model.PacketView
-	curSlots, ahSlot screen.PacketSlots
-	kindW            kindWidths // the widths of the words under their boxes
-	cqSlots          cqSlots
-	segs             []model.Segment // scratch for the CPU strip
-	laneBin          laneBin         // narrow segments of the CPU strip, drawn together
-
-	// words rebuilt when the knobs change
-	words         screen.KnobWords
-	pubLine       string // what a seed measured on these knobs (screen.PublishedMarks), or ""
 	foldLabels    map[int]string
 	chartProgress []byte
-	speed         screen.SpeedLabel // the speed slider's label, which follows the pace (speed.go)
-	strip         screen.Strip      // what each control of the strip shows, by ControlID
 
 	back      backdrop
 	staticVer uint64 // bumped when the backdrop's content changes
@@ -72,43 +56,18 @@ type Game struct {
 	snapFit  layout.Fit     // the fit the snapshot's rectangles were made for
 	snapGeo  model.Geometry // and the ring geometry
 	dsf      float64        // device pixels per CSS pixel
-	ticks    uint64
-	frames   uint64
-	meter    *screen.FrameMeter
-	final    finalScreen // the copy of the frame onto the canvas
-	// commands applies the page's queued commands (SetCommands)
-	commands func()
-	snap     app.Snapshot
+	final    finalScreen    // the copy of the frame onto the canvas
 
-	// the page around the screen (host.go)
-	host    Host
-	addr    address.State // the address as last compared by AddressVersion
-	addrVer uint64
-	status  screen.StatusLine // the line for screen readers (Status)
-	notice  app.Notice        // the banner over the ring (drawNotice)
 	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
 	noticeLines   []layout.Span
 	noticeWrapped string
 	noticeWrapW   float64
 
-	// lessons, presenting and export (lesson.go, presenter.go, export.go)
-	cards     app.Cards     // the card open, and the help (app core)
-	les       *app.Lessons  // the lessons' state (app core)
-	lp        lessonPanel   // and what the screen keeps to draw it
-	pres      app.Presenter // the presenting state (app core)
-	fsChecked uint64        // the tick the full screen state was last read
-	menu      menuState
+	lp   lessonPanel // what the screen keeps to draw the lesson
+	menu menuState
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneView
-	mach   screen.MachinePanel // the machine panel (machine.go)
-	drawer screen.KnobsDrawer  // the knobs drawer (knobsdrawer.go)
-	exp    screen.Export       // the PNG, the trace, the link and the embed snippet (export.go)
 }
-
-// backgroundBudget is the wall time each drawn frame gives the
-// background work (app.Scheduler), whatever it is: one budget, shared in
-// order of priority, so a frame never carries more than this of it.
-const backgroundBudget = 6 * time.Millisecond
 
 // NewGame builds the screen for the default configuration, playing at
 // the default speed (Space pauses it).
@@ -122,36 +81,29 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	ses, err := app.NewSession(cfg, false, app.DefaultSpeed)
-	if err != nil {
-		return nil, err
-	}
 	g := &Game{
 		theme:  &DarkTheme,
 		ty:     &layout.ScreenType,
 		fonts:  fonts,
 		paint:  newPainter(fonts),
 		screen: layout.NewScreen(),
-		ses:    ses,
-		live:   app.NewLive(app.LiveWindow),
-		meter:  screen.NewFrameMeter(time.Now, &screen.RuntimeMem{}),
 		dsf:    1,
-		bg:     app.NewScheduler(backgroundBudget, time.Now),
 
 		foldLabels: make(map[int]string),
 	}
-	g.input.keys.Controls = len(g.screen.Controls)
-	g.mach = screen.NewMachinePanel(editHost{g})
-	g.drawer = screen.NewKnobsDrawer(editHost{g}, view{g}.measureCardText)
-	g.les = app.NewLessons(lessonHost{g}, ses, &g.live)
-	g.stepper = screen.NewStepper(ses, &g.log, stepperScreen{g})
-	g.bg.Register(app.PriorityStepBack, g.stepper)
-	g.bg.Register(app.PriorityWarmUp, g.les.WarmUpJob())
-	g.bg.Register(app.PriorityLesson, g.les.StepJob())
-	g.bg.Register(app.PrioritySceneList, &g.scenes)
-	g.bg.Register(app.PriorityMachine, machineJob{g})
-	g.bg.Register(app.PriorityChart, chartJob{g})
-	g.bg.Register(app.PriorityNextStep, g.les.NextJob())
+	core, err := screen.New(cfg, screen.Deps{
+		Now: time.Now, Mem: &screen.RuntimeMem{}, Measure: view{g}.measureCardText,
+		Lessons: lessonHost{g}, Edit: editHost{g}, Stepper: stepperScreen{g},
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.core = core
+	g.core.Input.Keys.Controls = len(g.screen.Controls)
+	bg := g.core.Sim.BG
+	bg.Register(app.PrioritySceneList, &g.scenes)
+	bg.Register(app.PriorityMachine, machineJob{g})
+	bg.Register(app.PriorityChart, chartJob{g})
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -160,71 +112,71 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 // knobsChanged rebuilds what depends on the knobs: the words that name
 // the geometry and the variants, and the chart's sweep.
 func (g *Game) knobsChanged() {
-	cfg := g.ses.Config()
-	geo := g.ses.After().Geometry()
-	g.words.Rebuild(cfg, geo, g.ses.After().Profile())
-	g.pubLine = screen.PublishedLine(cfg)
+	cfg := g.core.Sim.Ses.Config()
+	geo := g.core.Sim.Ses.After().Geometry()
+	g.core.Panels.Words.Rebuild(cfg, geo, g.core.Sim.Ses.After().Profile())
+	g.core.Panels.PubLine = screen.PublishedLine(cfg)
 	if cfg.Edited() {
-		g.pubLine = screen.EditedLine(cfg)
+		g.core.Panels.PubLine = screen.EditedLine(cfg)
 	}
-	g.sweep.marks = screen.PublishedMarks(cfg, g.ses.After().Profile().CoreGHz.Value)
+	g.sweep.marks = screen.PublishedMarks(cfg, g.core.Sim.Ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
-	g.strip.Show(g.screen.Controls, cfg, g.ses.After().Profile(), geo.Linear)
-	g.speed.Set(g.ses.Speed())
+	g.core.Panels.Strip.Show(g.screen.Controls, cfg, g.core.Sim.Ses.After().Profile(), geo.Linear)
+	g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 }
 
 // Update advances the app by one tick.
 func (g *Game) Update() error {
 	g.closeFrame()
-	g.meter.Begin()
-	defer g.meter.End()
-	g.meter.Tick(!g.sweep.finished())
-	if g.commands != nil {
-		g.commands()
+	g.core.Meter.Begin()
+	defer g.core.Meter.End()
+	g.core.Meter.Tick(!g.sweep.finished())
+	if g.core.Page.Commands != nil {
+		g.core.Page.Commands()
 	}
-	g.ticks++
+	g.core.Ticks++
 	g.refit() // a lesson opened or closed moves a zoom's region
-	g.les.Tick(g.frames, g.ticks, g.drag.active)
-	g.exp.Captured(banner{g})
+	g.core.App.Les.Tick(g.core.Frames, g.core.Ticks, g.core.Input.Drag.Active)
+	g.core.Panels.Exp.Captured(banner{g})
 	g.handleInput()
-	g.exp.CopyNotice(banner{g})
+	g.core.Panels.Exp.CopyNotice(banner{g})
 	g.pollWorkers()
-	g.bg.Run()
+	g.core.Sim.BG.Run()
 	g.layoutLesson()
 	if room := g.chartRoom(); room != g.sweep.roomFor {
 		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
 	}
-	if g.cards.Open == app.SceneListCard {
-		g.scenes.UpdateTip(g.input.pointers.HoverX, g.input.pointers.HoverY, g.input.pointers.Hover)
+	if g.core.App.Cards.Open == app.SceneListCard {
+		g.scenes.UpdateTip(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
 	}
-	g.mach.Update(g.cards.Open == app.MachineCard)
-	g.drawer.Update(g.cards.Open == app.KnobsCard)
+	g.core.Panels.Mach.Update(g.core.App.Cards.Open == app.MachineCard)
+	g.core.Panels.Drawer.Update(g.core.App.Cards.Open == app.KnobsCard)
 	g.updatePresenter()
-	before := g.ses.Steps()
-	g.ses.Tick()
-	g.updatePace(g.ses.Steps() != before)
-	if g.ses.Steps() != before && (g.ses.Paused() || g.ticks-g.figs.LastRefresh >= screen.FigureRefreshTicks) || g.figs.LastRefresh == 0 {
+	before := g.core.Sim.Ses.Steps()
+	g.core.Sim.Ses.Tick()
+	g.updatePace(g.core.Sim.Ses.Steps() != before)
+	if g.core.Sim.Ses.Steps() != before && (g.core.Sim.Ses.Paused() || g.core.Ticks-g.core.Panels.Figs.LastRefresh >= screen.FigureRefreshTicks) || g.core.Panels.Figs.LastRefresh == 0 {
 		g.refresh()
-	} else if g.ses.Steps() != before {
+	} else if g.core.Sim.Ses.Steps() != before {
 		g.refreshInstant()
 	} else if g.kindW.s != g.fit.S {
 		g.placeSlots() // the window changed: the words under the boxes measure otherwise
 	}
 	g.updateEventLog()
-	g.ctr.Update(g.ticks, g.ses.After())
-	g.tips.Follow(tipBoard{g}, g.input.pointers.Hover && !g.cards.Help, g.input.pointers.HoverX, g.input.pointers.HoverY, g.ticks)
+	g.core.Panels.Ctr.Update(g.core.Ticks, g.core.Sim.Ses.After())
+	g.core.Panels.Tips.Follow(tipBoard{g}, g.core.Input.Pointers.Hover && !g.core.App.Cards.Help, g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Ticks)
 	reporter{g}.updateSnapshot()
 	return nil
 }
 
 // refresh reads the packets and the figures from the simulations.
 func (g *Game) refresh() {
-	g.live.Observe(g.ses)
-	g.figs.RefreshAverages(g.ses, &g.live)
+	g.core.Sim.Live.Observe(g.core.Sim.Ses)
+	g.core.Panels.Figs.RefreshAverages(g.core.Sim.Ses, &g.core.Sim.Live)
 	g.refreshInstant()
-	g.figs.LastRefresh = max(g.ticks, 1)
+	g.core.Panels.Figs.LastRefresh = max(g.core.Ticks, 1)
 	g.chartProgressText()
 }
 
@@ -233,24 +185,24 @@ func (g *Game) refresh() {
 // that advanced the simulations, so that all the panels show the instant
 // the ring shows.
 func (g *Game) refreshInstant() {
-	s := g.ses
-	g.live.Observe(s)
-	s.After().Packet(model.CurrentPacket, &g.cur)
-	s.After().Packet(model.PrefetchedPacket, &g.ahead)
+	s := g.core.Sim.Ses
+	g.core.Sim.Live.Observe(s)
+	s.After().Packet(model.CurrentPacket, &g.core.Panels.Packets.Cur)
+	s.After().Packet(model.PrefetchedPacket, &g.core.Panels.Packets.Ahead)
 	g.placeSlots()
 	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.figs.RefreshInstant(s, &g.cur, &g.ahead)
+	g.core.Panels.Figs.RefreshInstant(s, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.Ahead)
 }
 
 // placeSlots lays out the boxes of the packet panels for the packets at
 // the cursors, with the words in and under them.
 func (g *Game) placeSlots() {
 	kw := g.kindWidths()
-	g.curSlots.Place(&g.cur, g.screen.Current, g.ty.PacketInfo, &kw.w)
-	g.ahSlot.Place(&g.ahead, g.screen.Ahead, g.ty.PacketInfo, &kw.w)
-	tr := g.ses.After().Trace()
-	g.curSlots.Words(&g.cur, tr)
-	g.ahSlot.Words(&g.ahead, tr)
+	g.core.Panels.Packets.CurSlots.Place(&g.core.Panels.Packets.Cur, g.screen.Current, g.ty.PacketInfo, &kw.w)
+	g.core.Panels.Packets.AheadSlots.Place(&g.core.Panels.Packets.Ahead, g.screen.Ahead, g.ty.PacketInfo, &kw.w)
+	tr := g.core.Sim.Ses.After().Trace()
+	g.core.Panels.Packets.CurSlots.Words(&g.core.Panels.Packets.Cur, tr)
+	g.core.Panels.Packets.AheadSlots.Words(&g.core.Panels.Packets.Ahead, tr)
 }
 
 // frameBuilt ends Draw, once the frame is built (finalscreen.go): it
@@ -260,17 +212,17 @@ func (g *Game) placeSlots() {
 // when it is not presented, until the next Update or Draw begins
 // (closeFrame).
 func (g *Game) frameBuilt() {
-	g.frames++
-	g.meter.Background(g.bg.Spent(), g.back.redrawn, workerAnswers(g.workers))
+	g.core.Frames++
+	g.core.Meter.Background(g.core.Sim.BG.Spent(), g.back.redrawn, workerAnswers(g.core.Sim.Workers))
 	g.back.redrawn = false
-	g.bg.FrameDrawn()
-	g.meter.EndDrawing()
+	g.core.Sim.BG.FrameDrawn()
+	g.core.Meter.EndDrawing()
 	g.final.open = true
 }
 
 // frameShown ends DrawFinalScreen: its time is the frame's too.
 func (g *Game) frameShown() {
-	g.meter.EndDrawing()
+	g.core.Meter.EndDrawing()
 	g.closeFrame()
 }
 
@@ -278,7 +230,7 @@ func (g *Game) frameShown() {
 func (g *Game) closeFrame() {
 	if g.final.open {
 		g.final.open = false
-		g.meter.FrameDone()
+		g.core.Meter.FrameDone()
 	}
 }
 

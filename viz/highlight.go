@@ -24,7 +24,7 @@ func (g *Game) highlightRects() {
 	shown, companion := v.core.Shown(), v.core.Companion()
 	v.hl, v.hlChips = v.hl[:0], false
 	drawer := false // the knobs drawer's button glows once
-	r := g.les.Runner()
+	r := g.core.App.Les.Runner()
 	if r == nil {
 		return
 	}
@@ -89,11 +89,11 @@ var glowRings = [...]struct{ out, w, a float64 }{{3, 4, 1}, {8, 3, 0.45}, {12, 2
 // region's margin, and a neighbour's would show in it.
 func (g view) drawHighlights(p *painter) {
 	v := &g.lp
-	if len(v.hl) == 0 || g.les.Runner() == nil {
+	if len(v.hl) == 0 || g.core.App.Les.Runner() == nil {
 		return
 	}
 	// One breath every two seconds, between 65% and 100%.
-	pulse := 0.825 + 0.175*math.Sin(2*math.Pi*float64(g.ticks%120)/120)
+	pulse := 0.825 + 0.175*math.Sin(2*math.Pi*float64(g.core.Ticks%120)/120)
 	shown := g.zoomRegion().Inset(layout.Gap)
 	for _, r := range v.hl {
 		if !r.Overlaps(shown) {

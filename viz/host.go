@@ -27,19 +27,19 @@ func NewGameFor(sc address.State) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.log.SetView(sc.Log)
+	g.core.Panels.Log.SetView(sc.Log)
 	for _, a := range app.PresentActions(sc) {
 		g.do(a)
 	}
-	g.les.OpenAddress(sc) // a lesson step is prepared in the background, as PageDown's is
-	g.speed.Set(g.ses.Speed())
+	g.core.App.Les.OpenAddress(sc) // a lesson step is prepared in the background, as PageDown's is
+	g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 	g.refresh()
-	g.addr = g.Address()
+	g.core.Page.Addr = g.Address()
 	return g, nil
 }
 
 // SetHost gives the screen the page's actions.
-func (g *Game) SetHost(h Host) { g.host = h }
+func (g *Game) SetHost(h Host) { g.core.Page.Host = h }
 
 // SetCommands gives the screen the page's queue of commands (a parent
 // page's messages, window.rxscope.send): apply carries them out, and
@@ -47,21 +47,21 @@ func (g *Game) SetHost(h Host) { g.host = h }
 // after the frame meter has noted whether a sweep was running, so that
 // a knob change sent by the page costs its frame as a key press does and,
 // as a key press's, its frame is not one of the sweep's.
-func (g *Game) SetCommands(apply func()) { g.commands = apply }
+func (g *Game) SetCommands(apply func()) { g.core.Page.Commands = apply }
 
 // Address is the state a URL carries, read from the screen as it is now.
 func (g *Game) Address() address.State {
-	return app.AddressOf(g.ses, g.les, g.pres, g.log.View())
+	return app.AddressOf(g.core.Sim.Ses, g.core.App.Les, g.core.App.Pres, g.core.Panels.Log.View())
 }
 
 // AddressVersion changes whenever Address does; the page rebuilds the URL
 // only then. It compares plain values and allocates nothing.
 func (g *Game) AddressVersion() uint64 {
-	if s := g.Address(); s != g.addr {
-		g.addr = s
-		g.addrVer++
+	if s := g.Address(); s != g.core.Page.Addr {
+		g.core.Page.Addr = s
+		g.core.Page.AddrVer++
 	}
-	return g.addrVer
+	return g.core.Page.AddrVer
 }
 
 // SetParam changes one parameter of the state by its URL name, as a
@@ -90,11 +90,11 @@ func (g *Game) SetParam(name, value string) (address.Notice, bool) {
 	for _, a := range app.PresentActions(s) {
 		g.do(a)
 	}
-	g.log.SetView(s.Log)
-	g.ses.SetPaused(s.Paused)
-	if s.Speed != g.ses.Speed() {
-		g.ses.SetSpeed(s.Speed)
-		g.speed.Set(g.ses.Speed())
+	g.core.Panels.Log.SetView(s.Log)
+	g.core.Sim.Ses.SetPaused(s.Paused)
+	if s.Speed != g.core.Sim.Ses.Speed() {
+		g.core.Sim.Ses.SetSpeed(s.Speed)
+		g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 	}
 	g.apply(s.Config)
 	return address.Notice{}, true
@@ -123,20 +123,20 @@ func (g *Game) Notify(text string) {
 	if g.fonts != nil {
 		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
 	}
-	g.notice.Warn(text, g.ticks)
+	g.core.Page.Notice.Warn(text, g.core.Ticks)
 }
 
 // confirm says in the banner, briefly, that an action was done.
-func (g *Game) confirm(text string) { g.notice.Confirmed(text, g.ticks) }
+func (g *Game) confirm(text string) { g.core.Page.Notice.Confirmed(text, g.core.Ticks) }
 
 // Status is one line for screen readers (screen.StatusLine).
-func (g *Game) Status() string { return g.status.Line(g.les, g.ses) }
+func (g *Game) Status() string { return g.core.Page.Status.Line(g.core.App.Les, g.core.Sim.Ses) }
 
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a
 // confirmation, so it reads without colour.
 func (g view) drawNotice(p *painter) {
-	notice := g.notice.Shown(g.ticks)
+	notice := g.core.Page.Notice.Shown(g.core.Ticks)
 	if notice == "" {
 		return
 	}
@@ -161,7 +161,7 @@ func (g view) drawNotice(p *painter) {
 	shade.A = 0xff // opaque: the title under the banner showed through its letters
 	p.roundRect(box, 10, shade)
 	cy := box.Y + box.H/2 // the mark, centred beside the text
-	if g.notice.Confirm {
+	if g.core.Page.Notice.Confirm {
 		p.frame(box, 2, th.Hit)
 		p.line(box.X+18, cy+2, box.X+28, cy+12, 5, th.Hit)
 		p.line(box.X+26, cy+12, box.X+44, cy-12, 5, th.Hit)

@@ -12,15 +12,6 @@ import (
 // (screen.Keyboard, screen.Commands, screen.Pointers). Nothing else in viz
 // reads input.
 
-// input is the tick's input and what the screen's core makes of it.
-type input struct {
-	in       screen.Input // this tick's input, read by reader
-	reader   inputReader
-	keys     screen.Keyboard // the controls' shortcuts and the focus
-	cmds     screen.Commands // the command table's keys
-	pointers screen.Pointers // the press followed, and the hover
-}
-
 // inputReader reads Ebitengine's input, into scratch reused each tick.
 type inputReader struct {
 	keys       []ebiten.Key

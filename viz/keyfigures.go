@@ -21,7 +21,7 @@ import (
 func (g view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 	th := g.theme
 	p.panel(r, "", th)
-	m := g.les.Runner().Table()
+	m := g.core.App.Les.Runner().Table()
 	k := screen.KeyFiguresGeometry(r, m, g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.Cols
 	x0 := r.X + layout.KFPad
@@ -84,8 +84,8 @@ func (g view) drawKeyFiguresBack(p *painter, r layout.Rect) {
 // packet since their warm-up, or how far the warm-up is.
 func (g view) drawKeyFigures(p *painter, r layout.Rect) {
 	th := g.theme
-	f := &g.figs
-	k := screen.KeyFiguresGeometry(r, g.les.Runner().Table(), g.lp.kfCols, g.ty)
+	f := &g.core.Panels.Figs
+	k := screen.KeyFiguresGeometry(r, g.core.App.Les.Runner().Table(), g.lp.kfCols, g.ty)
 	g.lp.kfCols = k.Cols
 	lr := k.Live
 	if g.liveTable() {
@@ -117,7 +117,7 @@ const (
 // least four digits' room, so the words stay put while the figures
 // count. It returns the left edge of what it painted.
 func (g view) drawLiveFigures(p *painter, lr layout.Rect) float64 {
-	th, f := g.theme, &g.figs
+	th, f := g.theme, &g.core.Panels.Figs
 	x := lr.Right()
 	put := func(b []byte, size float64, st Style, c color.RGBA, least float64) {
 		w := max(p.bytesWidth(b, size, st), least)

@@ -25,7 +25,7 @@ var liveShape = layout.KFShape{Runs: 2, Rows: 2 + screen.NumRows - liveFirstRow,
 // step's table has no rows and no answer is pending (while one is, the
 // panel says the figures come with it).
 func (g view) liveTable() bool {
-	r := g.les.Runner()
+	r := g.core.App.Les.Runner()
 	return r != nil && len(r.Table().Rows) == 0 && r.Answered()
 }
 
@@ -34,7 +34,7 @@ func (g view) liveTable() bool {
 // room there holds at least minLiveUnder of their rows: a step that
 // quotes a figure or two left most of its companion empty.
 func (g view) liveUnder(r layout.Rect, k layout.KeyFigures) (layout.KeyFigures, bool) {
-	if k.Rows == 0 || !g.les.Runner().Answered() {
+	if k.Rows == 0 || !g.core.App.Les.Runner().Answered() {
 		return layout.KeyFigures{}, false
 	}
 	lk := k.Under(r, liveShape, g.lp.lvCols, *g.ty)
@@ -80,7 +80,7 @@ const liveFirstRow = 1
 // the driver it runs, as in the figures panel) and their rows' labels.
 func (g view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64) {
 	th := g.theme
-	heads := [2]struct{ name, sub string }{{"before", g.words.BeforeSub}, {"after", g.words.AfterSub}}
+	heads := [2]struct{ name, sub string }{{"before", g.core.Panels.Words.BeforeSub}, {"after", g.core.Panels.Words.AfterSub}}
 	colour := [2]color.RGBA{th.Before, th.After}
 	for i, h := range heads {
 		sub, name := k.Head(i, headY)
@@ -103,7 +103,7 @@ func (g view) drawLiveTableBack(p *painter, k layout.KeyFigures, headY float64) 
 // drawLiveTable paints the live figures of both runs ("–" until their
 // warm-up is done), from the figures panel's buffers.
 func (g view) drawLiveTable(p *painter, k layout.KeyFigures) {
-	th, f := g.theme, &g.figs
+	th, f := g.theme, &g.core.Panels.Figs
 	colour := [2]color.RGBA{th.Before, th.After}
 	for j := 0; j < k.Rows; j++ {
 		vals, _ := f.RowValues(liveFirstRow + j)

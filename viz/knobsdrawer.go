@@ -13,8 +13,8 @@ import (
 // drawKnobsDrawer paints the drawer over the screen; a knob that differs
 // from the default is in the highlight colour.
 func (g cardView) drawKnobsDrawer(p *painter) {
-	d := &g.drawer
-	if g.cards.Open != app.KnobsCard {
+	d := &g.core.Panels.Drawer
+	if g.core.App.Cards.Open != app.KnobsCard {
 		return
 	}
 	th := g.theme
@@ -36,7 +36,7 @@ func (g cardView) drawKnobsDrawer(p *painter) {
 			r     layout.Rect
 			label string
 		}{{r.Minus, "−"}, {r.Plus, "+"}} {
-			p.roundRect(b.r, 10, g.theme.buttonFace(g.input.pointers.Over(b.r)))
+			p.roundRect(b.r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(b.r)))
 			p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 		}
 		p.textIn(values[i], r.Value, layout.KnobsValueSize, Bold, c, glyph.AlignCenter)
@@ -62,9 +62,9 @@ func (g view) drawKnobsButton(p *painter) {
 		return
 	}
 	th := g.theme
-	p.roundRect(b, 10, g.theme.buttonFace(g.input.pointers.OverPanel(b)))
-	p.textIn(g.drawer.Label(), b.Inset(12), 24, Bold, th.Text, glyph.AlignCenter)
-	if g.cards.Open == app.KnobsCard || g.input.pointers.OverPanel(b) {
+	p.roundRect(b, 10, g.theme.buttonFace(g.core.Input.Pointers.OverPanel(b)))
+	p.textIn(g.core.Panels.Drawer.Label(), b.Inset(12), 24, Bold, th.Text, glyph.AlignCenter)
+	if g.core.App.Cards.Open == app.KnobsCard || g.core.Input.Pointers.OverPanel(b) {
 		p.frame(b.Inset(2), 3, th.Focus)
 	}
 }

@@ -40,7 +40,7 @@ func (h lessonHost) Notify(text string) { h.g.Notify(text) }
 // Opened follows a step entered, or the lesson left: the event log opens
 // for a step that points at it, and the panel is laid out again.
 func (h lessonHost) Opened(wantsLog bool) {
-	h.g.log.Lesson(wantsLog)
+	h.g.core.Panels.Log.Lesson(wantsLog)
 	h.Changed()
 }
 
@@ -59,71 +59,71 @@ func (h lessonHost) Progress() { h.g.staticVer++ }
 // Warmed reads the figures again once a step's warm-up has run.
 func (h lessonHost) Warmed() { h.g.refresh() }
 
-// cardsChanged follows the cards from old to g.cards: a card opened is
+// cardsChanged follows the cards from old to g.core.App.Cards: a card opened is
 // made ready (the menu's geometry, the scene list's rows, the machine
 // panel's parameters), a card closed forgets its selection, and the
 // snapshot's panels are made again.
 func (g *Game) cardsChanged(old app.Cards) {
-	if g.cards.Open == old.Open {
+	if g.core.App.Cards.Open == old.Open {
 		return
 	}
 	switch old.Open {
 	case app.SceneListCard:
 		g.scenes.Close()
 	}
-	switch g.cards.Open {
+	switch g.core.App.Cards.Open {
 	case app.MenuCard:
 		if g.menu.geo.Card.W == 0 {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.SceneListCard:
-		g.scenes.Open(g.workers, view{g}.measureCardText)
+		g.scenes.Open(g.core.Sim.Workers, view{g}.measureCardText)
 	case app.MachineCard:
-		g.mach.Prepare()
+		g.core.Panels.Mach.Prepare()
 	case app.KnobsCard:
-		g.drawer.Prepare()
-		g.drawer.Update(true)
+		g.core.Panels.Drawer.Prepare()
+		g.core.Panels.Drawer.Update(true)
 	}
-	g.snap.Panels = nil
+	g.core.Snap.Panels = nil
 }
 
 // lessonShown reports whether the lesson panel is on the screen.
-func (g view) lessonShown() bool { return g.les.Open() && !g.pres.HideText }
+func (g view) lessonShown() bool { return g.core.App.Les.Open() && !g.core.App.Pres.HideText }
 
 // do carries out an action: on the lessons or on presenting in the app
 // core, the rest on the screen's own panels.
 func (g *Game) do(a app.Action) {
-	if g.les.Do(a) {
+	if g.core.App.Les.Do(a) {
 		return
 	}
 	if a.Kind == app.ToggleFullscreen {
-		g.pres.Fullscreen = ebiten.IsFullscreen() // the browser may have left it on its own
+		g.core.App.Pres.Fullscreen = ebiten.IsFullscreen() // the browser may have left it on its own
 	}
-	old := g.pres
-	if g.pres.Do(a) {
+	old := g.core.App.Pres
+	if g.core.App.Pres.Do(a) {
 		g.presented(old)
 		return
 	}
-	if oc := g.cards; g.cards.Do(a) {
+	if oc := g.core.App.Cards; g.core.App.Cards.Do(a) {
 		g.cardsChanged(oc)
 		return
 	}
 	switch a.Kind {
 	case app.StepBack:
-		g.stepper.Back()
+		g.core.Panels.Stepper.Back()
 	case app.ToggleLog:
-		g.log.Toggle(&g.ctr)
+		g.core.Panels.Log.Toggle(&g.core.Panels.Ctr)
 	case app.ToggleLogCPU:
-		g.log.ToggleFilter()
+		g.core.Panels.Log.ToggleFilter()
 	case app.ToggleCounter:
-		g.ctr.Toggle(&g.log)
+		g.core.Panels.Ctr.Toggle(&g.core.Panels.Log)
 	case app.SavePNG:
 		g.savePNG()
 	case app.SaveTrace:
-		g.exp.SaveTrace(g.host, banner{g}, g.ses)
+		g.core.Panels.Exp.SaveTrace(g.core.Page.Host, banner{g}, g.core.Sim.Ses)
 	case app.CopyLink:
-		g.exp.CopyLink(g.host, g.Address())
+		g.core.Panels.Exp.CopyLink(g.core.Page.Host, g.Address())
 	case app.CopyEmbed:
-		g.exp.CopyEmbed(g.host, g.Address())
+		g.core.Panels.Exp.CopyEmbed(g.core.Page.Host, g.Address())
 	}
 }

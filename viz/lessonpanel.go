@@ -58,7 +58,7 @@ type lessonDrawer struct {
 
 // lessonDrawer is the lesson panel's painter for this frame.
 func (g view) lessonDrawer() lessonDrawer {
-	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.les, pointers: &g.input.pointers, figures: g.screen.Figures}
+	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.core.App.Les, pointers: &g.core.Input.Pointers, figures: g.screen.Figures}
 }
 
 // layoutLesson lays the lesson panel out again if the step's text, the
@@ -72,8 +72,8 @@ func (g *Game) layoutLesson() {
 	chart, changed := g.lp.core.Layout(screen.LessonLayout{
 		Shown:   g.view().lessonShown(),
 		Scale:   g.fit.S,
-		Theme:   g.pres.Theme,
-		Lessons: g.les,
+		Theme:   g.core.App.Pres.Theme,
+		Lessons: g.core.App.Les,
 		Figures: g.screen.Figures,
 		Chart:   g.screen.Chart,
 		Type:    g.ty,
@@ -85,7 +85,7 @@ func (g *Game) layoutLesson() {
 	g.screen.Chart = chart
 	g.highlightRects()
 	g.staticVer++
-	g.snap.Panels = nil // the snapshot's rectangles are rebuilt
+	g.core.Snap.Panels = nil // the snapshot's rectangles are rebuilt
 }
 
 // drawRightColumnBack paints the backdrop of the right-hand column: the
@@ -125,35 +125,35 @@ func (g view) drawRightColumn(p *painter) {
 // with the step, its answer, the knobs, the theme or the state of the
 // next step, and are part of the backdrop; a frame adds only the frame
 // of the button under the mouse (drawLessonHover).
-func (g lessonDrawer) drawLessonBack(p *painter) {
-	th := g.theme
-	lp := g.lp
+func (d lessonDrawer) drawLessonBack(p *painter) {
+	th := d.theme
+	lp := d.lp
 	pn := lp.Panel()
 	ty := pn.Type
-	r := g.les.Runner()
+	r := d.les.Runner()
 	p.panel(pn.Panel, "", th)
-	p.textIn(g.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, glyph.AlignStart)
-	p.textIn(g.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, glyph.AlignEnd)
+	p.textIn(d.les.Words().Header, pn.Header, ty.Header, Bold, th.Accent, glyph.AlignStart)
+	p.textIn(d.les.Words().Counter, pn.Counter, ty.Header, Mono, th.TextDim, glyph.AlignEnd)
 	p.textIn(r.Title(), pn.Title, ty.Title, Bold, th.Text, glyph.AlignStart)
 	lh := ty.LineH()
 	text := lp.Text()
 	for i, ln := range lp.Lines() {
 		p.text(text[ln.Start:ln.End], pn.Text.X, pn.Text.Y+float64(i)*lh+(lh-ty.Text*1.2)/2, ty.Text, Regular, th.Text)
 	}
-	if g.les.Words().Chips != "" {
+	if d.les.Words().Chips != "" {
 		box := pn.Chips
 		if pn.Try.W > 0 {
 			box.W = pn.Try.X - 10 - box.X
 		}
 		p.roundRect(box, 10, th.Control)
-		p.textTwoLines(g.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, glyph.AlignStart)
+		p.textTwoLines(d.les.Words().Chips, layout.Rect{X: box.X + 14, Y: box.Y + 8, W: box.W - 28, H: box.H - 16}, ty.Choice-2, ty.Floor, Regular, th.Text, glyph.AlignStart)
 	}
 	if pn.Try.W > 0 {
 		p.roundRect(pn.Try, 10, th.Control)
 		p.frame(pn.Try, 2, th.Accent)
-		p.textTwoLines(g.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, glyph.AlignCenter)
+		p.textTwoLines(d.les.Words().TryLabel, pn.Try.Inset(10), ty.Choice-2, ty.Floor, Bold, th.Text, glyph.AlignCenter)
 	}
-	if g.les.Asking() {
+	if d.les.Asking() {
 		for i, c := range r.Choices() {
 			if i >= pn.NumChoices {
 				break
@@ -175,37 +175,37 @@ func (g lessonDrawer) drawLessonBack(p *painter) {
 		p.textIn(key, badge, ty.Choice, Bold, th.Background, glyph.AlignCenter)
 		p.textIn(answer, layout.ChoiceLabel(b), ty.Choice, Bold, th.Text, glyph.AlignStart)
 	}
-	g.drawNavButton(p, pn.Prev, "◄  Back", g.les.HasPrev(), false, ty.Choice)
-	g.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
-	next, enabled := g.les.NextLabel()
-	g.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
+	d.drawNavButton(p, pn.Prev, "◄  Back", d.les.HasPrev(), false, ty.Choice)
+	d.drawNavButton(p, pn.Menu, "≡  Lessons", true, false, ty.Choice)
+	next, enabled := d.les.NextLabel()
+	d.drawNavButton(p, pn.Next, next, enabled, true, ty.Choice)
 }
 
 // drawLessonHover frames the panel's button under the mouse.
-func (g lessonDrawer) drawLessonHover(p *painter) {
-	if !g.pointers.Hover {
+func (d lessonDrawer) drawLessonHover(p *painter) {
+	if !d.pointers.Hover {
 		return
 	}
-	pn := g.lp.Panel()
-	if !g.pointers.OverPanel(pn.Panel) {
+	pn := d.lp.Panel()
+	if !d.pointers.OverPanel(pn.Panel) {
 		return
 	}
 	bs := [...]layout.Rect{pn.Prev, pn.Menu, pn.Next, pn.Try, pn.Choices[0], pn.Choices[1], pn.Choices[2], pn.Choices[3]}
 	n := len(bs)
-	if !g.les.Asking() {
+	if !d.les.Asking() {
 		n = 4
 	}
 	for _, b := range bs[:n] {
-		if b.W > 0 && g.pointers.OverPanel(b) {
-			p.frame(b.Inset(2), 3, g.theme.Focus)
+		if b.W > 0 && d.pointers.OverPanel(b) {
+			p.frame(b.Inset(2), 3, d.theme.Focus)
 		}
 	}
 }
 
 // drawNavButton paints one of the panel's navigation buttons; the
 // primary one (Next) is filled with the accent.
-func (g lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
-	th := g.theme
+func (d lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, enabled, primary bool, size float64) {
+	th := d.theme
 	face, ink := th.Control, th.Text
 	switch {
 	case !enabled:
@@ -217,18 +217,18 @@ func (g lessonDrawer) drawNavButton(p *painter, b layout.Rect, label string, ena
 	if !enabled {
 		p.frame(b, 1.5, th.PanelEdge)
 	}
-	p.textTwoLines(label, b.Inset(10), size, g.lp.Panel().Type.Floor, Bold, ink, glyph.AlignCenter)
+	p.textTwoLines(label, b.Inset(10), size, d.lp.Panel().Type.Floor, Bold, ink, glyph.AlignCenter)
 }
 
 // drawPending says that a step is being prepared, over the right-hand
 // column, with a bar of the step's runs finished so far.
-func (g lessonDrawer) drawPending(p *painter) {
-	active, note, runNote := g.les.Preparing()
+func (d lessonDrawer) drawPending(p *painter) {
+	active, note, runNote := d.les.Preparing()
 	if !active {
 		return
 	}
-	th := g.theme
-	col := g.lp.Column(g.figures)
+	th := d.theme
+	col := d.lp.Column(d.figures)
 	box := layout.Rect{X: col.X + 24, Y: col.Y + col.H/2 - 90, W: col.W - 48, H: 180}
 	p.roundRect(box, 14, th.Panel)
 	p.frame(box, 3, th.Accent)
@@ -237,6 +237,6 @@ func (g lessonDrawer) drawPending(p *painter) {
 	p.textIn(runNote, layout.Rect{X: box.X + 24, Y: box.Y + 102, W: box.W - 48, H: 32}, 22, Regular, th.TextDim, glyph.AlignStart)
 	bar := layout.Rect{X: box.X + 24, Y: box.Y + box.H - 34, W: box.W - 48, H: 14}
 	p.fill(bar, th.Control)
-	bar.W *= g.les.PrepProgress()
+	bar.W *= d.les.PrepProgress()
 	p.fill(bar, th.Accent)
 }

@@ -14,7 +14,7 @@ import (
 // it (screen.Restarter).
 type editHost struct{ g *Game }
 
-func (h editHost) Config() model.Config   { return h.g.ses.Config() }
+func (h editHost) Config() model.Config   { return h.g.core.Sim.Ses.Config() }
 func (h editHost) Apply(cfg model.Config) { h.g.apply(cfg) }
 func (h editHost) Notify(text string)     { h.g.Notify(text) }
 
@@ -24,10 +24,10 @@ func (h editHost) Notify(text string)     { h.g.Notify(text) }
 type machineJob struct{ g *Game }
 
 func (j machineJob) Pending() bool {
-	return j.g.cards.Open == app.MachineCard && j.g.mach.GainPending()
+	return j.g.core.App.Cards.Open == app.MachineCard && j.g.core.Panels.Mach.GainPending()
 }
 
 func (j machineJob) Work() bool {
-	j.g.mach.MeasureGain(j.g.worker)
+	j.g.core.Panels.Mach.MeasureGain(j.g.core.Sim.Worker)
 	return true
 }

@@ -13,20 +13,20 @@ import (
 
 // drawMachine paints the machine panel over the screen.
 func (g cardView) drawMachine(p *painter) {
-	m := &g.mach
-	if g.cards.Open != app.MachineCard {
+	m := &g.core.Panels.Mach
+	if g.core.App.Cards.Open != app.MachineCard {
 		return
 	}
 	th := g.theme
 	geo := m.Geo()
 	names, rows, params := m.Names(), m.Rows(), m.Params()
 	g.drawCardTitled(p, geo.Card, geo.Close, geo.Title, "Machine", 180, screen.MachineHint, g.ty.Card.Hint)
-	cfg := g.ses.Config()
+	cfg := g.core.Sim.Ses.Config()
 	for i, r := range geo.Machines {
 		if i >= len(names) {
 			break
 		}
-		p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
+		p.roundRect(r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(r)))
 		if i == m.Current() {
 			p.frame(r, 3, th.Accent)
 		}
@@ -40,7 +40,7 @@ func (g cardView) drawMachine(p *painter) {
 			g.drawMachineRow(p, &geo.Rows[i], params[i], &rows[i], m.Sel() == i+1)
 		}
 	}
-	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.input.pointers.Over(geo.Reset)))
+	p.roundRect(geo.Reset, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(geo.Reset)))
 	resetText := th.TextDim
 	if cfg.Edited() {
 		resetText = th.Text
@@ -59,7 +59,7 @@ func (g cardView) drawMachine(p *painter) {
 // panel's texts fit theirs, TestMachineTextFits). It returns the lines
 // it drew.
 func (g cardView) drawWrapped(p *painter, s string, box layout.Rect, lines int, size float64, c color.RGBA, centred bool) int {
-	spans := g.mach.Wrap(s, box.W, size, g.view().measureCardText)
+	spans := g.core.Panels.Mach.Wrap(s, box.W, size, g.view().measureCardText)
 	n, lineH := min(len(spans), lines), layout.SubLineH(size)
 	y := box.Y
 	if centred {
@@ -92,7 +92,7 @@ func (g cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.Pa
 		r     layout.Rect
 		label string
 	}{{r.Minus, "−"}, {r.Plus, "+"}} {
-		p.roundRect(b.r, 10, g.theme.buttonFace(g.input.pointers.Over(b.r)))
+		p.roundRect(b.r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(b.r)))
 		p.textIn(b.label, b.r, 34, Bold, th.Text, glyph.AlignCenter)
 	}
 	p.textIn(t.Value, r.Value, layout.MachineValueSize, Bold, value, glyph.AlignCenter)
@@ -106,8 +106,8 @@ func (g cardView) drawMachineRow(p *painter, r *layout.MachineRow, spec model.Pa
 // up (blue), the largest swing on top.
 func (g cardView) drawGain(p *painter) {
 	th := g.theme
-	mg := g.mach.Gain()
-	b := g.mach.Geo().Gain
+	mg := g.core.Panels.Mach.Gain()
+	b := g.core.Panels.Mach.Geo().Gain
 	p.roundRect(b, 10, th.Background)
 	in := b.Inset(16)
 	p.textIn("What decides the gain here", layout.Rect{X: in.X, Y: in.Y, W: in.W, H: 36}, 26, Bold, th.Text, glyph.AlignStart)

@@ -85,14 +85,14 @@ func (g view) drawMenuButtonBack(p *painter) {
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
 func (g view) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.cards.Open == app.MenuCard || g.input.pointers.OverPanel(b) {
+	if b := g.screen.MenuButton; g.core.App.Cards.Open == app.MenuCard || g.core.Input.Pointers.OverPanel(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
 
 // drawMenu paints the menu over the screen.
 func (g cardView) drawMenu(p *painter) {
-	if g.cards.Open != app.MenuCard {
+	if g.core.App.Cards.Open != app.MenuCard {
 		return
 	}
 	th := g.theme
@@ -102,7 +102,7 @@ func (g cardView) drawMenu(p *painter) {
 	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
 
 	all := lessons.All()
-	cur := g.les.Runner()
+	cur := g.core.App.Les.Runner()
 	for i, r := range m.Lessons {
 		key, title, sub := "0", "Free exploration", "The sandbox: every knob yours, no lesson."
 		current := cur == nil
@@ -115,7 +115,7 @@ func (g cardView) drawMenu(p *painter) {
 	}
 	for i, r := range m.Tools {
 		t := &tools[i]
-		p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
+		p.roundRect(r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(r)))
 		label, keys := layout.MenuToolText(r)
 		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, glyph.AlignStart)
 		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, glyph.AlignEnd)
@@ -129,7 +129,7 @@ func (g cardView) drawCard(p *painter, card, close layout.Rect) {
 	p.fill(layout.Rect{W: layout.DesignW, H: layout.DesignH}, th.Shade)
 	p.roundRect(card, 16, th.Panel)
 	p.frame(card, 2, th.Accent)
-	p.roundRect(close, 10, g.theme.buttonFace(g.input.pointers.Over(close)))
+	p.roundRect(close, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(close)))
 	p.textIn("×", close, 40, Regular, th.Text, glyph.AlignCenter)
 }
 
@@ -148,7 +148,7 @@ func (g cardView) drawCardTitled(p *painter, card, close, title layout.Rect, nam
 // summary; the lesson open now is framed.
 func (g cardView) drawMenuRow(p *painter, r layout.Rect, key, title, sub string, current bool) {
 	th := g.theme
-	p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
+	p.roundRect(r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(r)))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}

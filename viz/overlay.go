@@ -12,22 +12,22 @@ import (
 // whether it took the press.
 func (g *Game) pressOverlay(x, y float64) bool {
 	switch {
-	case g.pres.Blank:
+	case g.core.App.Pres.Blank:
 		g.do(app.Action{Kind: app.Unblank})
 		return true
-	case g.cards.Open == app.MenuCard:
+	case g.core.App.Cards.Open == app.MenuCard:
 		g.pressMenu(x, y)
 		return true
-	case g.cards.Open == app.SceneListCard:
+	case g.core.App.Cards.Open == app.SceneListCard:
 		g.scenes.Press(x, y, sceneHost{g})
 		return true
-	case g.cards.Open == app.MachineCard:
-		if g.mach.Press(x, y) {
+	case g.core.App.Cards.Open == app.MachineCard:
+		if g.core.Panels.Mach.Press(x, y) {
 			g.do(app.Action{Kind: app.CloseAll})
 		}
 		return true
-	case g.cards.Open == app.KnobsCard:
-		if g.drawer.Press(x, y) {
+	case g.core.App.Cards.Open == app.KnobsCard:
+		if g.core.Panels.Drawer.Press(x, y) {
 			g.do(app.Action{Kind: app.CloseAll})
 		}
 		return true
@@ -50,10 +50,10 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 	case g.screen.KnobsButton.Contains(x, y):
 		g.do(app.Action{Kind: app.ToggleKnobs})
 		return true
-	case g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
+	case g.core.App.Pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(x, y):
 		return true
 	}
-	a, on := g.lp.core.Press(x, y, g.les.Asking())
+	a, on := g.lp.core.Press(x, y, g.core.App.Les.Asking())
 	if a.Kind != 0 {
 		g.do(a)
 	}
@@ -65,8 +65,8 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 // the zoom's chip, the lesson panel), or on the hidden help button of an
 // embedded screen, so that no tooltip shows through.
 func (g *Game) overOverlay(x, y float64) bool {
-	px, py := g.input.pointers.PanelX, g.input.pointers.PanelY
-	return g.cards.Open != app.NoCard || g.pres.Blank || g.overZoomChip(x, y) ||
+	px, py := g.core.Input.Pointers.PanelX, g.core.Input.Pointers.PanelY
+	return g.core.App.Cards.Open != app.NoCard || g.core.App.Pres.Blank || g.overZoomChip(x, y) ||
 		g.view().lessonShown() && g.lp.core.Panel().Panel.Contains(px, py) ||
-		g.pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)
+		g.core.App.Pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)
 }

@@ -23,9 +23,9 @@ import (
 // the browser leaves full screen on its own when Esc is pressed.
 const fullscreenPollTicks = 30
 
-// presented follows the presenting state from old to g.pres.
+// presented follows the presenting state from old to g.core.App.Pres.
 func (g *Game) presented(old app.Presenter) {
-	now := g.pres
+	now := g.core.App.Pres
 	if now.Theme != old.Theme || g.theme != themeFor(now.Theme) {
 		g.theme = themeFor(now.Theme)
 		if ty := screen.TypeFor(now.Theme); ty != g.ty {
@@ -34,8 +34,8 @@ func (g *Game) presented(old app.Presenter) {
 			chart := g.screen.Chart // the lesson's companion, laid out again below
 			g.screen = layout.NewScreenFor(*ty)
 			g.screen.Chart = chart
-			g.snap.Panels = nil // the page's rectangles, built again
-			g.refreshInstant()  // the packet panels' boxes
+			g.core.Snap.Panels = nil // the page's rectangles, built again
+			g.refreshInstant()       // the packet panels' boxes
 		}
 		g.staticVer++
 		g.lp.core.Invalidate()
@@ -45,7 +45,7 @@ func (g *Game) presented(old app.Presenter) {
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {
-		g.input.keys.NoHelp = now.Embed
+		g.core.Input.Keys.NoHelp = now.Embed
 		g.staticVer++
 	}
 	if now.Zoom != old.Zoom {
@@ -53,14 +53,14 @@ func (g *Game) presented(old app.Presenter) {
 	}
 	if now.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(now.Fullscreen)
-		g.fsChecked = g.ticks
+		g.core.App.FSChecked = g.core.Ticks
 	}
 }
 
 // updatePresenter reads the full screen state now and then.
 func (g *Game) updatePresenter() {
-	if g.ticks-g.fsChecked >= fullscreenPollTicks {
-		g.pres.Fullscreen, g.fsChecked = ebiten.IsFullscreen(), g.ticks
+	if g.core.Ticks-g.core.App.FSChecked >= fullscreenPollTicks {
+		g.core.App.Pres.Fullscreen, g.core.App.FSChecked = ebiten.IsFullscreen(), g.core.Ticks
 	}
 }
 
@@ -71,7 +71,7 @@ var blackout color.Color = color.RGBA{0, 0, 0, 0xff}
 // drawBlackout runs at the end of the frame's drawing: it blanks the screen
 // when the presenter asked (so a PNG captured then is black too).
 func (g view) drawBlackout(screen surface) {
-	if g.pres.Blank {
+	if g.core.App.Pres.Blank {
 		screen.Fill(blackout)
 	}
 }
@@ -84,12 +84,12 @@ const embedTitleSize = 30.0
 // step in a lesson, the tagline otherwise, nothing when embedded.
 func (g view) topLine() string {
 	switch {
-	case g.les.Words().TopLine != "":
-		return g.les.Words().TopLine
-	case g.pres.Embed:
+	case g.core.App.Les.Words().TopLine != "":
+		return g.core.App.Les.Words().TopLine
+	case g.core.App.Pres.Embed:
 		return ""
-	case g.pubLine != "":
-		return g.pubLine
+	case g.core.Panels.PubLine != "":
+		return g.core.Panels.PubLine
 	}
 	return layout.SubtitleText
 }

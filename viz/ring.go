@@ -131,7 +131,7 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 
 // ringGrid is the ring panel's grid for the current geometry.
 func (g panelPainter) ringGrid() ringView {
-	sh := shapeOf(g.ses.After().Geometry())
+	sh := shapeOf(g.core.Sim.Ses.After().Geometry())
 	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols, *g.ty), sh}
 }
 
@@ -142,7 +142,7 @@ func (g panelPainter) drawRingBack(p *painter) {
 	r := g.screen.Ring
 	rg := g.ringGrid()
 	p.panel(r, "", th)
-	p.textIn(g.words.RingTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
+	p.textIn(g.core.Panels.Words.RingTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	// the machine and the knobs without a control, right of the title,
 	// or in the band's row after its label when the title leaves them
 	// less room there (layout.RingGrid.ConfigLineBox); cut after its last
@@ -150,11 +150,11 @@ func (g panelPainter) drawRingBack(p *painter) {
 	d := g.neverPrefetched(rg)
 	bandEnd := rg.Band.X
 	if d > 0 {
-		bandEnd = rg.Span(0, 0, d).Right() + 6 + p.textWidth(g.words.BandLabel, g.ty.Label, Regular)
+		bandEnd = rg.Span(0, 0, d).Right() + 6 + p.textWidth(g.core.Panels.Words.BandLabel, g.ty.Label, Regular)
 	}
-	titleEnd := r.X + 14 + p.textWidth(g.words.RingTitle, g.ty.Title, Bold)
-	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.words.ConfigLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
-		line := layout.FitItems(g.words.ConfigLine, " · ", box.W, g.ty.Label, g.view().measureText)
+	titleEnd := r.X + 14 + p.textWidth(g.core.Panels.Words.RingTitle, g.ty.Title, Bold)
+	if box := rg.ConfigLineBox(titleEnd, bandEnd, p.textWidth(g.core.Panels.Words.ConfigLine, g.ty.Label, Regular), g.ty.Label); box.W > 0 {
+		line := layout.FitItems(g.core.Panels.Words.ConfigLine, " · ", box.W, g.ty.Label, g.view().measureText)
 		p.textIn(line, box, g.ty.Label, Regular, th.TextDim, glyph.AlignEnd)
 	}
 	// Label every row, or every 2nd, 4th, ... when rows are too thin for
@@ -163,7 +163,7 @@ func (g panelPainter) drawRingBack(p *painter) {
 	step := rg.LabelEvery(g.ty.Label)
 	for w := 0; w < rg.Rows; w += step {
 		row := rg.Row(w)
-		label := g.words.WQELabels[w%len(g.words.WQELabels)]
+		label := g.core.Panels.Words.WQELabels[w%len(g.core.Panels.Words.WQELabels)]
 		h := g.ty.Label + 4
 		// against the rows, so that a short label stays by its row
 		p.textIn(label, layout.Rect{X: rg.Labels.X, Y: row.Y + row.H/2 - h/2, W: rg.Labels.W - layout.RingLabelGap, H: h}, g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)
@@ -179,7 +179,7 @@ func (g panelPainter) drawRingBack(p *painter) {
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: band.W, H: 2}, th.TextDim)
 		p.fill(layout.Rect{X: band.X, Y: y - 8, W: 2, H: 10}, th.TextDim)
 		p.fill(layout.Rect{X: band.Right() - 2, Y: y - 8, W: 2, H: 10}, th.TextDim)
-		p.textIn(g.words.BandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, glyph.AlignStart)
+		p.textIn(g.core.Panels.Words.BandLabel, rg.BandLine(band.Right()+6, rg.Band.W/2, g.ty.Label), g.ty.Label, Regular, th.Text, glyph.AlignStart)
 	}
 	g.drawRingLegend(p, rg)
 }
@@ -189,8 +189,8 @@ func (g panelPainter) drawRingBack(p *painter) {
 // that prefetches distance strides ahead in the same WQE of a linear
 // striding RQ (where one packet is one stride); 0 otherwise.
 func (g panelPainter) neverPrefetched(rg ringView) int {
-	cfg := g.ses.Config()
-	geo := g.ses.After().Geometry()
+	cfg := g.core.Sim.Ses.Config()
+	geo := g.core.Sim.Ses.After().Geometry()
 	if cfg.Variant != lookAheadVariant || geo.RQ != model.RQStriding || !geo.Linear {
 		return 0
 	}
@@ -200,7 +200,7 @@ func (g panelPainter) neverPrefetched(rg ringView) int {
 // drawRing paints the strides, the never-prefetched band and the cursors.
 func (g panelPainter) drawRing(p *painter) {
 	th := g.theme
-	sim := g.ses.After()
+	sim := g.core.Sim.Ses.After()
 	rg := g.ringGrid()
 	// A one-pixel divider once a stride is at least 4 pixels wide; below
 	// that, strides of equal state are drawn as one run.
@@ -288,10 +288,10 @@ func (g panelPainter) drawCursors(p *painter, rg ringView, c model.Cursors) (und
 		cell := rg.cellOf(c.PrefetchTarget.WQE, c.PrefetchTarget.Stride, 0)
 		// near the ring's right end its tag would be pushed back over the
 		// NAPI tag: it goes under its stride there
-		tw := g.tagWidth(g.words.PrefetchTag, p)
+		tw := g.tagWidth(g.core.Panels.Words.PrefetchTag, p)
 		above := cell.X+cell.W/2-6+tw <= rg.Cells.Right()
 		prefetch = n
-		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.words.PrefetchTag)
+		add(layout.RingTag{Cell: cell, Above: above, W: tw, Side: layout.TagStartsAtMark}, th.CursorPrefetch, g.core.Panels.Words.PrefetchTag)
 	}
 	if c.DeviceHead.Valid {
 		add(layout.RingTag{Cell: rg.cellOf(c.DeviceHead.WQE, c.DeviceHead.Stride, 0), W: g.tagWidth("device", p), Side: layout.TagCentred}, th.CursorDevice, "device")

@@ -73,7 +73,7 @@ type sceneHost struct{ g *Game }
 // exploration, the cards closed, its title confirmed in the notice.
 func (h sceneHost) OpenScene(cfg model.Config, title string) {
 	h.g.do(app.Action{Kind: app.CloseAll})
-	h.g.les.Leave(cfg)
+	h.g.core.App.Les.Leave(cfg)
 	h.g.confirm(title)
 }
 
@@ -83,13 +83,13 @@ func (h sceneHost) CloseCards() { h.g.do(app.Action{Kind: app.CloseAll}) }
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed; then the tooltip of a row.
 func (g cardView) drawScenes(p *painter) {
-	if g.cards.Open != app.SceneListCard {
+	if g.core.App.Cards.Open != app.SceneListCard {
 		return
 	}
 	sl := &g.scenes
 	key := sceneCacheKey{ver: sl.Version(), hover: g.sceneHover(), sel: sl.Selected(), current: -1, theme: g.theme}
-	if g.les.Runner() == nil {
-		key.current = sl.Current(g.ses.Config())
+	if g.core.App.Les.Runner() == nil {
+		key.current = sl.Current(g.core.Sim.Ses.Config())
 	}
 	c := &sl.cache
 	screen, lift := p.dst, p.lift
@@ -120,7 +120,7 @@ func (g cardView) drawScenes(p *painter) {
 // sceneHover is the row of the list under the mouse,
 // screen.SceneClose for the close button, or -1.
 func (g cardView) sceneHover() int {
-	return g.scenes.HoverAt(g.input.pointers.HoverX, g.input.pointers.HoverY, g.input.pointers.Hover)
+	return g.scenes.HoverAt(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
 }
 
 // drawScenesCard paints the list's card and rows, the selected one
@@ -152,7 +152,7 @@ func (g cardView) drawScenesCard(p *painter, current, sel int) {
 // scene on the screen is framed.
 func (g cardView) drawSceneRow(p *painter, r layout.Rect, sc screen.SceneRow, current bool, face color.RGBA) {
 	th, st := g.theme, &g.scenes
-	p.roundRect(r, 10, g.theme.buttonFace(g.input.pointers.Over(r)))
+	p.roundRect(r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(r)))
 	if current {
 		p.frame(r, 2, th.Accent)
 	}

@@ -14,15 +14,15 @@ func (g reporter) snapshotLesson(s *app.Snapshot) {
 	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
 	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
 	s.Table, s.TableRows, s.LiveRows = lessons.Table{}, 0, 0
-	if r := g.les.Runner(); r != nil {
+	if r := g.core.App.Les.Runner(); r != nil {
 		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
 		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
 		s.Choices, s.Answered = r.Choices(), r.Answered()
 		if g.view().lessonShown() && g.lp.core.Panel().Answer.W > 0 {
 			_, s.AnswerShown = g.lp.core.Answer()
 		}
-		s.NextLabel, s.NextEnabled = g.les.NextLabel()
-		s.TryLabel, s.Chips = g.les.Words().TryLabel, g.les.Words().Chips
+		s.NextLabel, s.NextEnabled = g.core.App.Les.NextLabel()
+		s.TryLabel, s.Chips = g.core.App.Les.Words().TryLabel, g.core.App.Les.Words().Chips
 		s.Table = *r.Table()
 		if g.view().lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
 			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
@@ -34,14 +34,14 @@ func (g reporter) snapshotLesson(s *app.Snapshot) {
 			}
 		}
 	}
-	s.LiveDone = g.figs.LiveDone
-	s.Preparing, _, _ = g.les.Preparing()
-	s.PrepUpdates, s.Menu = g.les.PrepUpdates(), g.cards.Open == app.MenuCard
-	s.LessonRunsFromWorkers = g.les.RunsFromWorkers()
-	s.WarmingUp = g.les.WarmingUp()
+	s.LiveDone = g.core.Panels.Figs.LiveDone
+	s.Preparing, _, _ = g.core.App.Les.Preparing()
+	s.PrepUpdates, s.Menu = g.core.App.Les.PrepUpdates(), g.core.App.Cards.Open == app.MenuCard
+	s.LessonRunsFromWorkers = g.core.App.Les.RunsFromWorkers()
+	s.WarmingUp = g.core.App.Les.WarmingUp()
 	g.scenes.Snapshot(s)
-	s.Theme = g.pres.Theme.String()
-	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.pres.Blank, g.pres.HideText, g.pres.Embed, g.pres.Fullscreen
+	s.Theme = g.core.App.Pres.Theme.String()
+	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.core.App.Pres.Blank, g.core.App.Pres.HideText, g.core.App.Pres.Embed, g.core.App.Pres.Fullscreen
 }
 
 // snapshotOverlayRects adds the rectangles of what lessons and presenting
@@ -49,7 +49,7 @@ func (g reporter) snapshotLesson(s *app.Snapshot) {
 // chart (the companion under it is reported as the one it shows), its
 // buttons, the menu's button and, while it is open, the menu's rows.
 func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rect) {
-	s := &g.snap
+	s := &g.core.Snap
 	add := func(name string, r layout.Rect) {
 		if r.W > 0 {
 			s.Controls[name] = app.ControlRects{Hit: css(r)}
@@ -65,9 +65,9 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 	if g.chip.shown {
 		addCard("zoom-chip", g.chip.r)
 	}
-	g.mach.Rects(g.cards.Open == app.MachineCard, addCard)
-	g.drawer.Rects(g.cards.Open == app.KnobsCard, addCard)
-	if g.pres.Embed {
+	g.core.Panels.Mach.Rects(g.core.App.Cards.Open == app.MachineCard, addCard)
+	g.core.Panels.Drawer.Rects(g.core.App.Cards.Open == app.KnobsCard, addCard)
+	if g.core.App.Pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
 	if pn := g.lp.core.Panel(); g.view().lessonShown() && pn.Panel.W > 0 {
@@ -80,7 +80,7 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 		case screen.CompanionChart:
 			s.Panels["chart"] = css(pn.Companion)
 		}
-		if g.les.Asking() {
+		if g.core.App.Les.Asking() {
 			for i := 0; i < pn.NumChoices; i++ {
 				add("choice-"+string(rune('a'+i)), pn.Choices[i])
 			}
@@ -91,7 +91,7 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 		add("lesson-menu", pn.Menu)
 		add("lesson-next", pn.Next)
 	}
-	if g.cards.Open == app.MenuCard {
+	if g.core.App.Cards.Open == app.MenuCard {
 		m := &g.menu.geo
 		s.Panels["menu"] = cssCard(m.Card)
 		addCard("menu-close", m.Close)

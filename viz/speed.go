@@ -7,5 +7,5 @@ import "time"
 // (drawTransport), not in the backdrop: a slow machine's new pace every
 // 30 ticks redraws nothing else.
 func (g *Game) updatePace(advanced bool) {
-	g.speed.Observe(g.ticks, time.Now().UnixNano(), g.ses.After().Now(), advanced && !g.ses.Paused(), g.ses.Speed())
+	g.core.Panels.Speed.Observe(g.core.Ticks, time.Now().UnixNano(), g.core.Sim.Ses.After().Now(), advanced && !g.core.Sim.Ses.Paused(), g.core.Sim.Ses.Speed())
 }

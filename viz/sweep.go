@@ -50,7 +50,7 @@ func (j chartJob) Pending() bool { return j.g.sweep.Pending() }
 
 func (j chartJob) Work() bool {
 	g := j.g
-	if g.sweep.Allocates() && g.bg.Spent() > 0 {
+	if g.sweep.Allocates() && g.core.Sim.BG.Spent() > 0 {
 		return false
 	}
 	if g.sweep.Work() {

@@ -13,9 +13,9 @@ import (
 // one pointer, so it goes into the interface without an allocation.
 type tipBoard struct{ g *Game }
 
-func (b tipBoard) Session() *app.Session  { return b.g.ses }
+func (b tipBoard) Session() *app.Session  { return b.g.core.Sim.Ses }
 func (b tipBoard) Panels() *layout.Screen { return &b.g.screen }
-func (b tipBoard) BeforeName() string     { return b.g.words.BeforeSub }
+func (b tipBoard) BeforeName() string     { return b.g.core.Panels.Words.BeforeSub }
 
 func (b tipBoard) StrideAt(x, y float64) (wqe, stride int, ok bool) {
 	return b.g.panels().ringGrid().strideAt(x, y)
@@ -29,9 +29,9 @@ func (b tipBoard) NeverPrefetched() int {
 // packet is a packet panel's view and its boxes.
 func (b tipBoard) packet(which model.PacketWhich) (*model.PacketView, *screen.PacketSlots) {
 	if which == model.PrefetchedPacket {
-		return &b.g.ahead, &b.g.ahSlot
+		return &b.g.core.Panels.Packets.Ahead, &b.g.core.Panels.Packets.AheadSlots
 	}
-	return &b.g.cur, &b.g.curSlots
+	return &b.g.core.Panels.Packets.Cur, &b.g.core.Panels.Packets.CurSlots
 }
 
 func (b tipBoard) LineAt(which model.PacketWhich, x, y float64) int {

@@ -8,12 +8,12 @@ import "rxscope/app"
 // steps' runs shared among all. Where a worker fails, app.Worker gives its jobs back to the
 // frames, which go on from its last answer.
 func (g *Game) SetWorkers(ws []*app.Worker) {
-	g.workers, g.worker = ws, nil
+	g.core.Sim.Workers, g.core.Sim.Worker = ws, nil
 	if len(ws) > 0 {
-		g.worker = ws[0]
+		g.core.Sim.Worker = ws[0]
 	}
 	g.sweep.UseWorkers(ws...)
-	g.les.UseWorkers(ws)
+	g.core.App.Les.UseWorkers(ws)
 	g.scenes.UseWorkers(ws)
 }
 
@@ -21,8 +21,8 @@ func (g *Game) SetWorkers(ws []*app.Worker) {
 // the workers' new jobs back while the screen waits for a job in the
 // frames (app.Scheduler.Foreground).
 func (g *Game) pollWorkers() {
-	hold := g.bg.Foreground()
-	for _, w := range g.workers {
+	hold := g.core.Sim.BG.Foreground()
+	for _, w := range g.core.Sim.Workers {
 		w.Poll()
 		w.Hold(hold)
 	}

@@ -56,14 +56,14 @@ const (
 // zoom's (layout.ZoomOn), or the whole canvas.
 func (g view) zoomRegion() layout.Rect {
 	canvas := g.screen.Canvas
-	if g.pres.Zoom == address.ZoomWhole {
+	if g.core.App.Pres.Zoom == address.ZoomWhole {
 		return canvas
 	}
 	var col layout.Rect
 	if g.lessonShown() {
 		col = g.lp.core.Column(g.screen.Figures)
 	}
-	if r, ok := g.screen.ZoomOn(g.pres.Zoom.String(), col); ok {
+	if r, ok := g.screen.ZoomOn(g.core.App.Pres.Zoom.String(), col); ok {
 		return r
 	}
 	return canvas
@@ -83,12 +83,12 @@ func (g *Game) refit() {
 // window, its words at least zoomChipPx pixels high.
 func (g *Game) layoutZoomChip() {
 	c, lesson := &g.chip, g.view().lessonShown()
-	if c.zoom == g.pres.Zoom && c.lesson == lesson && c.scale == g.whole.S && c.embed == g.pres.Embed && c.label != "" {
+	if c.zoom == g.core.App.Pres.Zoom && c.lesson == lesson && c.scale == g.whole.S && c.embed == g.core.App.Pres.Embed && c.label != "" {
 		return
 	}
-	c.zoom, c.lesson, c.scale, c.embed = g.pres.Zoom, lesson, g.whole.S, g.pres.Embed
-	c.label = "zoom: " + app.ZoomLabel(g.pres.Zoom, lesson) + "  ·  Z"
-	c.shown = g.pres.Zoom != address.ZoomWhole && g.whole.S > 0 && !(g.pres.Embed && g.whole.S < zoomChipEmbedScale)
+	c.zoom, c.lesson, c.scale, c.embed = g.core.App.Pres.Zoom, lesson, g.whole.S, g.core.App.Pres.Embed
+	c.label = "zoom: " + app.ZoomLabel(g.core.App.Pres.Zoom, lesson) + "  ·  Z"
+	c.shown = g.core.App.Pres.Zoom != address.ZoomWhole && g.whole.S > 0 && !(g.core.App.Pres.Embed && g.whole.S < zoomChipEmbedScale)
 	if g.whole.S <= 0 {
 		return
 	}
@@ -118,13 +118,13 @@ func (g *Game) overZoomChip(x, y float64) bool {
 
 // stepZoom shows the next region (dir +1) or the previous (dir -1).
 func (g *Game) stepZoom(dir int) {
-	g.do(app.Action{Kind: app.SetZoom, N: int(app.NextZoom(g.pres.Zoom, dir, g.view().lessonShown()))})
+	g.do(app.Action{Kind: app.SetZoom, N: int(app.NextZoom(g.core.App.Pres.Zoom, dir, g.view().lessonShown()))})
 }
 
 // drawZoomMask covers what the panels drew outside the region with the
 // theme's background, in the window of w×h pixels p draws into.
 func (g view) drawZoomMask(p *painter, region layout.Rect, w, h float64) {
-	if g.pres.Zoom == address.ZoomWhole {
+	if g.core.App.Pres.Zoom == address.ZoomWhole {
 		return
 	}
 	for _, b := range layout.Around(p.fit.Window(w, h), region) {
@@ -137,11 +137,11 @@ func (g view) drawZoomMask(p *painter, region layout.Rect, w, h float64) {
 // drawZoomChip paints the chip at the whole screen's fit.
 func (g view) drawZoomChip(p *painter) {
 	c := &g.chip
-	if !c.shown || g.pres.Blank {
+	if !c.shown || g.core.App.Pres.Blank {
 		return
 	}
 	th := g.theme
-	over := g.input.pointers.Over(c.r) && g.cards.Open == app.NoCard
+	over := g.core.Input.Pointers.Over(c.r) && g.core.App.Cards.Open == app.NoCard
 	edge := math.Max(1.5, 1/max(p.fit.S, 1e-9)) // a pixel at least
 	p.roundRect(c.r, c.size/2, th.PanelEdge)
 	p.roundRect(c.r.Inset(edge), c.size/2-edge, th.buttonFace(over))

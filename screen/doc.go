@@ -8,7 +8,11 @@
 // the state: the simulations and their background work (Sim), the
 // lessons, cards and presenting (App), the tick's input and what reads
 // it (Inputs), each panel's words and state (Panels), the page around
-// the screen (Page), the frame meter and the snapshot.
+// the screen (Page), the frame meter and the snapshot. Its methods hold
+// the page bridge's logic: the state a URL carries (Address,
+// AddressVersion), the page's messages (SetParam, Goto, through an
+// Actor), the notices (Notify, Confirm) and the line for screen readers
+// (Status).
 //
 // Each concern of the screen is a type that owns its state, what an
 // input means to it and the words it shows, and fills its part of the

@@ -42,6 +42,8 @@ type Screen struct {
 	Frames uint64 // frames drawn so far
 	Meter  *FrameMeter
 	Snap   app.Snapshot // what the page reads (app.Snapshot's JSON)
+
+	has func(rune) bool // whether the fonts draw a rune (Deps.Has)
 }
 
 // Sim is the simulations and their work.
@@ -127,6 +129,7 @@ type Deps struct {
 	Now     func() time.Time
 	Mem     MemReader
 	Measure func(s string, size float64) float64
+	Has     func(r rune) bool // whether the fonts draw r; nil: all
 	Lessons app.LessonHost
 	Edit    Restarter
 	Stepper StepperScreen
@@ -145,7 +148,7 @@ func New(cfg model.Config, d Deps) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem)}
+	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem), has: d.Has}
 	s.Sim = Sim{Ses: ses, Live: app.NewLive(app.LiveWindow), BG: app.NewScheduler(BackgroundBudget, d.Now)}
 	p := &s.Panels
 	p.Mach = NewMachinePanel(d.Edit)

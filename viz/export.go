@@ -40,4 +40,4 @@ func (g view) capture(img *ebiten.Image) {
 type banner struct{ g *Game }
 
 func (b banner) Warn(text string)    { b.g.Notify(text) }
-func (b banner) Confirm(text string) { b.g.confirm(text) }
+func (b banner) Confirm(text string) { b.g.core.Confirm(text) }

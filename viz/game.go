@@ -92,7 +92,7 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		foldLabels: make(map[int]string),
 	}
 	core, err := screen.New(cfg, screen.Deps{
-		Now: time.Now, Mem: &screen.RuntimeMem{}, Measure: view{g}.measureCardText,
+		Now: time.Now, Mem: &screen.RuntimeMem{}, Measure: view{g}.measureCardText, Has: fonts.Has,
 		Lessons: lessonHost{g}, Edit: editHost{g}, Stepper: stepperScreen{g},
 	})
 	if err != nil {

@@ -1,13 +1,11 @@
 package viz
 
 import (
-	"strconv"
-
 	"rxscope/address"
 	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
-	"rxscope/lessons"
+	"rxscope/model"
 	"rxscope/screen"
 )
 
@@ -34,7 +32,7 @@ func NewGameFor(sc address.State) (*Game, error) {
 	g.core.App.Les.OpenAddress(sc) // a lesson step is prepared in the background, as PageDown's is
 	g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 	g.refresh()
-	g.core.Page.Addr = g.Address()
+	g.core.Page.Addr = g.core.Address()
 	return g, nil
 }
 
@@ -49,88 +47,38 @@ func (g *Game) SetHost(h Host) { g.core.Page.Host = h }
 // as a key press's, its frame is not one of the sweep's.
 func (g *Game) SetCommands(apply func()) { g.core.Page.Commands = apply }
 
-// Address is the state a URL carries, read from the screen as it is now.
-func (g *Game) Address() address.State {
-	return app.AddressOf(g.core.Sim.Ses, g.core.App.Les, g.core.App.Pres, g.core.Panels.Log.View())
-}
+// Address is the state a URL carries, read from the screen as it is now
+// (screen.Screen.Address).
+func (g *Game) Address() address.State { return g.core.Address() }
 
 // AddressVersion changes whenever Address does; the page rebuilds the URL
-// only then. It compares plain values and allocates nothing.
-func (g *Game) AddressVersion() uint64 {
-	if s := g.Address(); s != g.core.Page.Addr {
-		g.core.Page.Addr = s
-		g.core.Page.AddrVer++
-	}
-	return g.core.Page.AddrVer
-}
+// only then.
+func (g *Game) AddressVersion() uint64 { return g.core.AddressVersion() }
 
 // SetParam changes one parameter of the state by its URL name, as a
-// message from a parent page does. A value that cannot be used gives a
-// notice and changes nothing. "lesson" opens a lesson at its first step
-// ("" leaves it), "step" moves to a step of the open lesson.
+// message from a parent page does (screen.Screen.SetParam).
 func (g *Game) SetParam(name, value string) (address.Notice, bool) {
-	old := g.Address()
-	s := old
-	if n, ok := s.Set(name, value, lessons.Catalog); !ok {
-		return n, false
-	}
-	switch name {
-	case address.ParamLesson:
-		if s.Lesson != old.Lesson {
-			g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: 1})
-		}
-		return address.Notice{}, true
-	case address.ParamStep:
-		if s.Lesson == "" {
-			return address.Notice{Param: name, Text: "parameter \"step\" needs a lesson; it was ignored"}, false
-		}
-		g.do(app.Action{Kind: app.Goto, Lesson: s.Lesson, N: s.Step})
-		return address.Notice{}, true
-	}
-	for _, a := range app.PresentActions(s) {
-		g.do(a)
-	}
-	g.core.Panels.Log.SetView(s.Log)
-	g.core.Sim.Ses.SetPaused(s.Paused)
-	if s.Speed != g.core.Sim.Ses.Speed() {
-		g.core.Sim.Ses.SetSpeed(s.Speed)
-		g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
-	}
-	g.apply(s.Config)
-	return address.Notice{}, true
+	return g.core.SetParam(name, value, actor{g})
 }
 
 // Goto opens a lesson at a step (from 1), as a parent page's message
-// asks; "" is free exploration. An unknown lesson or a step out of range
-// gives a notice and changes nothing.
+// asks (screen.Screen.Goto).
 func (g *Game) Goto(lesson string, step int) (address.Notice, bool) {
-	s := g.Address()
-	if n, ok := s.Set(address.ParamLesson, lesson, lessons.Catalog); !ok {
-		return n, false
-	}
-	if lesson != "" {
-		if n, ok := s.Set(address.ParamStep, strconv.Itoa(step), lessons.Catalog); !ok {
-			return n, false
-		}
-	}
-	g.do(app.Action{Kind: app.Goto, Lesson: lesson, N: step})
-	return address.Notice{}, true
+	return g.core.Goto(lesson, step, actor{g})
 }
 
-// Notify shows text in a banner for a few seconds (app.Notice), or
-// until the next key or press.
-func (g *Game) Notify(text string) {
-	if g.fonts != nil {
-		text = app.Printable(text, g.fonts.Has) // what the fonts lack as U+XXXX, not blank boxes
-	}
-	g.core.Page.Notice.Warn(text, g.core.Ticks)
-}
+// actor is the Game as the page's messages move it (screen.Actor).
+type actor struct{ g *Game }
 
-// confirm says in the banner, briefly, that an action was done.
-func (g *Game) confirm(text string) { g.core.Page.Notice.Confirmed(text, g.core.Ticks) }
+func (a actor) Do(x app.Action)        { a.g.do(x) }
+func (a actor) Apply(cfg model.Config) { a.g.apply(cfg) }
+
+// Notify shows text in a banner for a few seconds, or until the next key
+// or press (screen.Screen.Notify).
+func (g *Game) Notify(text string) { g.core.Notify(text) }
 
 // Status is one line for screen readers (screen.StatusLine).
-func (g *Game) Status() string { return g.core.Page.Status.Line(g.core.App.Les, g.core.Sim.Ses) }
+func (g *Game) Status() string { return g.core.Status() }
 
 // drawNotice paints the current notice, if any, in a banner across the
 // top of the ring panel, with a warning mark, or a tick for a

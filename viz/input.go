@@ -31,18 +31,14 @@ var screenKeys = func() (m [ebiten.KeyMax + 1]screen.Key) {
 		m[ebiten.KeyDigit0+ebiten.Key(i)] = screen.KeyDigit0 + screen.Key(i)
 		m[ebiten.KeyNumpad0+ebiten.Key(i)] = screen.KeyNumpad0 + screen.Key(i)
 	}
-	for k, s := range map[ebiten.Key]screen.Key{
-		ebiten.KeySpace: screen.KeySpace, ebiten.KeyEnter: screen.KeyEnter, ebiten.KeyNumpadEnter: screen.KeyNumpadEnter,
-		ebiten.KeyTab: screen.KeyTab, ebiten.KeyEscape: screen.KeyEscape, ebiten.KeyBackspace: screen.KeyBackspace,
-		ebiten.KeyArrowLeft: screen.KeyArrowLeft, ebiten.KeyArrowRight: screen.KeyArrowRight,
-		ebiten.KeyArrowUp: screen.KeyArrowUp, ebiten.KeyArrowDown: screen.KeyArrowDown,
-		ebiten.KeyPageUp: screen.KeyPageUp, ebiten.KeyPageDown: screen.KeyPageDown,
-		ebiten.KeyEqual: screen.KeyEqual, ebiten.KeyMinus: screen.KeyMinus,
-		ebiten.KeyNumpadAdd: screen.KeyNumpadAdd, ebiten.KeyNumpadSubtract: screen.KeyNumpadSubtract,
-		ebiten.KeySlash: screen.KeySlash,
-	} {
-		m[k] = s
-	}
+	m[ebiten.KeySpace], m[ebiten.KeyEnter], m[ebiten.KeyNumpadEnter] = screen.KeySpace, screen.KeyEnter, screen.KeyNumpadEnter
+	m[ebiten.KeyTab], m[ebiten.KeyEscape], m[ebiten.KeyBackspace] = screen.KeyTab, screen.KeyEscape, screen.KeyBackspace
+	m[ebiten.KeyArrowLeft], m[ebiten.KeyArrowRight] = screen.KeyArrowLeft, screen.KeyArrowRight
+	m[ebiten.KeyArrowUp], m[ebiten.KeyArrowDown] = screen.KeyArrowUp, screen.KeyArrowDown
+	m[ebiten.KeyPageUp], m[ebiten.KeyPageDown] = screen.KeyPageUp, screen.KeyPageDown
+	m[ebiten.KeyEqual], m[ebiten.KeyMinus] = screen.KeyEqual, screen.KeyMinus
+	m[ebiten.KeyNumpadAdd], m[ebiten.KeyNumpadSubtract] = screen.KeyNumpadAdd, screen.KeyNumpadSubtract
+	m[ebiten.KeySlash] = screen.KeySlash
 	return m
 }()
 

@@ -74,7 +74,7 @@ type sceneHost struct{ g *Game }
 func (h sceneHost) OpenScene(cfg model.Config, title string) {
 	h.g.do(app.Action{Kind: app.CloseAll})
 	h.g.core.App.Les.Leave(cfg)
-	h.g.confirm(title)
+	h.g.core.Confirm(title)
 }
 
 // CloseCards closes the list.

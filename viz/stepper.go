@@ -6,5 +6,5 @@ package viz
 type stepperScreen struct{ g *Game }
 
 func (s stepperScreen) Notify(text string)  { s.g.Notify(text) }
-func (s stepperScreen) Confirm(text string) { s.g.confirm(text) }
+func (s stepperScreen) Confirm(text string) { s.g.core.Confirm(text) }
 func (s stepperScreen) Refresh()            { s.g.refresh() }

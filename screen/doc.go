@@ -9,7 +9,9 @@
 // lessons, cards and presenting (App), the tick's input and what reads
 // it (Inputs), each panel's words and state (Panels), the page around
 // the screen (Page), the frame meter and the snapshot. Its methods hold
-// the page bridge's logic: the state a URL carries (Address,
+// the controls' logic (Act, Apply, NudgeKnob, Choose, and a slider's
+// Grab, DragTo and Release, with a Follower for the painting side) and
+// the page bridge's: the state a URL carries (Address,
 // AddressVersion), the page's messages (SetParam, Goto, through an
 // Actor), the notices (Notify, Confirm) and the line for screen readers
 // (Status).

@@ -104,27 +104,21 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	bg.Register(app.PrioritySceneList, &g.scenes)
 	bg.Register(app.PriorityMachine, machineJob{g})
 	bg.Register(app.PriorityChart, chartJob{g})
+	g.core.KnobsChanged(g.screen.Controls)
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
 }
 
-// knobsChanged rebuilds what depends on the knobs: the words that name
-// the geometry and the variants, and the chart's sweep.
+// knobsChanged follows new knobs on the painting side: the chart's sweep
+// and its marks, and the backdrop, where the chips are drawn (the core's
+// words follow in screen.Screen.KnobsChanged).
 func (g *Game) knobsChanged() {
 	cfg := g.core.Sim.Ses.Config()
-	geo := g.core.Sim.Ses.After().Geometry()
-	g.core.Panels.Words.Rebuild(cfg, geo, g.core.Sim.Ses.After().Profile())
-	g.core.Panels.PubLine = screen.PublishedLine(cfg)
-	if cfg.Edited() {
-		g.core.Panels.PubLine = screen.EditedLine(cfg)
-	}
 	g.sweep.marks = screen.PublishedMarks(cfg, g.core.Sim.Ses.After().Profile().CoreGHz.Value)
 	g.sweep.Want(cfg)
 	g.sweep.axis(g.chartRoom())
 	g.staticVer++
-	g.core.Panels.Strip.Show(g.screen.Controls, cfg, g.core.Sim.Ses.After().Profile(), geo.Linear)
-	g.core.Panels.Speed.Set(g.core.Sim.Ses.Speed())
 }
 
 // Update advances the app by one tick.

@@ -24,8 +24,14 @@ type Follower interface {
 	// LessonWords lays the lesson panel out again: its chips or its try
 	// button came or went.
 	LessonWords()
-	// Do carries out an action (the help's toggle).
-	Do(a app.Action)
+	// Fullscreen reports whether the window is full screen now.
+	Fullscreen() bool
+	// Presented follows presenting changed from old: the theme and its
+	// type, the text hidden, the zoom, full screen.
+	Presented(old app.Presenter)
+	// CardsChanged follows the card open changed from old: the painting
+	// side's cards (the menu, the scene list).
+	CardsChanged(old app.Cards)
 }
 
 // KnobsChanged rebuilds the words that depend on the knobs: the ring's
@@ -85,7 +91,7 @@ func (s *Screen) Act(id layout.ControlID, dir int, controls []layout.Control, f 
 		ses.Restart()
 		f.Refresh()
 	case layout.Help:
-		f.Do(app.Action{Kind: app.ToggleHelp})
+		s.Do(app.Action{Kind: app.ToggleHelp}, f)
 	default:
 		s.stepAndApply(id, dir, controls, f)
 	}

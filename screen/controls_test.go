@@ -11,13 +11,17 @@ import (
 // painting is a Follower that counts what it was told.
 type painting struct {
 	refreshed, knobs, lessonWords int
-	actions                       []app.Action
+	fullscreen                    bool
+	presented                     []app.Presenter // the presenters before each change
+	cards                         []app.Cards     // the cards before each change
 }
 
-func (p *painting) Refresh()        { p.refreshed++ }
-func (p *painting) KnobsChanged()   { p.knobs++ }
-func (p *painting) LessonWords()    { p.lessonWords++ }
-func (p *painting) Do(a app.Action) { p.actions = append(p.actions, a) }
+func (p *painting) Refresh()                    { p.refreshed++ }
+func (p *painting) KnobsChanged()               { p.knobs++ }
+func (p *painting) LessonWords()                { p.lessonWords++ }
+func (p *painting) Fullscreen() bool            { return p.fullscreen }
+func (p *painting) Presented(old app.Presenter) { p.presented = append(p.presented, old) }
+func (p *painting) CardsChanged(old app.Cards)  { p.cards = append(p.cards, old) }
 
 // TestSliderDrag presses the distance slider with the mouse and drags
 // it: the thumb and the value follow at once, the simulations restart at
@@ -95,8 +99,8 @@ func TestTransport(t *testing.T) {
 		t.Errorf("speed %d; want %d", s.Sim.Ses.Speed(), speed-1)
 	}
 	s.Act(layout.Help, +1, controls, f)
-	if len(f.actions) != 1 || f.actions[0].Kind != app.ToggleHelp {
-		t.Errorf("help: %+v", f.actions)
+	if !s.App.Cards.Help {
+		t.Errorf("help: cards %+v; want the help shown", s.App.Cards)
 	}
 	on := s.Sim.Ses.Config().CQECompress
 	s.Act(controlOf(t, "cqe-compress"), +1, controls, f)

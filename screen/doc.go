@@ -9,7 +9,9 @@
 // lessons, cards and presenting (App), the tick's input and what reads
 // it (Inputs), each panel's words and state (Panels), the page around
 // the screen (Page), the frame meter and the snapshot. Its methods hold
-// the controls' logic (Act, Apply, NudgeKnob, Choose, and a slider's
+// the actions' (Do: on the lessons, presenting, the cards, the step
+// back, the panels, the export), the controls' (Act, Apply, NudgeKnob,
+// Choose, and a slider's
 // Grab, DragTo and Release, with a Follower for the painting side) and
 // the page bridge's: the state a URL carries (Address,
 // AddressVersion), the page's messages (SetParam, Goto, through an

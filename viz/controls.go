@@ -1,6 +1,8 @@
 package viz
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/model"
@@ -145,9 +147,11 @@ func (g *Game) apply(cfg model.Config) { g.core.Apply(cfg, g.screen.Controls, fo
 // (screen.Follower).
 type follower struct{ g *Game }
 
-func (f follower) Refresh()        { f.g.refresh() }
-func (f follower) KnobsChanged()   { f.g.knobsChanged() }
-func (f follower) LessonWords()    { f.g.lp.core.Invalidate(); f.g.staticVer++ }
-func (f follower) Do(a app.Action) { f.g.do(a) }
+func (f follower) Refresh()                    { f.g.refresh() }
+func (f follower) KnobsChanged()               { f.g.knobsChanged() }
+func (f follower) LessonWords()                { f.g.lp.core.Invalidate(); f.g.staticVer++ }
+func (f follower) Fullscreen() bool            { return ebiten.IsFullscreen() }
+func (f follower) Presented(old app.Presenter) { f.g.presented(old) }
+func (f follower) CardsChanged(old app.Cards)  { f.g.cardsChanged(old) }
 
 var transportIcons = [...]icon{layout.Play: iconPlay, layout.StepEvent: iconStep, layout.StepPacket: iconStep2, layout.Reset: iconReset, layout.Help: iconNone}

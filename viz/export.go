@@ -13,16 +13,6 @@ import (
 // encoded only then. (The browser's canvas keeps no copy of its drawing
 // to read later.)
 
-// savePNG asks for the next frame as a PNG.
-func (g *Game) savePNG() {
-	if g.core.Panels.Exp.SavePNG(g.core.Page.Host, banner{g}) {
-		// While playing, the figures' text is rebuilt four times a
-		// second; the saved frame's text must match the picture drawn
-		// beside it.
-		g.refresh()
-	}
-}
-
 // capture reads the frame just drawn and hands it to the page as a PNG,
 // if one was asked for.
 func (g view) capture(img *ebiten.Image) {

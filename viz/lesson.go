@@ -1,8 +1,6 @@
 package viz
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"rxscope/app"
 	"rxscope/layout"
 	"rxscope/lessons"
@@ -59,16 +57,11 @@ func (h lessonHost) Progress() { h.g.staticVer++ }
 // Warmed reads the figures again once a step's warm-up has run.
 func (h lessonHost) Warmed() { h.g.refresh() }
 
-// cardsChanged follows the cards from old to g.core.App.Cards: a card opened is
-// made ready (the menu's geometry, the scene list's rows, the machine
-// panel's parameters), a card closed forgets its selection, and the
-// snapshot's panels are made again.
+// cardsChanged follows, on the painting side, the card open changed
+// from old (screen.Screen.Do prepares the core's cards): the scene list
+// drops its cache or is made ready, the menu is laid out the first time.
 func (g *Game) cardsChanged(old app.Cards) {
-	if g.core.App.Cards.Open == old.Open {
-		return
-	}
-	switch old.Open {
-	case app.SceneListCard:
+	if old.Open == app.SceneListCard {
 		g.scenes.Close()
 	}
 	switch g.core.App.Cards.Open {
@@ -78,52 +71,12 @@ func (g *Game) cardsChanged(old app.Cards) {
 		}
 	case app.SceneListCard:
 		g.scenes.Open(g.core.Sim.Workers, view{g}.measureCardText)
-	case app.MachineCard:
-		g.core.Panels.Mach.Prepare()
-	case app.KnobsCard:
-		g.core.Panels.Drawer.Prepare()
-		g.core.Panels.Drawer.Update(true)
 	}
-	g.core.Snap.Panels = nil
 }
 
 // lessonShown reports whether the lesson panel is on the screen.
 func (g view) lessonShown() bool { return g.core.App.Les.Open() && !g.core.App.Pres.HideText }
 
-// do carries out an action: on the lessons or on presenting in the app
-// core, the rest on the screen's own panels.
-func (g *Game) do(a app.Action) {
-	if g.core.App.Les.Do(a) {
-		return
-	}
-	if a.Kind == app.ToggleFullscreen {
-		g.core.App.Pres.Fullscreen = ebiten.IsFullscreen() // the browser may have left it on its own
-	}
-	old := g.core.App.Pres
-	if g.core.App.Pres.Do(a) {
-		g.presented(old)
-		return
-	}
-	if oc := g.core.App.Cards; g.core.App.Cards.Do(a) {
-		g.cardsChanged(oc)
-		return
-	}
-	switch a.Kind {
-	case app.StepBack:
-		g.core.Panels.Stepper.Back()
-	case app.ToggleLog:
-		g.core.Panels.Log.Toggle(&g.core.Panels.Ctr)
-	case app.ToggleLogCPU:
-		g.core.Panels.Log.ToggleFilter()
-	case app.ToggleCounter:
-		g.core.Panels.Ctr.Toggle(&g.core.Panels.Log)
-	case app.SavePNG:
-		g.savePNG()
-	case app.SaveTrace:
-		g.core.Panels.Exp.SaveTrace(g.core.Page.Host, banner{g}, g.core.Sim.Ses)
-	case app.CopyLink:
-		g.core.Panels.Exp.CopyLink(g.core.Page.Host, g.Address())
-	case app.CopyEmbed:
-		g.core.Panels.Exp.CopyEmbed(g.core.Page.Host, g.Address())
-	}
-}
+// do carries out an action (screen.Screen.Do); the painting side
+// follows (follower).
+func (g *Game) do(a app.Action) { g.core.Do(a, follower{g}) }

@@ -45,7 +45,6 @@ func (g *Game) presented(old app.Presenter) {
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {
-		g.core.Input.Keys.NoHelp = now.Embed
 		g.staticVer++
 	}
 	if now.Zoom != old.Zoom {
@@ -53,7 +52,6 @@ func (g *Game) presented(old app.Presenter) {
 	}
 	if now.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(now.Fullscreen)
-		g.core.App.FSChecked = g.core.Ticks
 	}
 }
 

@@ -16,7 +16,8 @@
 // the page bridge's: the state a URL carries (Address,
 // AddressVersion), the page's messages (SetParam, Goto, through an
 // Actor), the notices (Notify, Confirm) and the line for screen readers
-// (Status).
+// (Status); and the snapshot's assembly (Report, TopLine), whose JSON
+// shape is app.Snapshot's.
 //
 // Each concern of the screen is a type that owns its state, what an
 // input means to it and the words it shows, and fills its part of the

@@ -67,7 +67,7 @@ func (g view) drawBackdrop(screen surface, fit layout.Fit) {
 func (g view) drawTopBarBack(p *painter) {
 	th := g.theme
 	s := &g.screen
-	title, line := layout.TitleSize, g.topLine()
+	title, line := layout.TitleSize, g.core.TopLine()
 	if g.core.App.Pres.Embed {
 		title = embedTitleSize
 	}

@@ -207,7 +207,7 @@ func (g *Game) placeSlots() {
 // (closeFrame).
 func (g *Game) frameBuilt() {
 	g.core.Frames++
-	g.core.Meter.Background(g.core.Sim.BG.Spent(), g.back.redrawn, workerAnswers(g.core.Sim.Workers))
+	g.core.Meter.Background(g.core.Sim.BG.Spent(), g.back.redrawn, screen.WorkerAnswers(g.core.Sim.Workers))
 	g.back.redrawn = false
 	g.core.Sim.BG.FrameDrawn()
 	g.core.Meter.EndDrawing()

@@ -77,17 +77,3 @@ func (g view) drawBlackout(screen surface) {
 // embedTitleSize is the title's size in an embedded screen, which shows
 // no tagline.
 const embedTitleSize = 30.0
-
-// topLine is the line of the top bar beside the title: the lesson and the
-// step in a lesson, the tagline otherwise, nothing when embedded.
-func (g view) topLine() string {
-	switch {
-	case g.core.App.Les.Words().TopLine != "":
-		return g.core.App.Les.Words().TopLine
-	case g.core.App.Pres.Embed:
-		return ""
-	case g.core.Panels.PubLine != "":
-		return g.core.Panels.PubLine
-	}
-	return layout.SubtitleText
-}

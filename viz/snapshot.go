@@ -3,94 +3,36 @@ package viz
 import (
 	"rxscope/app"
 	"rxscope/layout"
-	"rxscope/model"
-	"rxscope/screen"
 )
 
 // Snapshot returns the state after the last Update.
 func (g *Game) Snapshot() app.Snapshot { return g.core.Snap }
 
-// updateSnapshot fills the snapshot. It allocates only when the window
-// changed (the rectangles) or the tooltip's text changed.
+// updateSnapshot fills the snapshot: the core's part
+// (screen.Screen.Report), then what painting lays out: the smallest
+// text drawn, the chart, the notice's lines, the lesson panel's rows and
+// the rectangles. It allocates only when the window changed (the
+// rectangles) or the tooltip's text changed.
 func (g reporter) updateSnapshot() {
+	g.core.Report(g.screen.Controls)
 	s := &g.core.Snap
-	ses := g.core.Sim.Ses
-	cfg := ses.Config()
-	geo := ses.After().Geometry()
-	s.Ready = g.core.Frames > 0
-	s.Settled = g.core.App.Les.Settled()
-	s.Frames = g.core.Frames
-	s.WQEs, s.StridesPerWQE, s.StrideSize = geo.WQEs, geo.StridesPerWQE, geo.StrideSize
-	s.Knobs = app.KnobsState{
-		Distance: cfg.Distance, Size: cfg.Size, MTU: cfg.MTU,
-		CQECompress: cfg.CQECompress, XDP: cfg.XDP.String(), Inject: cfg.Inject,
-		InjectShown: cfg.Inject || g.core.Panels.Words.DDIO, RateMpps: cfg.RateMpps, Variant: cfg.Variant,
-		DistanceIdle: g.core.Panels.Words.DistanceIdle, SizeIdle: app.SizeText(cfg),
-	}
-	s.Paused, s.Speed, s.SpeedLv, s.Help = ses.Paused(), screen.SpeedLabels[ses.Speed()], ses.Speed(), g.core.App.Cards.Help
-	pace, lagging := g.core.Panels.Speed.Lagging()
-	s.PaceLagging, s.PacePS = lagging, uint64(pace)
-	g.core.Panels.Log.Snapshot(s)
 	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
 		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())
 	}
-	g.core.Panels.Ctr.Snapshot(s)
-	s.Back = ses.SteppingBack()
-	s.Focus = ""
-	if g.core.Input.Keys.Focused {
-		s.Focus = g.screen.Controls[g.core.Input.Keys.Focus].Name
-	}
-	s.SimTimePS = uint64(ses.After().Now())
-	c := ses.After().Cursors()
-	s.Cursors = app.CursorsState{DeviceHead: c.DeviceHead, NAPI: c.NAPI, PrefetchTarget: c.PrefetchTarget}
-	s.PacketsConsumed = g.core.Panels.Figs.Consumed
-	s.ShownCC, s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.core.Panels.Figs.CC, -1, 0, 0
-	s.AheadEmpty = ""
-	if !g.core.Panels.Packets.Ahead.Valid {
-		s.AheadEmpty = g.view().aheadEmpty()
-	}
-	s.ShownShinfo = false
-	s.ShownKinds, s.ShownWords = [10]string{}, [10]string{}
-	for i := 0; i < g.core.Panels.Packets.CurSlots.N() && g.core.Panels.Packets.Cur.Valid && i < len(s.ShownWords); i++ {
-		sl := g.core.Panels.Packets.CurSlots.Slot(i)
-		s.ShownKinds[i], s.ShownWords[i] = screen.LineKindWord(g.core.Panels.Packets.Cur.Lines[sl.First].Kind), sl.Word
-	}
-	if g.core.Panels.Packets.Cur.Valid {
-		s.ShownPacket, s.ShownPacketWQE, s.ShownPacketS = g.core.Panels.Packets.Cur.Packet, g.core.Panels.Packets.Cur.WQE, g.core.Panels.Packets.Cur.Stride
-		for i := 0; i < g.core.Panels.Packets.CurSlots.N(); i++ {
-			s.ShownShinfo = s.ShownShinfo || g.core.Panels.Packets.Cur.Lines[g.core.Panels.Packets.CurSlots.Slot(i).First].Kind == model.LineShinfo
-		}
-	}
-	for i, f := range [2]*app.FiguresState{&s.Before, &s.After} {
-		f.CyclesPerPacket, f.Mpps = g.core.Panels.Figs.CPPValue[i], g.core.Panels.Figs.MppsValue[i]
-	}
-	s.Before.Drops = g.core.Panels.Figs.Drops[0]
-	s.After.Drops = g.core.Panels.Figs.Drops[1]
 	if cur := g.sweep.Curve(); cur != nil {
 		s.ChartPoints = cur.Done
 		s.ChartCPP = cur.CPP[:cur.Done:cur.Done]
 	}
-	s.Worker, s.Workers, s.WorkerAnswers = g.core.Sim.Worker.State().String(), len(g.core.Sim.Workers), workerAnswers(g.core.Sim.Workers)
 	mk := &g.sweep.marks
 	s.ChartMeasured, s.ChartMeasuredAt = [2]float64{mk.After, mk.Today}, mk.Distance
-	s.Tooltip = g.core.Panels.Tips.Box.String()
-	s.Notice, s.NoticeLines = "", 0
-	if n := g.core.Page.Notice.Shown(g.core.Ticks); n != "" {
-		s.Notice = n
-		if g.noticeWrapped == n {
-			s.NoticeLines = len(g.noticeLines)
-		}
+	s.NoticeLines = 0
+	if s.Notice != "" && g.noticeWrapped == s.Notice {
+		s.NoticeLines = len(g.noticeLines)
 	}
-	s.Zoom = g.core.App.Pres.Zoom.String()
-	s.TopLine = g.view().topLine()
-	s.ConfigLine = g.core.Panels.Words.ConfigLine
 	g.snapshotLesson(s)
-	g.core.Panels.Mach.Snapshot(&s.Machine, g.core.App.Cards.Open == app.MachineCard)
-	g.core.Panels.Drawer.Snapshot(&s.KnobsDrawer, g.core.App.Cards.Open == app.KnobsCard)
-	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != geo {
+	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != g.core.Sim.Ses.After().Geometry() {
 		g.snapshotRects()
 	}
-	g.core.Meter.Snapshot(&s.FrameCost)
 }
 
 // snapshotRects rebuilds the rectangles of the panels and the controls in

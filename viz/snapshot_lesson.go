@@ -7,23 +7,15 @@ import (
 	"rxscope/screen"
 )
 
-// snapshotLesson fills the lesson's and the presenter's part of the
-// snapshot. The strings are the runner's own, so this allocates nothing.
+// snapshotLesson fills what the lesson panel lays out: the answer's row,
+// the rows of the step's table and of the live figures under it (the
+// lesson's words are the core's, screen.Screen.Report).
 func (g reporter) snapshotLesson(s *app.Snapshot) {
-	s.Lesson, s.Step, s.Steps, s.LessonTitle, s.StepTitle, s.LessonText = "", 0, 0, "", "", ""
-	s.Choices, s.Answered, s.AnswerShown = nil, false, ""
-	s.NextLabel, s.NextEnabled, s.TryLabel, s.Chips = "", false, "", ""
-	s.Table, s.TableRows, s.LiveRows = lessons.Table{}, 0, 0
+	s.AnswerShown, s.TableRows, s.LiveRows = "", 0, 0
 	if r := g.core.App.Les.Runner(); r != nil {
-		s.Lesson, s.Step, s.Steps = r.Lesson().ID, r.Index()+1, r.Len()
-		s.LessonTitle, s.StepTitle, s.LessonText = r.Lesson().Title, r.Title(), r.Text()
-		s.Choices, s.Answered = r.Choices(), r.Answered()
 		if g.view().lessonShown() && g.lp.core.Panel().Answer.W > 0 {
 			_, s.AnswerShown = g.lp.core.Answer()
 		}
-		s.NextLabel, s.NextEnabled = g.core.App.Les.NextLabel()
-		s.TryLabel, s.Chips = g.core.App.Les.Words().TryLabel, g.core.App.Les.Words().Chips
-		s.Table = *r.Table()
 		if g.view().lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
 			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
@@ -34,14 +26,7 @@ func (g reporter) snapshotLesson(s *app.Snapshot) {
 			}
 		}
 	}
-	s.LiveDone = g.core.Panels.Figs.LiveDone
-	s.Preparing, _, _ = g.core.App.Les.Preparing()
-	s.PrepUpdates, s.Menu = g.core.App.Les.PrepUpdates(), g.core.App.Cards.Open == app.MenuCard
-	s.LessonRunsFromWorkers = g.core.App.Les.RunsFromWorkers()
-	s.WarmingUp = g.core.App.Les.WarmingUp()
 	g.scenes.Snapshot(s)
-	s.Theme = g.core.App.Pres.Theme.String()
-	s.Blank, s.HideText, s.Embed, s.Fullscreen = g.core.App.Pres.Blank, g.core.App.Pres.HideText, g.core.App.Pres.Embed, g.core.App.Pres.Fullscreen
 }
 
 // snapshotOverlayRects adds the rectangles of what lessons and presenting

@@ -27,12 +27,3 @@ func (g *Game) pollWorkers() {
 		w.Hold(hold)
 	}
 }
-
-// workerAnswers is how many answers the app took from the workers ws.
-func workerAnswers(ws []*app.Worker) uint64 {
-	var n uint64
-	for _, w := range ws {
-		n += w.Answers()
-	}
-	return n
-}

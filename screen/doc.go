@@ -9,15 +9,20 @@
 // lessons, cards and presenting (App), the tick's input and what reads
 // it (Inputs), each panel's words and state (Panels), the page around
 // the screen (Page), the frame meter and the snapshot. Its methods hold
-// the actions' (Do: on the lessons, presenting, the cards, the step
-// back, the panels, the export), the controls' (Act, Apply, NudgeKnob,
-// Choose, and a slider's
-// Grab, DragTo and Release, with a Follower for the painting side) and
-// the page bridge's: the state a URL carries (Address,
-// AddressVersion), the page's messages (SetParam, Goto, through an
-// Actor), the notices (Notify, Confirm) and the line for screen readers
-// (Status); and the snapshot's assembly (Report, TopLine), whose JSON
-// shape is app.Snapshot's.
+// the screen's logic:
+//
+//   - what the tick's keys mean (HandleKeys: the command table, then the
+//     controls' shortcuts, through the scene list's, the machine panel's
+//     and the knobs drawer's keys and the zoom);
+//   - the actions (Do: on the lessons, presenting, the cards, the step
+//     back, the panels, the export);
+//   - the controls (Act, Apply, NudgeKnob, Choose, and a slider's Grab,
+//     DragTo and Release), with a Follower for the painting side;
+//   - the page bridge (Address, AddressVersion, SetParam and Goto through
+//     an Actor), the notices (Notify, Confirm), the line for screen
+//     readers (Status);
+//   - the snapshot's assembly (Report, TopLine), whose JSON shape is
+//     app.Snapshot's.
 //
 // Each concern of the screen is a type that owns its state, what an
 // input means to it and the words it shows, and fills its part of the

@@ -99,7 +99,8 @@ type Panels struct {
 	Tips    Tips // the panels' tooltip, and what the mouse is over
 	Mach    MachinePanel
 	Drawer  KnobsDrawer
-	Exp     Export // the PNG, the trace, the link and the embed snippet
+	Exp     Export    // the PNG, the trace, the link and the embed snippet
+	Scenes  SceneList // the configurations the seeds measured (G)
 	Packets Packets
 }
 
@@ -141,8 +142,8 @@ type Deps struct {
 const BackgroundBudget = 6 * time.Millisecond
 
 // New builds the screen's core for cfg, playing at the default speed,
-// with the step back, a step's warm-up, the lesson's step and the next
-// step registered as background work.
+// with the step back, a step's warm-up, the lesson's step, the scene
+// list's measuring and the next step registered as background work.
 func New(cfg model.Config, d Deps) (*Screen, error) {
 	ses, err := app.NewSession(cfg, false, app.DefaultSpeed)
 	if err != nil {
@@ -159,6 +160,7 @@ func New(cfg model.Config, d Deps) (*Screen, error) {
 	bg.Register(app.PriorityStepBack, p.Stepper)
 	bg.Register(app.PriorityWarmUp, s.App.Les.WarmUpJob())
 	bg.Register(app.PriorityLesson, s.App.Les.StepJob())
+	bg.Register(app.PrioritySceneList, &p.Scenes)
 	bg.Register(app.PriorityNextStep, s.App.Les.NextJob())
 	return s, nil
 }

@@ -39,57 +39,7 @@ func (g *Game) handleInput() {
 	}
 	in := &g.core.Input.Pointers
 	g.core.Panels.Tips.Hover(tipBoard{g}, in.InPanels && !g.overOverlay(in.HoverX, in.HoverY), in.PanelX, in.PanelY)
-	taken := g.core.Input.Cmds.Run(&g.core.Input.In, commandHost{g})
-	for _, a := range g.core.Input.Keys.Update(&g.core.Input.In, taken) {
-		if a.Ctl == layout.NoControl {
-			g.core.NudgeKnob(a.Knob, a.Dir, g.screen.Controls, follower{g})
-			continue
-		}
-		g.act(a.Ctl, a.Dir)
-	}
-}
-
-// commandHost is the Game as the command table reads and moves it
-// (screen.CommandScreen).
-type commandHost struct{ g *Game }
-
-// CommandState is what decides which command a key runs.
-func (h commandHost) CommandState() screen.CommandState {
-	g := h.g
-	return screen.CommandState{
-		Card:          g.core.App.Cards.Open,
-		AnyCard:       g.core.App.Cards != (app.Cards{}),
-		SceneSelected: g.scenes.Selected() >= 0,
-		InLesson:      g.core.App.Les.Open(),
-		Asking:        g.core.App.Les.Asking(),
-		Blank:         g.core.App.Pres.Blank,
-	}
-}
-
-// Carry carries out a command: an intent on the screen's panels, or an
-// action.
-func (h commandHost) Carry(o screen.Order) {
-	g := h.g
-	switch o.Intent {
-	case screen.SceneArrow:
-		g.scenes.MoveSelection(screen.ArrowDir(o.Key))
-	case screen.SceneOpen:
-		g.scenes.OpenSelected(sceneHost{g})
-	case screen.SceneLetter:
-		g.scenes.ChooseLetter(screen.LetterOf(o.Key), sceneHost{g})
-	case screen.MachineKey:
-		g.core.Panels.Mach.Key(o.Key, o.Shift)
-	case screen.KnobsKey:
-		g.core.Panels.Drawer.Key(o.Key)
-	case screen.StepPacketKey:
-		g.act(layout.StepPacket, 0)
-	case screen.ZoomIn:
-		g.stepZoom(+1)
-	case screen.ZoomOut:
-		g.stepZoom(-1)
-	default:
-		g.do(o.Action)
-	}
+	g.core.HandleKeys(g.screen.Controls, follower{g})
 }
 
 // press handles a press (click or tap) at the design point (x, y) of

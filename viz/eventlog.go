@@ -38,7 +38,7 @@ func (f logFaces) LogWidth(b []byte, bold bool) float64 {
 // lesson, the log take: in a lesson the place of the chart or figures
 // under its text (zero when the window leaves none).
 func (g view) panelColumn() layout.Rect {
-	if g.lessonShown() {
+	if g.core.LessonShown() {
 		return g.lp.core.Panel().Companion
 	}
 	return g.lp.core.Column(g.screen.Figures)
@@ -48,7 +48,7 @@ func (g view) panelColumn() layout.Rect {
 // step points at neither the CPU strip nor the CQ, their band.
 func (g view) eventLogArea() layout.Rect {
 	band := false
-	if g.lessonShown() {
+	if g.core.LessonShown() {
 		r := g.core.App.Les.Runner()
 		band = r != nil && !screen.PointsAt(r, lessons.CPU) && !screen.PointsAt(r, lessons.CQ)
 	}

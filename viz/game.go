@@ -101,7 +101,6 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	g.core = core
 	g.core.Input.Keys.Controls = len(g.screen.Controls)
 	bg := g.core.Sim.BG
-	bg.Register(app.PrioritySceneList, &g.scenes)
 	bg.Register(app.PriorityMachine, machineJob{g})
 	bg.Register(app.PriorityChart, chartJob{g})
 	g.core.KnobsChanged(g.screen.Controls)
@@ -143,7 +142,7 @@ func (g *Game) Update() error {
 		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
 	}
 	if g.core.App.Cards.Open == app.SceneListCard {
-		g.scenes.UpdateTip(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
+		g.core.Panels.Scenes.UpdateTip(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
 	}
 	g.core.Panels.Mach.Update(g.core.App.Cards.Open == app.MachineCard)
 	g.core.Panels.Drawer.Update(g.core.App.Cards.Open == app.KnobsCard)

@@ -62,7 +62,7 @@ func (h lessonHost) Warmed() { h.g.refresh() }
 // drops its cache or is made ready, the menu is laid out the first time.
 func (g *Game) cardsChanged(old app.Cards) {
 	if old.Open == app.SceneListCard {
-		g.scenes.Close()
+		g.core.Panels.Scenes.Close()
 	}
 	switch g.core.App.Cards.Open {
 	case app.MenuCard:
@@ -70,12 +70,9 @@ func (g *Game) cardsChanged(old app.Cards) {
 			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
 		}
 	case app.SceneListCard:
-		g.scenes.Open(g.core.Sim.Workers, view{g}.measureCardText)
+		g.core.Panels.Scenes.Open(g.core.Sim.Workers, view{g}.measureCardText)
 	}
 }
-
-// lessonShown reports whether the lesson panel is on the screen.
-func (g view) lessonShown() bool { return g.core.App.Les.Open() && !g.core.App.Pres.HideText }
 
 // do carries out an action (screen.Screen.Do); the painting side
 // follows (follower).

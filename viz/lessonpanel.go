@@ -70,7 +70,7 @@ func (g *Game) layoutLesson() {
 		g.lp.measure = g.view().measureText // once: a method value made each frame would allocate
 	}
 	chart, changed := g.lp.core.Layout(screen.LessonLayout{
-		Shown:   g.view().lessonShown(),
+		Shown:   g.core.LessonShown(),
 		Scale:   g.fit.S,
 		Theme:   g.core.App.Pres.Theme,
 		Lessons: g.core.App.Les,
@@ -91,7 +91,7 @@ func (g *Game) layoutLesson() {
 // drawRightColumnBack paints the backdrop of the right-hand column: the
 // figures and the chart, or the lesson panel and its companion.
 func (g view) drawRightColumnBack(p *painter) {
-	if !g.lessonShown() {
+	if !g.core.LessonShown() {
 		g.drawFiguresBack(p)
 		g.drawChartBack(p)
 		return
@@ -107,7 +107,7 @@ func (g view) drawRightColumnBack(p *painter) {
 
 // drawRightColumn paints what moves in the right-hand column.
 func (g view) drawRightColumn(p *painter) {
-	if !g.lessonShown() {
+	if !g.core.LessonShown() {
 		g.drawFigures(p)
 		g.drawChart(p)
 		return

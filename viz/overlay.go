@@ -19,7 +19,7 @@ func (g *Game) pressOverlay(x, y float64) bool {
 		g.pressMenu(x, y)
 		return true
 	case g.core.App.Cards.Open == app.SceneListCard:
-		g.scenes.Press(x, y, sceneHost{g})
+		g.core.Panels.Scenes.Press(x, y, g.core.SceneHost(follower{g}))
 		return true
 	case g.core.App.Cards.Open == app.MachineCard:
 		if g.core.Panels.Mach.Press(x, y) {
@@ -67,6 +67,6 @@ func (g *Game) pressPanelOverlay(x, y float64) bool {
 func (g *Game) overOverlay(x, y float64) bool {
 	px, py := g.core.Input.Pointers.PanelX, g.core.Input.Pointers.PanelY
 	return g.core.App.Cards.Open != app.NoCard || g.core.App.Pres.Blank || g.overZoomChip(x, y) ||
-		g.view().lessonShown() && g.lp.core.Panel().Panel.Contains(px, py) ||
+		g.core.LessonShown() && g.lp.core.Panel().Panel.Contains(px, py) ||
 		g.core.App.Pres.Embed && g.screen.Controls[layout.Help].Hit.Contains(px, py)
 }

@@ -9,7 +9,6 @@ import (
 	"rxscope/app"
 	"rxscope/glyph"
 	"rxscope/layout"
-	"rxscope/model"
 	"rxscope/screen"
 )
 
@@ -17,11 +16,10 @@ import (
 // screen, from a cached image of its own, and the keys and presses that
 // reach it while it is open are handed to it.
 
-// sceneView is the scene list (screen.SceneList: its rows, their words,
-// the measuring, the selection and the tooltip) and what viz keeps to
-// draw it.
+// sceneView is what viz keeps to draw the scene list (the core's
+// screen.SceneList: its rows, their words, the measuring, the selection
+// and the tooltip).
 type sceneView struct {
-	screen.SceneList
 	cache sceneCache // the list drawn once, copied each frame
 	// a row's title and figures wrapped to its width, while the list is
 	// drawn again
@@ -30,8 +28,8 @@ type sceneView struct {
 }
 
 // drawTip paints the tooltip of the row under the mouse, if any.
-func (sv *sceneView) drawTip(p *painter, th *Theme) {
-	row, text, x, y := sv.Tip()
+func (sv *sceneView) drawTip(p *painter, th *Theme, sl *screen.SceneList) {
+	row, text, x, y := sl.Tip()
 	if row < 0 {
 		return
 	}
@@ -66,32 +64,18 @@ type sceneCacheKey struct {
 	theme   *Theme
 }
 
-// sceneHost is the rest of the screen as the scene list sees it.
-type sceneHost struct{ g *Game }
-
-// OpenScene leaves any lesson and sets the knobs of a scene, in free
-// exploration, the cards closed, its title confirmed in the notice.
-func (h sceneHost) OpenScene(cfg model.Config, title string) {
-	h.g.do(app.Action{Kind: app.CloseAll})
-	h.g.core.App.Les.Leave(cfg)
-	h.g.core.Confirm(title)
-}
-
-// CloseCards closes the list.
-func (h sceneHost) CloseCards() { h.g.do(app.Action{Kind: app.CloseAll}) }
-
 // drawScenes paints the list over the screen: from its cached image,
 // drawn again first if what it shows changed; then the tooltip of a row.
 func (g cardView) drawScenes(p *painter) {
 	if g.core.App.Cards.Open != app.SceneListCard {
 		return
 	}
-	sl := &g.scenes
+	sl := &g.core.Panels.Scenes
 	key := sceneCacheKey{ver: sl.Version(), hover: g.sceneHover(), sel: sl.Selected(), current: -1, theme: g.theme}
 	if g.core.App.Les.Runner() == nil {
 		key.current = sl.Current(g.core.Sim.Ses.Config())
 	}
-	c := &sl.cache
+	c := &g.scenes.cache
 	screen, lift := p.dst, p.lift
 	p.flush()
 	if sz := screen.Bounds().Size(); c.img == nil || c.img.Bounds().Size() != sz {
@@ -114,19 +98,19 @@ func (g cardView) drawScenes(p *painter) {
 	}
 	screen.DrawImage(c.img, &c.op)
 	p.small.note("", c.small.text(), c.small.size) // the copied text counts as drawn
-	g.scenes.drawTip(p, g.theme)
+	g.scenes.drawTip(p, g.theme, &g.core.Panels.Scenes)
 }
 
 // sceneHover is the row of the list under the mouse,
 // screen.SceneClose for the close button, or -1.
 func (g cardView) sceneHover() int {
-	return g.scenes.HoverAt(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
+	return g.core.Panels.Scenes.HoverAt(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
 }
 
 // drawScenesCard paints the list's card and rows, the selected one
 // framed in the focus colour.
 func (g cardView) drawScenesCard(p *painter, current, sel int) {
-	sl := &g.scenes
+	sl := &g.core.Panels.Scenes
 	l := sl.Geometry()
 	g.drawCard(p, l.Card, l.Close)
 	p.textIn("Scenes the seeds measured", l.Title, layout.MenuHeadSize, Bold, g.theme.Text, glyph.AlignStart)

@@ -13,10 +13,10 @@ import (
 func (g reporter) snapshotLesson(s *app.Snapshot) {
 	s.AnswerShown, s.TableRows, s.LiveRows = "", 0, 0
 	if r := g.core.App.Les.Runner(); r != nil {
-		if g.view().lessonShown() && g.lp.core.Panel().Answer.W > 0 {
+		if g.core.LessonShown() && g.lp.core.Panel().Answer.W > 0 {
 			_, s.AnswerShown = g.lp.core.Answer()
 		}
-		if g.view().lessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
+		if g.core.LessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
 			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
 			if g.view().liveTable() {
@@ -26,7 +26,7 @@ func (g reporter) snapshotLesson(s *app.Snapshot) {
 			}
 		}
 	}
-	g.scenes.Snapshot(s)
+	g.core.Panels.Scenes.Snapshot(s)
 }
 
 // snapshotOverlayRects adds the rectangles of what lessons and presenting
@@ -55,7 +55,7 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 	if g.core.App.Pres.Embed {
 		delete(s.Controls, g.screen.Controls[layout.Help].Name)
 	}
-	if pn := g.lp.core.Panel(); g.view().lessonShown() && pn.Panel.W > 0 {
+	if pn := g.lp.core.Panel(); g.core.LessonShown() && pn.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(pn.Panel)
@@ -92,5 +92,5 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 			addCard(tools[i].name, r)
 		}
 	}
-	g.scenes.SnapshotRects(s.Panels, cssCard, addCard)
+	g.core.Panels.Scenes.SnapshotRects(s.Panels, cssCard, addCard)
 }

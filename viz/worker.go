@@ -14,7 +14,7 @@ func (g *Game) SetWorkers(ws []*app.Worker) {
 	}
 	g.sweep.UseWorkers(ws...)
 	g.core.App.Les.UseWorkers(ws)
-	g.scenes.UseWorkers(ws)
+	g.core.Panels.Scenes.UseWorkers(ws)
 }
 
 // pollWorkers hands the answers that arrived to their jobs, and holds

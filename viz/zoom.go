@@ -60,7 +60,7 @@ func (g view) zoomRegion() layout.Rect {
 		return canvas
 	}
 	var col layout.Rect
-	if g.lessonShown() {
+	if g.core.LessonShown() {
 		col = g.lp.core.Column(g.screen.Figures)
 	}
 	if r, ok := g.screen.ZoomOn(g.core.App.Pres.Zoom.String(), col); ok {
@@ -82,7 +82,7 @@ func (g *Game) refit() {
 // layoutZoomChip places the chip in the top right-hand corner of the
 // window, its words at least zoomChipPx pixels high.
 func (g *Game) layoutZoomChip() {
-	c, lesson := &g.chip, g.view().lessonShown()
+	c, lesson := &g.chip, g.core.LessonShown()
 	if c.zoom == g.core.App.Pres.Zoom && c.lesson == lesson && c.scale == g.whole.S && c.embed == g.core.App.Pres.Embed && c.label != "" {
 		return
 	}
@@ -114,11 +114,6 @@ func (g *Game) panelPoint(x, y float64) (float64, float64, bool) {
 // on the chip.
 func (g *Game) overZoomChip(x, y float64) bool {
 	return g.chip.shown && g.chip.r.Contains(x, y)
-}
-
-// stepZoom shows the next region (dir +1) or the previous (dir -1).
-func (g *Game) stepZoom(dir int) {
-	g.do(app.Action{Kind: app.SetZoom, N: int(app.NextZoom(g.core.App.Pres.Zoom, dir, g.view().lessonShown()))})
 }
 
 // drawZoomMask covers what the panels drew outside the region with the

@@ -23,6 +23,8 @@
 //     readers (Status);
 //   - the snapshot's assembly (Report, TopLine), whose JSON shape is
 //     app.Snapshot's.
+//   - the background work's wiring (SetWorkers, PollWorkers, the machine
+//     panel's measuring as a job) and the pace (Pace).
 //
 // Each concern of the screen is a type that owns its state, what an
 // input means to it and the words it shows, and fills its part of the

@@ -43,7 +43,8 @@ type Screen struct {
 	Meter  *FrameMeter
 	Snap   app.Snapshot // what the page reads (app.Snapshot's JSON)
 
-	has func(rune) bool // whether the fonts draw a rune (Deps.Has)
+	has func(rune) bool  // whether the fonts draw a rune (Deps.Has)
+	now func() time.Time // the wall clock (Deps.Now), for the pace
 }
 
 // Sim is the simulations and their work.
@@ -143,13 +144,14 @@ const BackgroundBudget = 6 * time.Millisecond
 
 // New builds the screen's core for cfg, playing at the default speed,
 // with the step back, a step's warm-up, the lesson's step, the scene
-// list's measuring and the next step registered as background work.
+// list's and the machine panel's measuring and the next step registered
+// as background work (the chart's sweep is the painting side's).
 func New(cfg model.Config, d Deps) (*Screen, error) {
 	ses, err := app.NewSession(cfg, false, app.DefaultSpeed)
 	if err != nil {
 		return nil, err
 	}
-	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem), has: d.Has}
+	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem), has: d.Has, now: d.Now}
 	s.Sim = Sim{Ses: ses, Live: app.NewLive(app.LiveWindow), BG: app.NewScheduler(BackgroundBudget, d.Now)}
 	p := &s.Panels
 	p.Mach = NewMachinePanel(d.Edit)
@@ -161,6 +163,7 @@ func New(cfg model.Config, d Deps) (*Screen, error) {
 	bg.Register(app.PriorityWarmUp, s.App.Les.WarmUpJob())
 	bg.Register(app.PriorityLesson, s.App.Les.StepJob())
 	bg.Register(app.PrioritySceneList, &p.Scenes)
+	bg.Register(app.PriorityMachine, machineJob{s})
 	bg.Register(app.PriorityNextStep, s.App.Les.NextJob())
 	return s, nil
 }

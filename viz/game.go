@@ -101,7 +101,6 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 	g.core = core
 	g.core.Input.Keys.Controls = len(g.screen.Controls)
 	bg := g.core.Sim.BG
-	bg.Register(app.PriorityMachine, machineJob{g})
 	bg.Register(app.PriorityChart, chartJob{g})
 	g.core.KnobsChanged(g.screen.Controls)
 	g.knobsChanged()
@@ -135,7 +134,7 @@ func (g *Game) Update() error {
 	g.core.Panels.Exp.Captured(banner{g})
 	g.handleInput()
 	g.core.Panels.Exp.CopyNotice(banner{g})
-	g.pollWorkers()
+	g.core.PollWorkers()
 	g.core.Sim.BG.Run()
 	g.layoutLesson()
 	if room := g.chartRoom(); room != g.sweep.roomFor {
@@ -149,7 +148,7 @@ func (g *Game) Update() error {
 	g.updatePresenter()
 	before := g.core.Sim.Ses.Steps()
 	g.core.Sim.Ses.Tick()
-	g.updatePace(g.core.Sim.Ses.Steps() != before)
+	g.core.Pace(g.core.Sim.Ses.Steps() != before)
 	if g.core.Sim.Ses.Steps() != before && (g.core.Sim.Ses.Paused() || g.core.Ticks-g.core.Panels.Figs.LastRefresh >= screen.FigureRefreshTicks) || g.core.Panels.Figs.LastRefresh == 0 {
 		g.refresh()
 	} else if g.core.Sim.Ses.Steps() != before {

@@ -81,6 +81,26 @@ func TestJSON(t *testing.T) {
 	}
 }
 
+// TestJSONIsTheModelsOnly runs one configuration twice: the JSON is the
+// model's figures and nothing of the machine that ran it (no wall-clock
+// time), so the two runs print the same bytes.
+func TestJSONIsTheModelsOnly(t *testing.T) {
+	a, _, err := runArgs(t, "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := runArgs(t, "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b {
+		t.Errorf("two runs of one configuration differ:\n%s\n%s", a, b)
+	}
+	if strings.Contains(a, "wall") {
+		t.Errorf("the JSON carries a wall-clock time:\n%s", a)
+	}
+}
+
 func TestErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -217,3 +217,34 @@ func TestGeometryXDPNonlinear(t *testing.T) {
 		}
 	}
 }
+
+// TestLegacyWQEBulk holds the legacy RQ's refill bulk to
+// mlx5e_rx_compute_wqe_bulk_params at a few rings: a quarter of the
+// ring, at most 512 KiB (256 KiB with XDP) of strides, at least the WQEs
+// of one page.
+func TestLegacyWQEBulk(t *testing.T) {
+	for _, c := range []struct {
+		mtu, logFrames int
+		xdp            bool
+		want           int
+	}{
+		{1500, 10, false, 256}, // 2 KiB strides: 256 × 2 KiB = 512 KiB, a quarter of 1024
+		{1500, 10, true, 64},   // 4 KiB strides: 256 KiB / 4 KiB
+		{1500, 6, false, 16},   // a quarter of 64
+		{1500, 13, false, 256}, // 512 KiB caps a quarter of 8192
+		{68, 6, false, 16},     // 256 B strides: a quarter of 64 WQEs, 16 a page at least
+		{68, 10, false, 256},
+		{3000, 10, false, 128}, // 4 KiB strides: 512 KiB / 4 KiB
+	} {
+		g, err := NewGeometry(GeometryParams{MTU: c.mtu, XDP: c.xdp, LogRQMTUFrames: c.logFrames, RQ: RQLegacy})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := minWQEBulk(g, c.xdp, false); got != c.want {
+			t.Errorf("legacy RQ, MTU %d, %d frames, XDP %v: bulk %d; want %d", c.mtu, 1<<c.logFrames, c.xdp, got, c.want)
+		}
+		if got := minWQEBulk(g, c.xdp, true); got != 1 {
+			t.Errorf("2016 legacy RQ: bulk %d; want 1", got)
+		}
+	}
+}

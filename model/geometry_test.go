@@ -1,6 +1,9 @@
 package model
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestGeometryTable reproduces the table of default geometries (x86-64,
 // 4 KiB pages, hard_mtu 22) in the driver notes, §1.5.
@@ -247,4 +250,26 @@ func TestLegacyWQEBulk(t *testing.T) {
 			t.Errorf("2016 legacy RQ: bulk %d; want 1", got)
 		}
 	}
+}
+
+// ExampleNewGeometry_mtu walks the MTU's notches: the stride grows with
+// the MTU (mlx5e_rx_get_linear_stride_sz) until the skb no longer fits a
+// page (mlx5e_rx_is_linear_skb) and the RQ turns nonlinear, with 256 B
+// strides (MLX5_MPWRQ_DEF_LOG_STRIDE_SZ) and the ring still sized in
+// linear strides (mlx5e_mpwqe_get_log_rq_size).
+func ExampleNewGeometry_mtu() {
+	for _, mtu := range mtuNotches {
+		g, _ := NewGeometry(GeometryParams{MTU: int(mtu)})
+		fmt.Printf("mtu %4.0f: linear %-5v stride %4d × %4d, %2d WQEs, %5d CQEs\n", mtu, g.Linear, g.StrideSize, g.StridesPerWQE, g.WQEs, g.CQEntries)
+	}
+	// Output:
+	// mtu   68: linear true  stride  512 ×  512,  4 WQEs,  2048 CQEs
+	// mtu  576: linear true  stride 1024 ×  256,  4 WQEs,  1024 CQEs
+	// mtu 1280: linear true  stride 2048 ×  128,  8 WQEs,  1024 CQEs
+	// mtu 1500: linear true  stride 2048 ×  128,  8 WQEs,  1024 CQEs
+	// mtu 1642: linear true  stride 2048 ×  128,  8 WQEs,  1024 CQEs
+	// mtu 3498: linear true  stride 4096 ×   64, 16 WQEs,  1024 CQEs
+	// mtu 3690: linear true  stride 4096 ×   64, 16 WQEs,  1024 CQEs
+	// mtu 9000: linear false stride  256 × 1024, 64 WQEs, 65536 CQEs
+	// mtu 9978: linear false stride  256 × 1024, 64 WQEs, 65536 CQEs
 }

@@ -107,7 +107,8 @@ func TestErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"-distance", "17"}, "distance: 17 is out of range 0..16"},
-		{[]string{"-mtu", "4000"}, "mtu: 4000 is not one of 1500|9000"},
+		{[]string{"-mtu", "10000"}, "mtu: 10000 is out of range 68..9978"},
+		{[]string{"-mtu", "abc"}, `mtu: "abc" is not an integer`},
 		{[]string{"-sweep", "variant=0..3"}, `variant is not numeric, so it takes a list of values`},
 		{[]string{"-sweep", "distance=5..1"}, "from 5 is above to 1"},
 		{[]string{"-sweep", "distance=0..20"}, "distance: 17 is out of range"},

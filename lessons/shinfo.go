@@ -7,7 +7,7 @@ var shinfoLesson = Lesson{
 	ID:      "shinfo",
 	Title:   "The skb_shared_info line",
 	Seed:    "000",
-	Summary: "Where skb_shared_info lives, the guess from the current packet's length, mixed sizes, and where the line pays: a small store buffer behind a far line.",
+	Summary: "Where skb_shared_info lives, the guess from the current packet's length, mixed sizes, and where the line pays.",
 	Base:    set("variant=stride-ahead", "distance=4", "traffic=flood", "size=512", "lines=headers,page,shinfo", "inject=off"),
 	Steps: []Step{
 		{
@@ -49,10 +49,8 @@ var shinfoLesson = Lesson{
 		},
 		{
 			Title: "Does the line pay?",
-			Text: "Back to the UDP flood, each packet its own skb, now on seed 001's two-socket Xeon (Haswell-EP) " +
-				"with the application on the other socket: DDIO puts the header in the LLC, the application's reads leave the shinfo " +
-				"line in the other socket's caches, and the core's store buffer holds {sq} stores. " +
-				"Turn the shinfo line off in the look-ahead (lines = headers,page). " +
+			Text: "The UDP flood on seed 001's two-socket Xeon, the application on the other socket: DDIO makes the header cheap, " +
+				"and the core's store buffer holds {sq} stores. Turn the shinfo line off (lines = headers,page). " +
 				"What does its prefetchw in mlx5e_mpwrq_linear_prefetch (en_rx.c) save?",
 			Set:       set("profile=mlx4-2016", "app=other-ccd"),
 			Runs:      []Run{{Name: "noshinfo", Set: set("lines=headers,page")}},
@@ -63,13 +61,10 @@ var shinfoLesson = Lesson{
 					{"about the same", "cpp ~ cpp.noshinfo"},
 					{"more cycles", "cpp > cpp.noshinfo"},
 				},
-				Reveal: "{cpp} cycles per packet with it, {cpp.noshinfo} without. Without it, __finalize_skb_around's store " +
-					"waits for its line from the other socket, the stores behind it fill the store buffer, and the core " +
-					"stalls {stall.storeq.noshinfo} cycles per packet ({stall.storeq} with the line prefetched). " +
-					"On seed 000's Zen the same store hides: the header miss outlasts it, and a store queue more than twice " +
-					"as deep takes longer to fill than the line takes to come from the other CCD. " +
-					"Seed 000 saw the line pay in an ovpn tunnel, {published:000/tunnel/shinfo} with it and " +
-					"{published:000/tunnel/noshinfo} without (a path the model lacks).",
+				Reveal: "{cpp} cycles per packet with it, {cpp.noshinfo} without: __finalize_skb_around's store waits for " +
+					"its line from the other socket and the store buffer fills behind it ({stall.storeq.noshinfo} cycles " +
+					"per packet, {stall.storeq} with the prefetch). On seed 000's Zen the header miss and a deeper store " +
+					"queue hide the same store.",
 			},
 			Expect: []Claim{"cpp < cpp.noshinfo"},
 		},

@@ -94,7 +94,8 @@ func TestNudgeKnob(t *testing.T) {
 		{row: "sink", dir: +1, want: "driver-drop"},
 		{row: "app", dir: +1, want: "other-core"},
 		{row: "cqe-compress", dir: +1, want: "on"},
-		{row: "mtu", dir: +1, want: "9000"},
+		{row: "mtu", dir: +1, want: "1642"}, // the MTU's next notch: the last with two packets a page
+		{row: "mtu", set: map[string]string{"mtu": "3690"}, dir: +1, want: "9000"},
 		{row: "lines shinfo", dir: +1, want: "headers,page"},
 		{row: "lines headers", dir: -1, want: "page,shinfo"},
 		{row: "lines page", set: map[string]string{"lines": "page"}, dir: +1, want: "none"},
@@ -131,17 +132,17 @@ func TestNudgeKnob(t *testing.T) {
 	}
 }
 
-// TestNudgeMTUKeepsSize: MTU 9000 back to 1500 brings a jumbo frame down
-// to 1500 B, which the model accepts.
+// TestNudgeMTUKeepsSize: MTU 9000 down a notch to 3690 brings a jumbo
+// frame down to 3690 B, which the model accepts.
 func TestNudgeMTUKeepsSize(t *testing.T) {
 	cfg := model.DefaultConfig()
 	cfg.MTU, cfg.Size = 9000, 9000
-	got, err := NudgeKnob(cfg, rowNamed(t, "mtu"), +1)
+	got, err := NudgeKnob(cfg, rowNamed(t, "mtu"), -1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.MTU != 1500 || got.Size != 1500 {
-		t.Errorf("MTU %d size %d, want 1500 1500", got.MTU, got.Size)
+	if got.MTU != 3690 || got.Size != 3690 {
+		t.Errorf("MTU %d size %d, want 3690 3690", got.MTU, got.Size)
 	}
 }
 

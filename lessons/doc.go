@@ -52,8 +52,9 @@
 //	  cpp            NAPI CPU cycles per packet               1365
 //	  work           of which dispatching instructions        1345
 //	  stall          of which stalled, all causes             20
-//	  stall.cqe, stall.header, stall.page, stall.shinfo, stall.other
-//	                 stalled cycles per packet, by line       9
+//	  stall.cqe, stall.header, stall.page, stall.shinfo, stall.storeq,
+//	  stall.locked, stall.other
+//	                 stalled cycles per packet, by cause      9
 //	  ns             busy nanoseconds per packet              273
 //	  mpps, gbps     packets processed per µs, Gb/s          3.66, 15.0
 //	  goodput        TCP payload Gb/s, as netperf reports it  48.0
@@ -77,7 +78,8 @@
 //	  perpage, linesize, len (bytes of the frame without FCS),
 //	  shinfo (offset of its skb_shared_info in the stride),
 //	  skip% (strides of a WQE the look-ahead cannot reach), fbs (fill
-//	  buffers of the profile), dramns, ghz, linerate (Mpps), wirens
+//	  buffers of the profile), sq (its store-queue entries), dramns, ghz,
+//	  linerate (Mpps), wirens
 //	  (nanoseconds between frames at line rate)
 //	lines, from the model's trace of the last packets of the window
 //	  from.cqe, from.header, from.shinfo, from.page

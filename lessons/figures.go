@@ -163,6 +163,13 @@ var figures = []figure{
 		return r.met.CyclesPerPacket() - r.met.WorkCycles()/float64(r.met.Packets)
 	}),
 	stallFigure("stall.cqe", model.StallCQE, "stalled cycles per packet on the CQE"),
+	figure{"sq", "store-queue entries of the run's machine", fCount, func(r *result) (value, bool) {
+		p, err := r.cfg.MachineProfile()
+		if err != nil {
+			return value{}, false
+		}
+		return num(p.StoreQueue.Value, fCount), true
+	}},
 	stallFigure("stall.header", model.StallHeader, "stalled cycles per packet on header lines"),
 	stallFigure("stall.page", model.StallPage, "stalled cycles per packet on the struct page"),
 	stallFigure("stall.shinfo", model.StallShinfo, "stalled cycles per packet on the skb_shared_info line"),

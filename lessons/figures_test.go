@@ -97,6 +97,7 @@ func (m *measured) number(name string) (float64, bool) {
 		"unused%":       100 * float64(met.Prefetch.Unused) / float64(met.Prefetch.Issued),
 		"llcmiss%":      100 * met.LLCMissShare(),
 		"fb":            met.FBOccupancy(),
+		"sq":            m.prof.StoreQueue.Value,
 		"stride":        float64(g.StrideSize),
 		"strides":       float64(g.StridesPerWQE),
 		"posted":        float64(g.WQEs - 1),

@@ -199,7 +199,7 @@ type Config struct {
 	Variant     string  // driver variant name (variant.go)
 	Distance    int     // look-ahead prefetch distance: strides ahead (CQEs for cqe-peek, descriptors for mlx4-ahead; DistanceUnit)
 	Size        int     // frame size in bytes as pktgen's pkt_size (FCS included)
-	MTU         int     // netdev MTU: 1500 or 9000
+	MTU         int     // netdev MTU, MinMTU..MaxMTU (68..9978)
 	CQECompress bool    // rx_cqe_compress private flag
 	XDP         XDPMode // XDP program verdict, or off
 	RateMpps    float64 // offered load in Mpps; 0 means the link's line rate
@@ -264,8 +264,8 @@ func (c Config) validate() *KnobError {
 	if c.Distance < MinDistance || c.Distance > MaxDistance {
 		return rangeErr("distance", c.Distance, MinDistance, MaxDistance)
 	}
-	if c.MTU != 1500 && c.MTU != 9000 {
-		return knobErrorf("mtu", "%d is not one of 1500|9000", c.MTU)
+	if c.MTU < MinMTU || c.MTU > MaxMTU {
+		return rangeErr("mtu", c.MTU, MinMTU, MaxMTU)
 	}
 	if c.Size < MinSize || c.Size > c.MTU {
 		return rangeErr("size", c.Size, MinSize, c.MTU)

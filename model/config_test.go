@@ -14,7 +14,7 @@ func TestValidateErrors(t *testing.T) {
 		{"distance", "-1", "distance: -1 is out of range 0..16"},
 		{"size", "63", "size: 63 is out of range 64..1500"},
 		{"size", "1501", "size: 1501 is out of range 64..1500"},
-		{"mtu", "4000", "mtu: 4000 is not one of 1500|9000"},
+		{"mtu", "10000", "mtu: 10000 is out of range 68..9978"},
 		{"budget", "0", "budget: 0 is out of range 1..256"},
 		{"burst", "0", "burst: 0 is out of range 1..65536"},
 		{"ring", "1000", "ring: 1000 is not a power of two in range 64..8192"},

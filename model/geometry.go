@@ -142,16 +142,27 @@ func NewGeometry(p GeometryParams) (Geometry, error) {
 	if p.XDP {
 		linearHeadroom = XDPHeadroom
 	}
-	// mlx5e_rx_get_linear_stride_sz.
-	linearStride := 1 << orderBase2(skbFragSize(linearHeadroom+hwMTU))
+	// mlx5e_rx_is_linear_skb: no LRO, and the skb's buffer
+	// (mlx5e_rx_get_linear_sz_skb: headroom, hw_mtu and the shinfo) fits
+	// a page.
+	linearSkb := !p.LRO && skbFragSize(linearHeadroom+hwMTU) <= PageSize
+	// mlx5e_rx_get_linear_stride_sz(mpwqe = true): with XDP on a striding
+	// RQ whose skb is not linear, no_head_tail_room sizes the stride from
+	// SKB_DATA_ALIGN(hw_mtu) alone ("another page is allocated for the
+	// linear part"); the stride sizes the ring's WQEs
+	// (mlx5e_mpwqe_log_pkts_per_wqe) even when the RQ is nonlinear.
+	stride := skbFragSize(linearHeadroom + hwMTU)
+	if p.XDP && !linearSkb {
+		stride = skbDataAlign(hwMTU)
+	}
+	linearStride := 1 << orderBase2(stride)
 	if p.XDP && linearStride < PageSize {
 		linearStride = PageSize
 	}
 	logLinearStride := orderBase2(linearStride)
 
 	// mlx5e_rx_mpwqe_is_linear_skb.
-	linear := !p.LRO && skbFragSize(linearHeadroom+hwMTU) <= PageSize &&
-		LogWQESize >= logLinearStride &&
+	linear := linearSkb && LogWQESize >= logLinearStride &&
 		stridesLegal(logLinearStride, LogWQESize-logLinearStride)
 
 	g := Geometry{Linear: linear, PagesPerWQE: 1 << logPagesPerWQEMax, WQESize: 1 << LogWQESize}

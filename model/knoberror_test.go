@@ -18,7 +18,8 @@ func TestKnobErrorNamesTheKnob(t *testing.T) {
 	}{
 		{"distance", func(c *Config) { c.Distance = 17 }, "17 is out of range 0..16"},
 		{"size", func(c *Config) { c.Size = 1600 }, "1600 is out of range 64..1500"},
-		{"mtu", func(c *Config) { c.MTU = 4000 }, "4000 is not one of 1500|9000"},
+		{"mtu", func(c *Config) { c.MTU = 10000 }, "10000 is out of range 68..9978"},
+		{"mtu", func(c *Config) { c.MTU = 67 }, "67 is out of range 68..9978"},
 		{"profile", func(c *Config) { c.Profile = "vax" }, `"vax" is not one of `},
 		{"variant", func(c *Config) { c.Variant = "nope" }, `"nope" is not one of `},
 		{"lro", func(c *Config) { c.LRO = true }, "on needs traffic tcp"},
@@ -33,6 +34,7 @@ func TestKnobErrorNamesTheKnob(t *testing.T) {
 	}
 	sets := []struct{ knob, value, reason string }{
 		{"distance", "four", `"four" is not an integer`},
+		{"mtu", "abc", `"abc" is not an integer`},
 		{"cqe-compress", "maybe", `"maybe" is not on|off`},
 		{"xdp", "abort", `"abort" is not one of off|drop|tx|pass|drop-noread`},
 		{"rate", "fast", `"fast" is not a number or line`},

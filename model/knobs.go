@@ -49,7 +49,7 @@ func (k KnobKind) String() string {
 type KnobInfo struct {
 	Name     string
 	Kind     KnobKind
-	Range    string   // e.g. "0..16", "1500|9000", "line|0.001..<line rate>"
+	Range    string   // e.g. "0..16", "68..9978", "line|0.001..<line rate>"
 	Default  string   // the value in DefaultConfig, as Get prints it
 	Help     string   // one line
 	Min, Max float64  // numeric range for sliders and sweeps (KnobInt, KnobFloat)
@@ -163,16 +163,20 @@ func buildKnobTable() []knob {
 				UnitIn: distanceUnit, Idle: DistanceIdle}},
 			intSetter(func(c *Config) *int { return &c.Distance }),
 			func(c *Config) string { return strconv.Itoa(c.Distance) }},
-		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: 9000, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
+		{KnobInfo{Name: "size", Kind: KnobInt, Min: MinSize, Max: MaxMTU, Range: "64..mtu", Help: "frame size in bytes, FCS included (pktgen pkt_size); tcp uses full-MTU segments",
 			Top: mtuTop,
 			Screen: KnobScreen{Label: "Packet size", Unit: "B", Control: SliderControl, Key: "P",
 				Strip: 2, Scale: NotchScale, Notches: packetSizes, Sample: "full MTU",
 				Text: appendSizeText, Idle: sizeIdle}},
 			intSetter(func(c *Config) *int { return &c.Size }),
 			func(c *Config) string { return strconv.Itoa(c.Size) }},
-		{KnobInfo{Name: "mtu", Kind: KnobEnum, Values: []string{"1500", "9000"}, Help: "netdev MTU: 1500 gives a linear striding RQ, 9000 a nonlinear one",
+		// The MTU takes any value the netdev does; its switch on the
+		// strip flips between the two the seeds measure (Values: off,
+		// on), and the drawer steps through mtuNotches.
+		{KnobInfo{Name: "mtu", Kind: KnobInt, Min: MinMTU, Max: MaxMTU, Range: "68..9978", Values: []string{"1500", "9000"},
+			Help: "netdev MTU (ip link set mtu): a linear striding RQ up to 3690 (3498 with XDP; two packets a page up to 1642), a nonlinear one above",
 			Screen: KnobScreen{Label: "Jumbo MTU 9000", Unit: "B", Control: ToggleControl, Key: "J", Strip: 3, On: "9000",
-				Then: sizeWithinMTU}},
+				Scale: NotchScale, Notches: mtuNotches, Then: sizeWithinMTU}},
 			intSetter(func(c *Config) *int { return &c.MTU }),
 			func(c *Config) string { return strconv.Itoa(c.MTU) }},
 		{KnobInfo{Name: "cqe-compress", Kind: KnobBool, Values: onOff, Help: "CQE compression (rx_cqe_compress): a title CQE plus arrays of 8 mini CQEs",

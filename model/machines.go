@@ -79,6 +79,7 @@ func mlx4XDP2016At(scale float64) Profile {
 	p.LinkGbps = Param{40, "Gb/s", "[E] ConnectX-3 Pro at 40 Gb/s (seed 001: mlx4, NIC not stated)"}
 	p.scaleWork(scale, "[F] fitted on seed 001's after, 12.5 Mpps XDP_TX with mlx4-ahead at distance 3 (machine and mlx4's leaner 2016 XDP path together)")
 	p.RepostLegacy = Work{40, 30, "[E] mlx4_en_refill_rx_buffers with XDP: the page recycled by mlx4_en_rx_recycle, one descriptor written"}
+	p.LegacyRefillAll = Param{1, "bool", "[E] the 2016 mlx4_en_process_rx_cq ends with mlx4_en_refill_rx_buffers, which fills the ring back to its size"}
 	return p
 }
 
@@ -95,7 +96,7 @@ func cx4lx2016At(scale float64) Profile {
 	p.Title = "Intel Xeon E5 v3 (Haswell-EP), ConnectX-4 Lx, 50 Gb/s, DDIO (seeds 003 and 002)"
 	p.LinkGbps = Param{50, "Gb/s", "[S] seed 003: ConnectX-4 Lx 50G"}
 	p.scaleWork(scale, "[F] fitted on seed 003's after, netperf TCP 64 KiB messages at 33.5 Gb/s on the v4.6 striding RQ")
-	p.RepostLegacy = Work{700, 500, "[E] 2016 mlx5e_alloc_rx_wqe: netdev_alloc_skb of an MTU buffer (page_frag, sk_buff init) and dma_map_single, per WQE"}
+	p.RepostLegacy = Work{700, int(500*scale + 0.5), "[E] 2016 mlx5e_alloc_rx_wqe: netdev_alloc_skb of an MTU buffer (page_frag, sk_buff init) and dma_map_single, per WQE, at the fitted work scale"}
 	return p
 }
 
@@ -131,6 +132,7 @@ func desk2016At(scale float64) Profile {
 func haswellEP() Profile {
 	p := zen5CX5()
 	p.CoreGHz = Param{3.0, "GHz", "[E] Xeon E5-2600 v3 turbo on one busy core (~3.0 GHz)"}
+	p.LegacyRefillAll = Param{1, "bool", "[V] the 2016 mlx5e_post_rx_wqes refilled while !mlx5_wq_ll_is_full, every poll (seed 002's legacy RQ)"}
 	p.ROB = Param{192, "entries", "[E] Haswell reorder buffer (Intel optimization manual)"}
 	p.SchedWindow = Param{60, "entries", "[E] Haswell unified reservation station, 60 entries"}
 	p.FillBuffers = Param{10, "buffers", "[E] Haswell L1D fill buffers (domain §7.3)"}

@@ -65,6 +65,7 @@ var paramTable = []ParamSpec{
 	{Name: "mod-usec", Unit: "µs", Min: 0, Max: 1000, Help: "RX CQ interrupt moderation time", Field: func(p *Profile) *Param { return &p.ModUsec }},
 	{Name: "mod-pkts", Unit: "CQEs", Min: 1, Max: 1024, Whole: true, Help: "RX CQ interrupt moderation count", Field: func(p *Profile) *Param { return &p.ModPkts }},
 	{Name: "umr-ns", Unit: "ns", Min: 0, Max: 100000, Help: "UMR WQE completion when reposting", Field: func(p *Profile) *Param { return &p.UMRns }},
+	{Name: "legacy-refill-all", Unit: "bool", Min: 0, Max: 1, Whole: true, Help: "1: the legacy RQ refills every missing WQE at each poll (2016 drivers); 0: once wqe_bulk are missing (today's)", Field: func(p *Profile) *Param { return &p.LegacyRefillAll }},
 	{Name: "inject", Unit: "bool", Min: 0, Max: 1, Whole: true, Decisive: true, Help: "1: the NIC's writes land in the LLC (DDIO-like) whatever the inject knob says", Field: func(p *Profile) *Param { return &p.Inject }},
 	{Name: "inject-ways", Unit: "ways", Min: 1, Max: maxWays, Whole: true, Decisive: true, Help: "LLC ways available to injected lines", Field: func(p *Profile) *Param { return &p.InjectWays }},
 	{Name: "compress-max", Unit: "CQEs", Min: 1, Max: 256, Whole: true, Help: "mini CQEs in one compression session at most", Field: func(p *Profile) *Param { return &p.CompressMax }},

@@ -90,6 +90,10 @@ type Profile struct {
 	IRQns            Param // from the interrupt event to the handler running
 	ModUsec, ModPkts Param // RX CQ interrupt moderation
 	UMRns            Param // UMR WQE completion (reposting, en_rx.c)
+	// LegacyRefillAll is 1 for a 2016 driver, whose legacy RQ refilled
+	// every missing WQE at every poll; 0 for today's, which waits until
+	// wqe_bulk WQEs are missing (legacyWQEBulk).
+	LegacyRefillAll  Param
 	Inject           Param // 1: DMA writes are injected into the LLC (DDIO-like), whatever the inject knob says
 	InjectWays       Param // LLC ways available to injected lines
 	CompressMax      Param // mini CQEs in one compression session at most
@@ -225,6 +229,7 @@ func zen5CX5() Profile {
 		ModUsec:          Param{3, "µs", "[V] MLX5E_PARAMS_DEFAULT_RX_CQ_MODERATION_USEC_FROM_CQE; DIM not modelled"},
 		ModPkts:          Param{32, "CQEs", "[V] MLX5E_PARAMS_DEFAULT_RX_CQ_MODERATION_PKTS"},
 		UMRns:            Param{2000, "ns", "[E] UMR WQE completion on the ICOSQ"},
+		LegacyRefillAll:  Param{0, "bool", "[V] today's mlx5e_post_rx_wqes refills the legacy RQ only once wqe_bulk WQEs are missing (mlx5e_rx_compute_wqe_bulk_params, en/params.c)"},
 		Inject:           Param{0, "bool", "[S] seed 000: no cache injection on the Zen 5 desktop"},
 		InjectWays:       Param{2, "ways", "[E] Intel DDIO default of 2 LLC ways (domain §7.4), used when injection is turned on"},
 		CompressMax:      Param{64, "CQEs", "[E] mini CQEs per compression session (the title's byte_cnt)"},

@@ -194,7 +194,7 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 	s.napi = napi{
 		budget:  cfg.Budget,
 		curSz:   geo.PostedWQEsMax(),
-		minBulk: minWQEBulk(geo),
+		minBulk: minWQEBulk(geo, cfg.XDP != XDPOff, prof.LegacyRefillAll.Value != 0),
 		batch:   reuse(old.napi.batch, cfg.Budget)[:0],
 	}
 	s.hw.last = ^uint32(0) - 1
@@ -205,12 +205,37 @@ func (s *Sim) build(cfg Config, prof Profile) error {
 
 // minWQEBulk is how many WQEs must be missing before the driver refills:
 // mlx5e_mpwqe_get_min_wqe_bulk = min(2, wq_sz/2 - 1) on today's striding
-// RQ; the 2016 drivers refilled every missing WQE at every poll.
-func minWQEBulk(g Geometry) int {
-	if g.RQ != RQStriding {
+// RQ, legacyWQEBulk on today's legacy RQ; the 2016 drivers (all2016)
+// refilled every missing WQE at every poll, as did the v4.6 striding RQ.
+func minWQEBulk(g Geometry, xdp, all2016 bool) int {
+	switch {
+	case g.RQ == RQLegacy && !all2016:
+		return legacyWQEBulk(g, xdp)
+	case g.RQ != RQStriding:
 		return 1
 	}
 	return max(1, min(2, g.WQEs/2-1))
+}
+
+// legacyWQEBulk is the legacy RQ's wqe_bulk, mlx5e_rx_compute_wqe_bulk_params
+// for a linear RQ of one fragment a WQE: a bulk is at most 512 KiB
+// (256 KiB with XDP, "to avoid filling the page_pool cache on every bulk
+// refill") and at most a quarter of the ring, and at least the WQEs that
+// share a page (wqe_index_mask + 1). A 1024-frame ring of 2 KiB strides
+// refills 256 WQEs at a time; with XDP's 4 KiB, 64.
+func legacyWQEBulk(g Geometry, xdp bool) int {
+	stride := g.StrideSize // sum_frag_strides: one fragment
+	if stride > PageSize {
+		stride = (stride + PageSize - 1) &^ (PageSize - 1)
+	}
+	maxBytes := 512 << 10 // MAX_WQE_BULK_BYTES
+	if xdp {
+		maxBytes = 256 << 10
+	}
+	bytes := min(maxBytes, g.WQEs/4*stride)
+	bulk := (bytes + stride - 1) / stride
+	shared := max(1, PageSize/g.StrideSize) // wqe_index_mask + 1
+	return max(shared, bulk)
 }
 
 // pageFrames returns n distinct page frames below 2^frameBits, scattered

@@ -97,6 +97,13 @@ func (c Config) KnobTop(k KnobInfo) (top float64, word string) {
 	return k.Max, ""
 }
 
+// mtuNotches are the MTU's notches: the smallest (ETH_MIN_MTU), IPv4's
+// and IPv6's minimums, the netdev's default, the last MTUs of each linear
+// stride (1642: 64 + 1664 + 320 = 2048 B, two packets a page; 3498 with
+// XDP's 256 B of headroom and 3690 without, one a page), the jumbo MTU
+// the seeds use and the hardware's largest.
+var mtuNotches = []float64{68, 576, 1280, 1500, 1642, 3498, 3690, 9000, 9978}
+
 // packetSizes are the notches of the packet size: the sizes the seeds
 // measure and round powers of two; the jumbo ones only with MTU 9000.
 var packetSizes = []float64{64, 128, 256, 512, 768, 1024, 1280, 1500, 2048, 3000, 4096, 6000, 9000}

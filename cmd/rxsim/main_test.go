@@ -81,13 +81,34 @@ func TestJSON(t *testing.T) {
 	}
 }
 
+// TestJSONIsTheModelsOnly runs one configuration twice: the JSON is the
+// model's figures and nothing of the machine that ran it (no wall-clock
+// time), so the two runs print the same bytes.
+func TestJSONIsTheModelsOnly(t *testing.T) {
+	a, _, err := runArgs(t, "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := runArgs(t, "-json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b {
+		t.Errorf("two runs of one configuration differ:\n%s\n%s", a, b)
+	}
+	if strings.Contains(a, "wall") {
+		t.Errorf("the JSON carries a wall-clock time:\n%s", a)
+	}
+}
+
 func TestErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"-distance", "17"}, "distance: 17 is out of range 0..16"},
-		{[]string{"-mtu", "4000"}, "mtu: 4000 is not one of 1500|9000"},
+		{[]string{"-mtu", "10000"}, "mtu: 10000 is out of range 68..9978"},
+		{[]string{"-mtu", "abc"}, `mtu: "abc" is not an integer`},
 		{[]string{"-sweep", "variant=0..3"}, `variant is not numeric, so it takes a list of values`},
 		{[]string{"-sweep", "distance=5..1"}, "from 5 is above to 1"},
 		{[]string{"-sweep", "distance=0..20"}, "distance: 17 is out of range"},

@@ -127,6 +127,19 @@ type jsonLever struct {
 	Agreement string `json:"agreement,omitempty"`
 }
 
+// jsonCounts is validation.Counts: the figures compared and within each
+// band, the directions checked and holding.
+type jsonCounts struct {
+	Figures           int `json:"figures"`
+	Predicted         int `json:"predicted"`
+	Within15          int `json:"within_15"`
+	PredictedWithin15 int `json:"predicted_within_15"`
+	Within10          int `json:"within_10"`
+	PredictedWithin10 int `json:"predicted_within_10"`
+	Directions        int `json:"directions"`
+	DirectionsHolding int `json:"directions_holding"`
+}
+
 type jsonClaim struct {
 	Seed    string `json:"seed"`
 	Text    string `json:"direction"`
@@ -171,7 +184,10 @@ func writeReportJSON(w io.Writer, rep *validation.Report) error {
 		Claims  []jsonClaim  `json:"directions"`
 		Setups  []jsonSetup  `json:"setups"`
 		Levers  []jsonLever  `json:"levers,omitempty"`
+		Counts  jsonCounts   `json:"counts"`
 	}{}
+	n := rep.Counts()
+	out.Counts = jsonCounts{n.Figures, n.Predicted, n.Within15, n.PredictedWithin15, n.Within10, n.PredictedWithin10, n.Directions, n.DirectionsHolding}
 	for _, f := range rep.Figures {
 		out.Figures = append(out.Figures, jsonFigure{ID: f.ID, Seed: f.Seed, What: f.What, Config: f.Config, Published: f.Text,
 			Value: num(f.Published), Model: num(f.Model), Ratio: num(f.Ratio), Unit: f.Unit, Fitted: f.Fitted, Gap: f.Gap, Why: f.Why})

@@ -331,6 +331,9 @@ func (r *Report) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", c.Seed, c.Text, claimText(c), held)
 	}
 	tw.Flush()
+	n := r.Counts()
+	fmt.Fprintf(cw, "\nfigures compared: %d (%d predicted, %d fitted); within ±15 %%: %d (predicted %d); within ±10 %%: %d (predicted %d); directions held: %d of %d\n",
+		n.Figures, n.Predicted, n.Figures-n.Predicted, n.Within15, n.PredictedWithin15, n.Within10, n.PredictedWithin10, n.DirectionsHolding, n.Directions)
 	fmt.Fprintf(cw, "\nsetups: what a seed does not state, chosen once for all its rows; each row under the other choice\n")
 	for _, s := range r.Setups {
 		fmt.Fprintf(cw, "\n  seed %s, %s: %s (other choice: %s)\n", s.Seed, s.What, s.Choice, s.Alt)

@@ -200,6 +200,17 @@ func openTab(t testing.TB, url string, w, h int, ready, preload string, life tim
 	return p
 }
 
+// close closes the tab before its test ends, so that a test that opens
+// pages one after another has one of them drawing at a time: a tab left
+// open plays on and takes the CPU from the next. The console's errors
+// until then are still reported when the test ends.
+func (p *page) close() {
+	p.t.Helper()
+	if err := chromedp.Cancel(p.ctx); err != nil {
+		p.t.Errorf("closing the tab: %v", err)
+	}
+}
+
 // waitJS polls a JavaScript expression until it is true.
 func (p *page) waitJS(expr string, timeout time.Duration) {
 	p.t.Helper()

@@ -55,6 +55,7 @@ func TestReviewScenes(t *testing.T) {
 			free.key("KeyV", false)
 			free.waitJS("window.rxscope.state().EventLog", 10*time.Second)
 			free.shotType("review-"+sz.name+"-eventlog", sz.projector, false)
+			free.close()
 			for _, sc := range []struct{ name, query string }{
 				{"notice", "distance=banana&"},
 				{"jumbo-xdptx", "mtu=9000&xdp=tx&"},
@@ -64,6 +65,7 @@ func TestReviewScenes(t *testing.T) {
 				p := openPage(t, "/?"+sz.query+sc.query+"speed=8", sz.w, sz.h)
 				p.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
 				p.shotType("review-"+sz.name+"-"+sc.name, sz.projector, false)
+				p.close()
 			}
 		})
 	}

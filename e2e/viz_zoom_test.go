@@ -253,38 +253,6 @@ func TestZoomPointer(t *testing.T) {
 	}
 }
 
-// TestZoomFrameCost plays at 1280×720 and reads what a frame costs the Go
-// side on the whole screen and zoomed onto each region, alternating: a
-// zoom draws the same panels at another fit, masks four bands and draws
-// the chip, and allocates nothing a frame (the backdrop is drawn again on
-// a zoom change, not each frame).
-func TestZoomFrameCost(t *testing.T) {
-	p := openPage(t, "/", 1280, 720)
-	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
-	if p.vstate().Paused {
-		p.key("Space", false)
-	}
-	measure := func(zoom string) app.FrameCost {
-		p.frames(130) // the meter's window (120 frames) all at this zoom
-		fc := p.vstate().FrameCost
-		t.Logf("%-8s Go time of Update+Draw per frame: median %.2f ms, p99 %.2f ms over %d frames; %.2f heap allocations per frame",
-			zoom, fc.MedianMs, fc.P99Ms, fc.Frames, fc.AllocsPerFrame)
-		if fc.AllocsPerFrame > maxAllocsPerFrame {
-			t.Errorf("zoom %s: %.1f heap allocations per frame; want at most %d (Ebitengine's own)", zoom, fc.AllocsPerFrame, maxAllocsPerFrame)
-		}
-		if fc.MedianMs > maxMedianMs {
-			t.Errorf("zoom %s: a frame costs %.2f ms (median) of Go time; want at most %g", zoom, fc.MedianMs, maxMedianMs)
-		}
-		return fc
-	}
-	measure("whole")
-	for _, zoom := range []string{"ring", "packets", "cpu", "figures", "chart", "whole"} {
-		p.key("KeyZ", false)
-		p.waitZoom(zoom)
-		measure(zoom)
-	}
-}
-
 // TestZoomInCopiedLinks: the link L copies and the snippet Shift+L
 // copies carry the zoom, so the page they open shows the same region.
 func TestZoomInCopiedLinks(t *testing.T) {

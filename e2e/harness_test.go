@@ -211,23 +211,32 @@ func (p *page) close() {
 	}
 }
 
-// waitJS polls a JavaScript expression until it is true.
+// waitJS polls a JavaScript expression until it is true, every 25 ms:
+// one call a poll reads the expression and the page's error together.
 func (p *page) waitJS(expr string, timeout time.Duration) {
 	p.t.Helper()
 	deadline := time.Now().Add(timeout)
+	poll := `(() => {
+  let thrown = "";
+  try { if (` + expr + `) return "yes"; } catch (e) { thrown = String(e); }
+  if (window.rxscope && window.rxscope.error) return "error: " + window.rxscope.error;
+  return thrown;
+})()`
 	for {
-		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool]("!!("+expr+")"))
-		if err == nil && ok {
+		got, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](poll))
+		if err == nil && got == "yes" {
 			return
 		}
-		errText, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(window.rxscope && window.rxscope.error) || ""`))
-		if errText != "" {
+		if errText, ok := strings.CutPrefix(got, "error: "); ok {
 			p.t.Fatalf("the page shows an error: %s", errText)
 		}
 		if time.Now().After(deadline) {
+			if err == nil && got != "" {
+				err = fmt.Errorf("%s", got)
+			}
 			p.t.Fatalf("timed out after %v waiting for %s (last error %v)", timeout, expr, err)
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(25 * time.Millisecond)
 	}
 }
 

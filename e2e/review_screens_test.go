@@ -35,8 +35,9 @@ var reviewSizes = []themedWindow{
 // meets beyond the cards TestProjectorType opens: the default scene while
 // it plays, the counters (U) and the event log (V) over it, a notice of a
 // bad parameter, jumbo frames with XDP_TX, CQE compression and a legacy
-// RQ, each as review-<size>-<what>.png. On a projector no text may be
-// under layout.ProjectorMinLabel.
+// RQ, each as review-<size>-<what>.png, in one tab (the scenes set by the
+// page's message, as the address would set them). On a projector no text
+// may be under layout.ProjectorMinLabel.
 //
 // Without -review only the projector's windows are opened.
 func TestReviewScenes(t *testing.T) {
@@ -55,17 +56,23 @@ func TestReviewScenes(t *testing.T) {
 			free.key("KeyV", false)
 			free.waitJS("window.rxscope.state().EventLog", 10*time.Second)
 			free.shotType("review-"+sz.name+"-eventlog", sz.projector, false)
-			free.close()
-			for _, sc := range []struct{ name, query string }{
-				{"notice", "distance=banana&"},
-				{"jumbo-xdptx", "mtu=9000&xdp=tx&"},
-				{"cqe-compress", "cqe-compress=on&"},
-				{"legacy", "rq=legacy&"},
+			free.key("KeyV", false)
+			free.waitJS("!window.rxscope.state().EventLog", 10*time.Second)
+			// the scenes follow in the same tab, each set by the page's
+			// message as its address would set it, the bad parameter last
+			// (its notice stays a while)
+			for _, sc := range []struct{ name, params, set string }{
+				{"jumbo-xdptx", `{mtu: 9000, xdp: "tx"}`, `s.Knobs.MTU === 9000 && s.Knobs.XDP === "tx"`},
+				{"cqe-compress", `{mtu: 1500, xdp: "off", "cqe-compress": "on"}`, `s.Knobs.MTU === 1500 && s.Knobs.XDP === "off" && s.Knobs.CQECompress`},
+				{"legacy", `{"cqe-compress": "off", rq: "legacy"}`, `!s.Knobs.CQECompress && s.Knobs.DistanceIdle === "off: legacy RQ"`},
+				{"notice", `{rq: "striding", distance: "banana"}`, `s.Notice.includes("banana") && s.Knobs.DistanceIdle === ""`},
 			} {
-				p := openPage(t, "/?"+sz.query+sc.query+"speed=8", sz.w, sz.h)
-				p.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
-				p.shotType("review-"+sz.name+"-"+sc.name, sz.projector, false)
-				p.close()
+				if err := eval[any](free, `window.rxscope.send({type: "rxscope:set", params: `+sc.params+`})`); err != nil {
+					t.Fatalf("%s: send answered %v", sc.name, err)
+				}
+				free.waitJS("(s => "+sc.set+")(window.rxscope.state())", 30*time.Second)
+				free.waitJS("window.rxscope.state().PacketsConsumed > 30", 60*time.Second)
+				free.shotType("review-"+sz.name+"-"+sc.name, sz.projector, false)
 			}
 		})
 	}

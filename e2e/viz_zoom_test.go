@@ -82,45 +82,63 @@ func checkZoomed(t *testing.T, s app.Snapshot, img image.Image, panels ...string
 // TestZoomSmallEmbed opens a zoom onto each region at 640×360, the size
 // of an iframe in a blog's column, where the whole screen's labels are
 // 6 px, and onto two at a 1024×768 projector in the projector's theme.
+// The zooms of one window and address follow one another in one tab: the
+// first opened from the address, the next by Z.
 func TestZoomSmallEmbed(t *testing.T) {
-	for _, c := range []struct {
-		zoom, query string
-		w, h        int
-		ty          layout.Type
-		panel       string
-		minLabel    float64 // px
+	type zoomCase struct {
+		zoom     string
+		ty       layout.Type
+		panel    string
+		minLabel float64 // px
+	}
+	for _, g := range []struct {
+		query string
+		w, h  int
+		cases []zoomCase
 	}{
-		{"figures", "", 640, 360, layout.ScreenType, "figures", 12},
-		{"ring", "", 640, 360, layout.ScreenType, "ring", 9},
-		{"packets", "", 640, 360, layout.ScreenType, "current", 9},
-		{"cpu", "", 640, 360, layout.ScreenType, "cpu", 9},
-		{"chart", "", 640, 360, layout.ScreenType, "chart", 12},
-		{"figures", "&embed=1", 640, 360, layout.ScreenType, "figures", 12},
-		{"packets", "&theme=projector", 1024, 768, layout.ProjectorType, "ahead", 16},
-		{"figures", "&theme=projector", 1024, 768, layout.ProjectorType, "figures", 24},
+		{"", 640, 360, []zoomCase{
+			{"ring", layout.ScreenType, "ring", 9},
+			{"packets", layout.ScreenType, "current", 9},
+			{"cpu", layout.ScreenType, "cpu", 9},
+			{"figures", layout.ScreenType, "figures", 12},
+			{"chart", layout.ScreenType, "chart", 12},
+		}},
+		{"&embed=1", 640, 360, []zoomCase{{"figures", layout.ScreenType, "figures", 12}}},
+		{"&theme=projector", 1024, 768, []zoomCase{
+			{"packets", layout.ProjectorType, "ahead", 16},
+			{"figures", layout.ProjectorType, "figures", 24},
+		}},
 	} {
-		name := fmt.Sprintf("%dx%d-%s%s", c.w, c.h, c.zoom, strings.NewReplacer("&theme=", "-", "&embed=1", "-embed").Replace(c.query))
-		t.Run(name, func(t *testing.T) {
-			p := openPage(t, "/?zoom="+c.zoom+"&paused=1"+c.query, c.w, c.h)
+		t.Run(fmt.Sprintf("%dx%d%s", g.w, g.h, g.query), func(t *testing.T) {
+			p := openPage(t, "/?zoom="+g.cases[0].zoom+"&paused=1"+g.query, g.w, g.h)
 			p.waitJS(measuredStill("window"), 60*time.Second)
-			s := p.waitZoom(c.zoom)
-			img := p.screenshot("zoom-" + name)
-			checkZoomed(t, s, img, c.panel)
-			r, _ := layout.NewScreenFor(c.ty).ZoomOn(c.zoom, layout.Rect{})
-			sc := zoomScale(t, s, r.W)
-			whole := layout.FitWindow(float64(c.w), float64(c.h)).S
-			label := c.ty.Label * sc
-			t.Logf("%s: %.2f px per design unit (whole screen %.2f): labels %.1f px (whole screen %.1f px)",
-				name, sc, whole, label, c.ty.Label*whole)
-			if label < c.minLabel {
-				t.Errorf("the zoomed labels are %.1f px; want at least %g", label, c.minLabel)
-			}
-			if q := eval[string](p, `window.rxscope.query`); !strings.Contains(q, "zoom="+c.zoom) {
-				t.Errorf("the address %q does not carry the zoom", q)
-			}
-			// an embed this small shows no chip: its author chose the zoom
-			if _, chip := s.Controls["zoom-chip"]; chip == strings.Contains(c.query, "embed=1") {
-				t.Errorf("chip shown: %v; want it in all but a small embed", chip)
+			for n, c := range g.cases {
+				name := fmt.Sprintf("%dx%d-%s%s", g.w, g.h, c.zoom, strings.NewReplacer("&theme=", "-", "&embed=1", "-embed").Replace(g.query))
+				for i := 0; n > 0 && p.vstate().Zoom != c.zoom; i++ {
+					if i == 6 {
+						t.Fatalf("%s: Z never zoomed onto %s", name, c.zoom)
+					}
+					p.key("KeyZ", false)
+				}
+				s := p.waitZoom(c.zoom)
+				img := p.screenshot("zoom-" + name)
+				checkZoomed(t, s, img, c.panel)
+				r, _ := layout.NewScreenFor(c.ty).ZoomOn(c.zoom, layout.Rect{})
+				sc := zoomScale(t, s, r.W)
+				whole := layout.FitWindow(float64(g.w), float64(g.h)).S
+				label := c.ty.Label * sc
+				t.Logf("%s: %.2f px per design unit (whole screen %.2f): labels %.1f px (whole screen %.1f px)",
+					name, sc, whole, label, c.ty.Label*whole)
+				if label < c.minLabel {
+					t.Errorf("%s: the zoomed labels are %.1f px; want at least %g", name, label, c.minLabel)
+				}
+				if q := eval[string](p, `window.rxscope.query`); !strings.Contains(q, "zoom="+c.zoom) {
+					t.Errorf("%s: the address %q does not carry the zoom", name, q)
+				}
+				// an embed this small shows no chip: its author chose the zoom
+				if _, chip := s.Controls["zoom-chip"]; chip == strings.Contains(g.query, "embed=1") {
+					t.Errorf("%s: chip shown: %v; want it in all but a small embed", name, chip)
+				}
 			}
 		})
 	}

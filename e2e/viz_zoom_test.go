@@ -144,45 +144,6 @@ func TestZoomSmallEmbed(t *testing.T) {
 	}
 }
 
-// TestZoomCycle presses Z through the regions at 1280×720 and Shift+Z
-// back, checking each region and saving its picture.
-func TestZoomCycle(t *testing.T) {
-	p := openPage(t, "/?paused=1", 1280, 720)
-	p.waitJS(measuredStill("window"), 60*time.Second)
-	scr := layout.NewScreen()
-	for _, c := range []struct {
-		zoom   string
-		panels []string
-	}{
-		{"ring", []string{"ring"}},
-		{"packets", []string{"current", "ahead"}},
-		{"cpu", []string{"cpu", "cq"}},
-		{"figures", []string{"figures"}},
-		{"chart", []string{"chart"}},
-	} {
-		p.key("KeyZ", false)
-		s := p.waitZoom(c.zoom)
-		img := p.screenshot("zoom-1280x720-" + c.zoom)
-		checkZoomed(t, s, img, c.panels...)
-		r, _ := scr.ZoomOn(c.zoom, layout.Rect{})
-		sc := zoomScale(t, s, r.W)
-		t.Logf("1280x720 zoom=%s: labels %.1f px (whole screen %.1f px)", c.zoom, layout.ScreenType.Label*sc, layout.ScreenType.Label*720/layout.DesignH)
-		if _, ok := s.Controls["zoom-chip"]; !ok {
-			t.Errorf("zoom %s: no chip to take the zoom back", c.zoom)
-		}
-		if q := eval[string](p, `window.rxscope.query`); !strings.Contains(q, "zoom="+c.zoom) {
-			t.Errorf("zoom %s: the address %q does not carry it", c.zoom, q)
-		}
-	}
-	p.key("KeyZ", false)
-	s := p.waitZoom("whole")
-	checkScreenPanels(t, s)
-	p.key("KeyZ", true)
-	p.waitZoom("chart")
-	p.key("KeyZ", true)
-	p.waitZoom("figures")
-}
-
 // checkScreenPanels checks the whole screen is back: no chip, the
 // region the canvas.
 func checkScreenPanels(t *testing.T, s app.Snapshot) {
@@ -195,7 +156,8 @@ func checkScreenPanels(t *testing.T, s app.Snapshot) {
 	}
 }
 
-// TestZoomPointer: zoomed onto the ring, a click on a stride pins its
+// TestZoomPointer first presses Z through the regions and back
+// (zoomCycle). Then, zoomed onto the ring, a click on a stride pins its
 // tooltip where the zoom draws it; a click on the band the zoom masks,
 // where the whole screen has the Play button, presses nothing; the chip
 // takes the screen back. Zoomed onto a lesson's column, its Next button
@@ -203,6 +165,7 @@ func checkScreenPanels(t *testing.T, s app.Snapshot) {
 func TestZoomPointer(t *testing.T) {
 	p := openPage(t, "/?paused=1", 1280, 720)
 	p.waitJS(measuredStill("window"), 60*time.Second)
+	zoomCycle(t, p)
 	play, _, _ := p.control("play")
 	p.key("KeyZ", false)
 	s := p.waitZoom("ring")
@@ -282,4 +245,47 @@ func TestZoomInCopiedLinks(t *testing.T) {
 	p.key("KeyL", true)
 	p.waitJS(`(window.rxscope.lastCopied || "").includes("<iframe") && window.rxscope.lastCopied.includes("zoom=cpu") && window.rxscope.lastCopied.includes("embed=1")`, 10*time.Second)
 	t.Logf("the snippet: %s", eval[string](p, `window.rxscope.lastCopied`))
+}
+
+// zoomCycle presses Z through the regions at 1280×720 and Shift+Z
+// back, checking each region and saving its picture, and ends on the
+// whole screen.
+func zoomCycle(t *testing.T, p *page) {
+	t.Helper()
+	scr := layout.NewScreen()
+	for _, c := range []struct {
+		zoom   string
+		panels []string
+	}{
+		{"ring", []string{"ring"}},
+		{"packets", []string{"current", "ahead"}},
+		{"cpu", []string{"cpu", "cq"}},
+		{"figures", []string{"figures"}},
+		{"chart", []string{"chart"}},
+	} {
+		p.key("KeyZ", false)
+		s := p.waitZoom(c.zoom)
+		img := p.screenshot("zoom-1280x720-" + c.zoom)
+		checkZoomed(t, s, img, c.panels...)
+		r, _ := scr.ZoomOn(c.zoom, layout.Rect{})
+		sc := zoomScale(t, s, r.W)
+		t.Logf("1280x720 zoom=%s: labels %.1f px (whole screen %.1f px)", c.zoom, layout.ScreenType.Label*sc, layout.ScreenType.Label*720/layout.DesignH)
+		if _, ok := s.Controls["zoom-chip"]; !ok {
+			t.Errorf("zoom %s: no chip to take the zoom back", c.zoom)
+		}
+		if q := eval[string](p, `window.rxscope.query`); !strings.Contains(q, "zoom="+c.zoom) {
+			t.Errorf("zoom %s: the address %q does not carry it", c.zoom, q)
+		}
+	}
+	p.key("KeyZ", false)
+	s := p.waitZoom("whole")
+	checkScreenPanels(t, s)
+	p.key("KeyZ", true)
+	p.waitZoom("chart")
+	p.key("KeyZ", true)
+	p.waitZoom("figures")
+	p.key("KeyZ", false)
+	p.waitZoom("chart")
+	p.key("KeyZ", false)
+	p.waitZoom("whole")
 }

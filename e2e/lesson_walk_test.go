@@ -59,7 +59,7 @@ func TestLessonWalk(t *testing.T) {
 func walkLessons(t *testing.T, sz themedWindow) {
 	all := lessons.All()
 	p := openPage(t, "/?"+sz.query, sz.w, sz.h)
-	if s := p.vstate(); s.Theme != map[bool]string{true: "projector", false: "screen"}[sz.projector] || s.Lesson != "" {
+	if s := p.vstate(); s.Theme != map[bool]string{true: "projector", false: "dark"}[sz.projector] || s.Lesson != "" {
 		t.Fatalf("opened with theme %q in lesson %q; want the %s theme in free exploration", s.Theme, s.Lesson, sz.name)
 	}
 	p.tapKey("Digit1")

@@ -200,23 +200,43 @@ func openTab(t testing.TB, url string, w, h int, ready, preload string, life tim
 	return p
 }
 
-// waitJS polls a JavaScript expression until it is true.
+// close closes the tab before its test ends, so that a test that opens
+// pages one after another has one of them drawing at a time: a tab left
+// open plays on and takes the CPU from the next. The console's errors
+// until then are still reported when the test ends.
+func (p *page) close() {
+	p.t.Helper()
+	if err := chromedp.Cancel(p.ctx); err != nil {
+		p.t.Errorf("closing the tab: %v", err)
+	}
+}
+
+// waitJS polls a JavaScript expression until it is true, every 25 ms:
+// one call a poll reads the expression and the page's error together.
 func (p *page) waitJS(expr string, timeout time.Duration) {
 	p.t.Helper()
 	deadline := time.Now().Add(timeout)
+	poll := `(() => {
+  let thrown = "";
+  try { if (` + expr + `) return "yes"; } catch (e) { thrown = String(e); }
+  if (window.rxscope && window.rxscope.error) return "error: " + window.rxscope.error;
+  return thrown;
+})()`
 	for {
-		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool]("!!("+expr+")"))
-		if err == nil && ok {
+		got, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](poll))
+		if err == nil && got == "yes" {
 			return
 		}
-		errText, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(window.rxscope && window.rxscope.error) || ""`))
-		if errText != "" {
+		if errText, ok := strings.CutPrefix(got, "error: "); ok {
 			p.t.Fatalf("the page shows an error: %s", errText)
 		}
 		if time.Now().After(deadline) {
+			if err == nil && got != "" {
+				err = fmt.Errorf("%s", got)
+			}
 			p.t.Fatalf("timed out after %v waiting for %s (last error %v)", timeout, expr, err)
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(25 * time.Millisecond)
 	}
 }
 

@@ -231,7 +231,7 @@ const maxFreezeMs = 250.0
 func TestLessonStepsDoNotFreeze(t *testing.T) {
 	p := openPage(t, "/", 1280, 720)
 	p.waitJS("window.rxscope.state().ChartPoints === 18", 90*time.Second)
-	p.frames(190) // the frame-cost window no longer holds the page's start
+	p.frames(130) // the frame-cost window (120 frames) no longer holds the page's start
 	worst := 0.0
 	prep0 := p.vstate().PrepUpdates
 	// settle looks every frame until no step is being prepared.

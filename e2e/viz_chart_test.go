@@ -54,18 +54,3 @@ func checkChart(t *testing.T, p *page, what string, want []float64) {
 		}
 	}
 }
-
-// TestChartMatchesModel: every point of the distance chart is what the
-// model gives natively for that configuration, on the default scene and
-// after a knob changes (the chart then runs its next curve in the same
-// simulation, rebuilt for each point with model.Sim.Reset, and must get
-// the figures New would).
-func TestChartMatchesModel(t *testing.T) {
-	p := openPage(t, "/", 1280, 720)
-	checkChart(t, p, "default scene", chartWant(t, ""))
-	p.key("KeyX", false) // XDP off → drop
-	if x := p.vstate().Knobs.XDP; x != "drop" {
-		t.Fatalf("X set XDP to %q; want drop", x)
-	}
-	checkChart(t, p, "XDP_DROP", chartWant(t, "xdp=drop"))
-}

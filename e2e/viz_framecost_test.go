@@ -8,8 +8,9 @@ import (
 )
 
 // TestFrameCost lets the app play for a few seconds after the chart is
-// complete, at the default speed, while the chart is recomputed after a
-// knob change, and at the fastest speed, and reads what
+// complete, at the default speed, zoomed onto each region and back, while
+// the chart is recomputed after a knob change, and at the fastest speed,
+// and reads what
 // a frame costs the Go side: the time of Update and Draw (median and 99th
 // percentile of the last 120 frames) and the heap objects they allocate
 // per frame. The time is Go's only (the software GL of a headless browser
@@ -45,6 +46,21 @@ func TestFrameCost(t *testing.T) {
 	// an allocation per stride or per line drawn would show as hundreds.
 	if fc.AllocsPerFrame > maxAllocsPerFrame {
 		t.Errorf("%.1f heap allocations per frame in steady state; want at most %d (Ebitengine's own)", fc.AllocsPerFrame, maxAllocsPerFrame)
+	}
+	// Zoomed onto each region, one after another, and back on the whole
+	// screen: a zoom draws the same panels at another fit, masks four
+	// bands and draws the chip, and allocates nothing a frame (the
+	// backdrop is drawn again on a zoom change, not each frame).
+	for _, zoom := range []string{"ring", "packets", "cpu", "figures", "chart", "whole"} {
+		p.key("KeyZ", false)
+		p.waitZoom(zoom)
+		fc := measure("zoom "+zoom, 130) // the meter's window (120 frames) all at this zoom
+		if fc.AllocsPerFrame > maxAllocsPerFrame {
+			t.Errorf("zoom %s: %.1f heap allocations per frame; want at most %d (Ebitengine's own)", zoom, fc.AllocsPerFrame, maxAllocsPerFrame)
+		}
+		if fc.MedianMs > maxMedianMs {
+			t.Errorf("zoom %s: a frame costs %.2f ms (median) of Go time; want at most %g", zoom, fc.MedianMs, maxMedianMs)
+		}
 	}
 	// A knob change starts a new sweep of the chart (eighteen short
 	// simulations), computed a slice per frame within a budget.

@@ -51,6 +51,7 @@ func TestProjectorType(t *testing.T) {
 				free.key("Escape", false)
 				free.waitJS("(s => !("+card.open+"))(window.rxscope.state())", 10*time.Second)
 			}
+			free.close()
 
 			les := openPage(t, "/?"+c.query+"lesson=cold&step=4", c.w, c.h)
 			les.waitStep("cold", 4)

@@ -21,9 +21,9 @@ import (
 // the seed's knobs, that the line under the title quotes what the seed
 // measured there (from the model's table), and that the line over the
 // ring names the machine and the knobs that have no control on the
-// screen. That the workers measure the list in the page is
-// TestWorkerMeasures', and its levers' TestScreensUnchanged's (the scene
-// list, every lever searched).
+// screen. That the workers measure the list and its levers in the page is
+// TestScreensUnchanged's (its scene list: every figure a worker's answer,
+// the model's, within the budget, and every lever searched).
 func TestScenes(t *testing.T) {
 	want := validation.MeasuredScenes()
 	p := openPage(t, "/", 1280, 720)

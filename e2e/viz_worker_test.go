@@ -44,22 +44,30 @@ func sceneListWant(t *testing.T, rows int) []string {
 	return want
 }
 
-// TestWorkerMeasures: with workers, the chart and the scene list are the
-// model's native figures, every one of them an answer of a worker, and
-// the scene list's figures come within the budget: 10 s of wall time
-// with the four workers a machine of four cores or more gets, 10 s × 4/n
-// with n workers on a machine with fewer (the page starts one per core).
-func TestWorkerMeasures(t *testing.T) {
-	p := openPage(t, "/", 1280, 720)
+// workerMeasures holds the scene list to the workers, in
+// TestScreensUnchanged's tab of the scene list: the chart and the scene
+// list are the model's native figures, every one of them an answer of a
+// worker, and the scene list's figures come within the budget: 10 s of
+// wall time with the four workers a machine of four cores or more gets,
+// 10 s × 4/n with n workers on a machine with fewer (the page starts one
+// per core). before runs before G opens the list, after once its figures
+// are measured.
+type workerMeasures struct{ start time.Time }
+
+func (w *workerMeasures) before(t *testing.T, p *page) {
+	t.Helper()
 	p.waitJS(`window.rxscope.state().Worker === "ready"`, 60*time.Second)
 	checkChart(t, p, "default scene, in the worker", chartWant(t, ""))
 	if st := p.vstate(); st.WorkerAnswers < app.SweepPoints {
 		t.Errorf("the worker gave %d answers; the chart's %d points were not its", st.WorkerAnswers, app.SweepPoints)
 	}
-	start := time.Now()
-	p.key("KeyG", false)
+	w.start = time.Now()
+}
+
+func (w *workerMeasures) after(t *testing.T, p *page) {
+	t.Helper()
 	p.waitJS("window.rxscope.state().SceneTotal > 0 && window.rxscope.state().SceneMeasured === window.rxscope.state().SceneTotal", 60*time.Second)
-	took := time.Since(start)
+	took := time.Since(w.start)
 	st := p.vstate()
 	t.Logf("the scene list's %d figures in %.2f s of wall time, in %d workers", st.SceneTotal, took.Seconds(), st.Workers)
 	budget := 10 * time.Second * 4 / time.Duration(max(st.Workers, 1))
@@ -75,7 +83,6 @@ func TestWorkerMeasures(t *testing.T) {
 			t.Errorf("row %d reads %q; the model natively gives %q", i, st.SceneSubs[i], w)
 		}
 	}
-	p.screenshot("worker-scenes")
 }
 
 // TestWorkerCancelsSweep: a knob change while the worker sweeps cancels

@@ -21,18 +21,6 @@ func TestNoticeWraps(t *testing.T) {
 	p.saveShot("notice-four")
 }
 
-// TestNoticeUnknownRunes: a value in a script the fonts do not have is
-// quoted by its code points, not drawn as blank boxes.
-func TestNoticeUnknownRunes(t *testing.T) {
-	p := openPage(t, "/?distance=%E4%B8%AD%E6%96%87", 1280, 720)
-	p.waitJS(`window.rxscope.state().Notice !== ""`, 30*time.Second)
-	n := p.vstate().Notice
-	if !strings.Contains(n, "U+4E2DU+6587") || strings.ContainsRune(n, '中') || !strings.Contains(n, "distance") {
-		t.Errorf("the notice %q; want distance's value as U+4E2DU+6587", n)
-	}
-	p.screenshot("notice-unknown-runes")
-}
-
 // TestNoticesConsoleBounded: an address of 300 unknown parameters keeps
 // all their notices in window.rxscope.notices but writes the console 20
 // lines and one that counts the rest, not one a parameter.

@@ -360,3 +360,24 @@ func TestLessonAnswerMarked(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonPanelPressTry: once lesson 6 step 4's question is revealed
+// its panel shows the step's Try button, and a press on it asks Try.
+func TestLessonPanelPressTry(t *testing.T) {
+	ls := openStep(t, "shinfo", 4)
+	if !ls.Do(app.Action{Kind: app.NextStep}) || !ls.Runner().Answered() {
+		t.Fatal("Next did not reveal shinfo step 4's answer")
+	}
+	if ls.Words().TryLabel == "" {
+		t.Fatal("the revealed step offers no run")
+	}
+	var lp LessonPanel
+	layoutIn(t, &lp, ls, lessonWindows[0])
+	r := lp.Panel().Try
+	if r.W <= 0 || r.H <= 0 {
+		t.Fatalf("the Try button is laid out at %+v", r)
+	}
+	if a, on := lp.Press(r.X+r.W/2, r.Y+r.H/2, ls.Asking()); !on || a.Kind != app.Try {
+		t.Errorf("a press on the Try button gives %+v (on the panel %v); want Try", a, on)
+	}
+}

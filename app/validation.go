@@ -414,22 +414,29 @@ func (v *Validation) Ratio(row int, f validation.Figure) (float64, bool) {
 }
 
 // Off reports whether a figure of row measured so far is off the
-// published one by more than OffBy. A figure published as 0 has no
-// ratio: it is off when the model's value is not 0 too, as rxsim
-// validate counts it (validation.Report.InBand).
+// published one by more than OffBy (FigureOff).
 func (v *Validation) Off(row int) bool {
 	m := v.rows[row]
 	for _, fs := range [][]validation.Figure{m.Before, m.Figures} {
 		for _, f := range fs {
-			if r, ok := v.Ratio(row, f); ok && math.Abs(r-1) > OffBy {
-				return true
-			}
-			if val, st := v.Value(row, f.ID); st == FigureMeasured && f.Published == 0 && math.Abs(val) >= 0.5 {
+			if v.FigureOff(row, f) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// FigureOff reports whether figure f of row, measured, is off the
+// published value by more than OffBy. A figure published as 0 has no
+// ratio: it is off when the model's value is not 0 too, as rxsim
+// validate counts it (validation.Report.InBand).
+func (v *Validation) FigureOff(row int, f validation.Figure) bool {
+	if r, ok := v.Ratio(row, f); ok {
+		return math.Abs(r-1) > OffBy
+	}
+	val, st := v.Value(row, f.ID)
+	return st == FigureMeasured && f.Published == 0 && math.Abs(val) >= 0.5
 }
 
 // Text is the model's values of row's figures, in the order and with the

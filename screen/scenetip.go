@@ -2,7 +2,6 @@ package screen
 
 import (
 	"bytes"
-	"math"
 
 	"rxscope/app"
 	"rxscope/layout"
@@ -124,9 +123,9 @@ func (l *SceneList) AppendTip(b []byte, i int) []byte {
 			if r, ok := l.val.Ratio(i, f); ok {
 				b = append(b, " · ×"...)
 				b = AppendFixed(b, r, 2)
-				if math.Abs(r-1) > app.OffBy {
-					b = append(b, ", off by more than 15%"...)
-				}
+			}
+			if l.val.FigureOff(i, f) {
+				b = append(b, ", off by more than 15%"...)
 			}
 			note := f.Note()
 			if len(f.Levers) > 0 {

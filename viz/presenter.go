@@ -31,24 +31,24 @@ func (g *Game) presented(old app.Presenter) {
 		if ty := screen.TypeFor(now.Theme); ty != g.ty {
 			// the projector's type moves the packet panels (layout.Type)
 			g.ty = ty
-			chart := g.screen.Chart // the lesson's companion, laid out again below
-			g.screen = layout.NewScreenFor(*ty)
-			g.screen.Chart = chart
+			chart := g.core.Geo.Screen.Chart // the lesson's companion, laid out again below
+			g.core.Geo.Screen = layout.NewScreenFor(*ty)
+			g.core.Geo.Screen.Chart = chart
 			g.core.Snap.Panels = nil // the page's rectangles, built again
 			g.refreshInstant()       // the packet panels' boxes
 		}
 		g.staticVer++
-		g.lp.core.Invalidate()
+		g.core.Geo.Lesson.Invalidate()
 	}
 	if now.HideText != old.HideText {
-		g.lp.core.Invalidate()
+		g.core.Geo.Lesson.Invalidate()
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {
 		g.staticVer++
 	}
 	if now.Zoom != old.Zoom {
-		g.refit() // the panels' fit: the backdrop, the snapshot's rectangles follow it
+		g.core.Refit() // the panels' fit: the backdrop, the snapshot's rectangles follow it
 	}
 	if now.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(now.Fullscreen)

@@ -47,6 +47,7 @@ type Screen struct {
 
 	has         func(rune) bool                      // whether the fonts draw a rune (Deps.Has)
 	measureBold func(s string, size float64) float64 // the cards' bold face (Deps.MeasureBold)
+	cmds        commandScreen                        // the core as HandleKeys hands it to the command table
 	now         func() time.Time                     // the wall clock (Deps.Now), for the pace
 }
 
@@ -162,6 +163,7 @@ func New(cfg model.Config, d Deps) (*Screen, error) {
 		s.measureBold = d.Measure
 	}
 	s.Geo.Screen = layout.NewScreen()
+	s.Input.Keys.Controls = len(s.Geo.Screen.Controls)
 	s.Geo.Menu = newMenu()
 	s.Sim = Sim{Ses: ses, Live: app.NewLive(app.LiveWindow), BG: app.NewScheduler(BackgroundBudget, d.Now)}
 	p := &s.Panels

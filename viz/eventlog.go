@@ -11,16 +11,6 @@ import (
 // placed in the window, its words measured in the screen's fonts, and
 // painted.
 
-// updateEventLog prints the latest events when the trace has new ones
-// (the log's place is worked out only while it is open).
-func (g *Game) updateEventLog() {
-	var geo layout.EventLog
-	if g.core.Panels.Log.Open() {
-		geo = g.view().eventLogGeometry()
-	}
-	g.core.Panels.Log.Update(g.core.Sim.Ses.After().Trace(), g.core.Sim.Ses.Paused(), geo, logFaces{g.view()})
-}
-
 // logFaces measures a part of an event's row at the log's size: its
 // function in the bold face, what happened in the regular one
 // (screen.LogMeasurer).

@@ -90,7 +90,6 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		return nil, err
 	}
 	g.core = core
-	g.core.Input.Keys.Controls = len(g.core.Geo.Screen.Controls)
 	bg := g.core.Sim.BG
 	bg.Register(app.PriorityChart, chartJob{g})
 	g.core.KnobsChanged(g.core.Geo.Screen.Controls)
@@ -110,71 +109,27 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 }
 
-// Update advances the app by one tick.
+// Update advances the app by one tick: it closes the last frame in the
+// meter if it was not presented, reads Ebitengine's input into the input
+// value and hands the tick to the core (screen.Screen.Update), which
+// calls back the painting side (follower) for what the fonts and the
+// painters' caches do.
 func (g *Game) Update() error {
 	g.closeFrame()
-	g.core.Meter.Begin()
-	defer g.core.Meter.End()
-	g.core.Meter.Tick(!g.sweep.finished())
-	if g.core.Page.Commands != nil {
-		g.core.Page.Commands()
-	}
-	g.core.Ticks++
-	g.core.Refit() // a lesson opened or closed moves a zoom's region
-	g.core.App.Les.Tick(g.core.Frames, g.core.Ticks, g.core.Input.Drag.Active)
-	g.core.Panels.Exp.Captured(banner{g})
-	g.handleInput()
-	g.core.Panels.Exp.CopyNotice(banner{g})
-	g.core.PollWorkers()
-	g.core.Sim.BG.Run()
-	g.layoutLesson()
-	if room := g.chartRoom(); room != g.sweep.roomFor {
-		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
-	}
-	if g.core.App.Cards.Open == app.SceneListCard {
-		g.core.Panels.Scenes.UpdateTip(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
-	}
-	g.core.Panels.Mach.Update(g.core.App.Cards.Open == app.MachineCard)
-	g.core.Panels.Drawer.Update(g.core.App.Cards.Open == app.KnobsCard)
-	g.updatePresenter()
-	before := g.core.Sim.Ses.Steps()
-	g.core.Sim.Ses.Tick()
-	g.core.Pace(g.core.Sim.Ses.Steps() != before)
-	if g.core.Sim.Ses.Steps() != before && (g.core.Sim.Ses.Paused() || g.core.Ticks-g.core.Panels.Figs.LastRefresh >= screen.FigureRefreshTicks) || g.core.Panels.Figs.LastRefresh == 0 {
-		g.refresh()
-	} else if g.core.Sim.Ses.Steps() != before {
-		g.refreshInstant()
-	} else if g.kindW.s != g.core.Geo.Fit.S {
-		g.placeSlots() // the window changed: the words under the boxes measure otherwise
-	}
-	g.updateEventLog()
-	g.core.Panels.Ctr.Update(g.core.Ticks, g.core.Sim.Ses.After())
-	g.core.Panels.Tips.Follow(tipBoard{g}, g.core.Input.Pointers.Hover && !g.core.App.Cards.Help, g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Ticks)
-	reporter{g}.updateSnapshot()
+	g.reader.read(&g.core.Input.In)
+	g.core.Update(follower{g}, tipBoard{g})
 	return nil
 }
 
-// refresh reads the packets and the figures from the simulations.
-func (g *Game) refresh() {
-	g.core.Sim.Live.Observe(g.core.Sim.Ses)
-	g.core.Panels.Figs.RefreshAverages(g.core.Sim.Ses, &g.core.Sim.Live)
-	g.refreshInstant()
-	g.core.Panels.Figs.LastRefresh = max(g.core.Ticks, 1)
-	g.chartProgressText()
-}
+// refresh reads the packets and the figures from the simulations
+// (screen.Screen.Refresh).
+func (g *Game) refresh() { g.core.Refresh(follower{g}) }
 
-// refreshInstant reads what the screen shows of the simulated instant:
-// the packets at the cursors, the CQ, the clock. It runs on every tick
-// that advanced the simulations, so that all the panels show the instant
-// the ring shows.
-func (g *Game) refreshInstant() {
-	s := g.core.Sim.Ses
-	g.core.Sim.Live.Observe(s)
-	s.After().Packet(model.CurrentPacket, &g.core.Panels.Packets.Cur)
-	s.After().Packet(model.PrefetchedPacket, &g.core.Panels.Packets.Ahead)
+// placeInstant places the packet panels' boxes and the CQ's slots for
+// the instant the core read.
+func (g *Game) placeInstant() {
 	g.placeSlots()
-	g.cqSlots.place(g.core.Geo.Screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.core.Panels.Figs.RefreshInstant(s, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.Ahead)
+	g.cqSlots.place(g.core.Geo.Screen.CQ, g.core.Sim.Ses.After().CC(), g.core.Sim.Ses.After().Geometry().CQEntries)
 }
 
 // placeSlots lays out the boxes of the packet panels for the packets at

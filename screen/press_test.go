@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"strings"
 	"testing"
 
 	"rxscope/address"
@@ -332,5 +333,64 @@ func TestPressLesson(t *testing.T) {
 	settle(t, s)
 	if s.App.Les.Open() {
 		t.Error("free exploration's row left the lesson open")
+	}
+}
+
+// TestPressZoomed presses a screen zoomed onto the ring, as the page's
+// TestZoomPointer does: the band the zoom masks, where the whole screen
+// has the Play button, presses nothing; a stride of the zoomed ring pins
+// its tooltip where the zoom draws it; the chip takes the screen back.
+// Zoomed onto a lesson's column, its Next button is pressed where it is
+// drawn.
+func TestPressZoomed(t *testing.T) {
+	s, f, b := newPressScreen(t)
+	s.Input.In = Input{Pressed: []Key{KeySpace}}
+	s.HandleKeys(s.Geo.Screen.Controls, f)
+	if !s.Sim.Ses.Paused() {
+		t.Fatal("Space did not pause")
+	}
+	s.Do(app.Action{Kind: app.SetZoom, N: int(address.ZoomRing)}, f)
+	s.Refit()
+	play := s.Geo.Screen.Controls[layout.Play].Hit
+	if s.Geo.Whole.Scale(play).Overlaps(s.Geo.Fit.Scale(s.Geo.Zoom)) {
+		t.Fatalf("the Play button's place is inside the zoomed ring")
+	}
+	x, y := onWhole(s, play)
+	click(s, f, b, x, y)
+	s.Report(s.Geo.Screen.Controls)
+	if !s.Sim.Ses.Paused() || s.Snap.Tooltip != "" || s.App.Pres.Zoom != address.ZoomRing {
+		t.Errorf("a press on the masked band where Play was: paused %v, tooltip %q, zoom %v; want nothing pressed",
+			s.Sim.Ses.Paused(), s.Snap.Tooltip, s.App.Pres.Zoom)
+	}
+	cells := b.(*testBoard).ring.Cells
+	at := s.Geo.Fit.Scale(cells)
+	click(s, f, b, int(at.X+at.W*0.3), int(at.Y+at.H*0.4))
+	s.Report(s.Geo.Screen.Controls)
+	if !strings.HasPrefix(s.Snap.Tooltip, "WQE ") {
+		t.Errorf("a press on a stride of the zoomed ring pinned %q; want a stride's tooltip", s.Snap.Tooltip)
+	}
+	x, y = onWhole(s, s.Geo.Chip.R)
+	click(s, f, b, x, y)
+	if s.App.Pres.Zoom != address.ZoomWhole {
+		t.Errorf("the chip left the zoom at %v", s.App.Pres.Zoom)
+	}
+
+	// a lesson's column, zoomed: Next where it is drawn
+	ahead, _ := lessons.Lookup("ahead")
+	s.Do(app.Action{Kind: app.OpenLesson, N: app.LessonNumber(ahead)}, f)
+	settle(t, s)
+	s.Do(app.Action{Kind: app.SetZoom, N: int(address.ZoomFigures)}, f)
+	layoutLesson(s)
+	s.Refit()
+	layoutLesson(s)
+	next := s.Geo.Lesson.Panel().Next
+	if !s.Geo.Zoom.Contains(next.X+next.W/2, next.Y+next.H/2) {
+		t.Fatalf("Next %v is outside the zoomed region %v", next, s.Geo.Zoom)
+	}
+	x, y = onPanels(s, next)
+	click(s, f, b, x, y)
+	settle(t, s)
+	if r := s.App.Les.Runner(); r == nil || r.Index() != 1 {
+		t.Errorf("Next in the zoomed column: lesson %v; want ahead at step 2", r)
 	}
 }

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"image"
-	"math"
 	"testing"
 	"time"
 
@@ -46,28 +45,26 @@ func expectChange(t *testing.T, what string, a, b image.Image, st app.Snapshot, 
 	}
 }
 
-// TestSlidersByKeyboard moves each slider one notch and back with its key
-// (up with the letter, down with Shift; the rate starts at line rate, the
-// top, so it goes down first), checks the value the app reports, and that
-// the panel that shows the knob changed on the screen.
+// TestSlidersByKeyboard moves each slider one notch with its key (up
+// with the letter, down with Shift; the rate starts at line rate, the
+// top, so it goes down first) and checks that the panel that shows the
+// knob changed on the screen, and the strip. The knobs' values, one notch
+// and back, are screen's TestSlidersByKeyboard.
 func TestSlidersByKeyboard(t *testing.T) {
 	p := pausedPage(t)
 	tests := []struct {
 		code    string
 		down    bool // Shift first
 		notches int
-		get     func(app.Snapshot) float64
 		panel   string
 	}{
-		{"KeyD", false, 1, func(s app.Snapshot) float64 { return float64(s.Knobs.Distance) }, "ring"},
-		{"KeyP", false, 1, func(s app.Snapshot) float64 { return float64(s.Knobs.Size) }, "current"},
+		{"KeyD", false, 1, "ring"},
+		{"KeyP", false, 1, "current"},
 		// A tenth of line rate: the device no longer runs far ahead of NAPI.
-		{"KeyO", true, 10, func(s app.Snapshot) float64 { return rate(s) }, "ring"},
+		{"KeyO", true, 10, "ring"},
 	}
 	for _, tt := range tests {
 		p.packets(3)
-		st := p.vstate()
-		v0 := tt.get(st)
 		before := p.screenshot("keys-" + tt.code + "-before")
 		for i := 0; i < tt.notches; i++ {
 			p.key(tt.code, tt.down)
@@ -77,71 +74,30 @@ func TestSlidersByKeyboard(t *testing.T) {
 		p.packets(3)
 		st1 := p.vstate()
 		after := p.screenshot("keys-" + tt.code + "-after")
-		if v1 := tt.get(st1); v1 == v0 {
-			t.Errorf("%s: the knob stayed at %g", tt.code, v0)
-		}
 		expectChange(t, tt.code, before, after, st1, tt.panel, 0.002)
 		expectChange(t, tt.code, before, after, st1, "knobs", 0.001)
 		for i := 0; i < tt.notches; i++ {
 			p.key(tt.code, !tt.down)
 		}
-		if v2 := tt.get(p.vstate()); v2 != v0 {
-			t.Errorf("%s back: the knob is %g; want it back at %g", tt.code, v2, v0)
-		}
 	}
 }
 
-// rate is the offered rate the app reports, with line rate as +Inf.
-func rate(s app.Snapshot) float64 {
-	if s.Knobs.RateMpps == 0 {
-		return math.Inf(1)
-	}
-	return s.Knobs.RateMpps
-}
-
-// TestTogglesByKeyboard flips each toggle and walks the XDP choice with
-// their keys.
+// TestTogglesByKeyboard: a toggle's key changes the picture of the
+// panel that shows the knob (C the CQ, J the ring). The knobs' values
+// by key are screen's TestTogglesByKeyboard.
 func TestTogglesByKeyboard(t *testing.T) {
 	p := pausedPage(t)
 	p.packets(40)
 	before := p.screenshot("toggles-keys-before")
 	p.key("KeyC", false)
 	p.packets(40)
-	st := p.vstate()
-	if !st.Knobs.CQECompress {
-		t.Errorf("C did not turn CQE compression on")
-	}
-	expectChange(t, "C", before, p.screenshot("toggles-keys-compression"), st, "cq", 0.01)
+	expectChange(t, "C", before, p.screenshot("toggles-keys-compression"), p.vstate(), "cq", 0.01)
 	p.key("KeyC", false)
-	if p.vstate().Knobs.CQECompress {
-		t.Errorf("C did not turn CQE compression off again")
-	}
-
-	p.key("KeyI", false)
-	if st := p.vstate(); !st.Knobs.Inject {
-		t.Errorf("I did not turn cache injection on")
-	}
-	p.key("KeyI", false)
 
 	before = p.screenshot("toggles-keys-before-mtu")
 	p.key("KeyJ", false)
-	st = p.vstate()
-	if st.Knobs.MTU != 9000 || st.StridesPerWQE == 128 {
-		t.Errorf("J: MTU %d with %d strides per WQE; want 9000 and a nonlinear ring", st.Knobs.MTU, st.StridesPerWQE)
-	}
-	expectChange(t, "J", before, p.screenshot("toggles-keys-mtu"), st, "ring", 0.02)
+	expectChange(t, "J", before, p.screenshot("toggles-keys-mtu"), p.vstate(), "ring", 0.02)
 	p.key("KeyJ", false)
-
-	for _, want := range []string{"drop", "tx", "pass", "drop-noread", "off"} {
-		p.key("KeyX", false)
-		if got := p.vstate().Knobs.XDP; got != want {
-			t.Fatalf("X: XDP is %q; want %q", got, want)
-		}
-	}
-	p.key("KeyX", true)
-	if got := p.vstate().Knobs.XDP; got != "drop-noread" {
-		t.Errorf("Shift+X: XDP is %q; want drop-noread", got)
-	}
 }
 
 // TestSlidersByMouse drags each slider's thumb with the mouse and checks

@@ -14,6 +14,17 @@
 //   - what the tick's keys mean (HandleKeys: the command table, then the
 //     controls' shortcuts, through the scene list's, the machine panel's
 //     and the knobs drawer's keys and the zoom);
+//   - the tick (Update: the page's commands, the fits, the lessons, the
+//     pointer and the keys, the background work, the cards, the full
+//     screen's poll, the simulations and the pace, the figures read
+//     again (Refresh, RefreshInstant), the event log, the counters, the
+//     tooltip following the mouse, the snapshot), calling back the
+//     painting side through a Painting for what the fonts measure;
+//   - what a press means (HandlePointer, Press: a card, the zoom's chip,
+//     the menu's and the knobs' buttons, the lesson panel, a control or
+//     the panels' tooltip), found in the Geometry: the panels' layout,
+//     the window's fits (Resize, Refit), the zoom's region and chip, the
+//     menu (MenuTools) and the lesson panel;
 //   - the actions (Do: on the lessons, presenting, the cards, the step
 //     back, the panels, the export);
 //   - the controls (Act, Apply, NudgeKnob, Choose, and a slider's Grab,
@@ -56,9 +67,8 @@
 // Dependencies on the rest of the screen come in as parameters or small
 // interfaces (Restarter, SceneHost, StepperScreen, Board, Host, Banner),
 // never as the screen itself. Package viz reads input from Ebitengine
-// into an Input once a tick, hands it here, carries out the Orders the
-// command table gives (CommandScreen) and the intents of a press,
-// and paints what these types hold; viz imports screen, never the other
+// into an Input once a tick, hands the tick here (Update),
+// and paints what these types hold, where the Geometry places it; viz imports screen, never the other
 // way. The numbers' formats (AppendUint, AppendDuration, …) append into
 // reused buffers, so a frame allocates nothing.
 package screen

@@ -16,7 +16,11 @@ import (
 // side.
 func (s *Screen) HandleKeys(controls []layout.Control, f Follower) {
 	in := &s.Input
-	taken := in.Cmds.Run(&in.In, commandScreen{s, controls, f})
+	// the command table reads the core through a pointer to a value it
+	// keeps: a commandScreen of three words would be boxed each tick
+	s.cmds = commandScreen{s, controls, f}
+	taken := in.Cmds.Run(&in.In, &s.cmds)
+	s.cmds.f = nil // the painting side is held by no one between ticks
 	for _, a := range in.Keys.Update(&in.In, taken) {
 		if a.Ctl == layout.NoControl {
 			s.NudgeKnob(a.Knob, a.Dir, controls, f)

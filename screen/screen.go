@@ -26,6 +26,7 @@ import (
 //   - Page: the page around the screen (its Host, the address as last
 //     compared, the line for screen readers, the notice, the queue of
 //     the page's commands);
+//   - Geo: where the screen's parts are in the window (Geometry);
 //   - the frame's clock (Ticks, Frames), the FrameMeter and the
 //     app.Snapshot the page publishes.
 //
@@ -37,14 +38,17 @@ type Screen struct {
 	Input  Inputs
 	Panels Panels
 	Page   Page
+	Geo    Geometry // where the screen's parts are in the window
 
 	Ticks  uint64 // Updates so far
 	Frames uint64 // frames drawn so far
 	Meter  *FrameMeter
 	Snap   app.Snapshot // what the page reads (app.Snapshot's JSON)
 
-	has func(rune) bool  // whether the fonts draw a rune (Deps.Has)
-	now func() time.Time // the wall clock (Deps.Now), for the pace
+	has         func(rune) bool                      // whether the fonts draw a rune (Deps.Has)
+	measureBold func(s string, size float64) float64 // the cards' bold face (Deps.MeasureBold)
+	cmds        commandScreen                        // the core as HandleKeys hands it to the command table
+	now         func() time.Time                     // the wall clock (Deps.Now), for the pace
 }
 
 // Sim is the simulations and their work.
@@ -131,10 +135,13 @@ type Deps struct {
 	Now     func() time.Time
 	Mem     MemReader
 	Measure func(s string, size float64) float64
-	Has     func(r rune) bool // whether the fonts draw r; nil: all
-	Lessons app.LessonHost
-	Edit    Restarter
-	Stepper StepperScreen
+	// MeasureBold is Measure in the bold face, for the zoom's chip; nil:
+	// Measure
+	MeasureBold func(s string, size float64) float64
+	Has         func(r rune) bool // whether the fonts draw r; nil: all
+	Lessons     app.LessonHost
+	Edit        Restarter
+	Stepper     StepperScreen
 }
 
 // BackgroundBudget is the wall time each drawn frame gives the
@@ -151,7 +158,13 @@ func New(cfg model.Config, d Deps) (*Screen, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem), has: d.Has, now: d.Now}
+	s := &Screen{Meter: NewFrameMeter(d.Now, d.Mem), has: d.Has, now: d.Now, measureBold: d.MeasureBold}
+	if s.measureBold == nil {
+		s.measureBold = d.Measure
+	}
+	s.Geo.Screen = layout.NewScreen()
+	s.Input.Keys.Controls = len(s.Geo.Screen.Controls)
+	s.Geo.Menu = newMenu()
 	s.Sim = Sim{Ses: ses, Live: app.NewLive(app.LiveWindow), BG: app.NewScheduler(BackgroundBudget, d.Now)}
 	p := &s.Panels
 	p.Mach = NewMachinePanel(d.Edit)

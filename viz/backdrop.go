@@ -45,8 +45,8 @@ func (g view) drawBackdrop(screen surface, fit layout.Fit) {
 		p.small = smallest{}
 		g.drawTopBarBack(p)
 		g.panels().drawRingBack(p)
-		g.panels().drawPacketBack(p, g.screen.Current, "Packet at the NAPI cursor")
-		g.panels().drawPacketBack(p, g.screen.Ahead, "Packet being prefetched")
+		g.panels().drawPacketBack(p, g.core.Geo.Screen.Current, "Packet at the NAPI cursor")
+		g.panels().drawPacketBack(p, g.core.Geo.Screen.Ahead, "Packet being prefetched")
 		g.panels().drawCPUBack(p)
 		g.panels().drawCQBack(p)
 		g.drawRightColumnBack(p)
@@ -66,7 +66,7 @@ func (g view) drawBackdrop(screen surface, fit layout.Fit) {
 // drawTopBarBack paints the title and the subtitle.
 func (g view) drawTopBarBack(p *painter) {
 	th := g.theme
-	s := &g.screen
+	s := &g.core.Geo.Screen
 	title, line := layout.TitleSize, g.core.TopLine()
 	if g.core.App.Pres.Embed {
 		title = embedTitleSize

@@ -48,7 +48,7 @@ func (sw *sweep) chartY(plot layout.Rect, v float64) float64 {
 // points arrive, is drawn with the curve (drawChartScale).
 func (g view) drawChartBack(p *painter) {
 	th := g.theme
-	r := g.screen.Chart
+	r := g.core.Geo.Screen.Chart
 	p.panel(r, "", th)
 	p.textIn("Cycles per packet vs distance", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28 - 222, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	plot := chartPlot(r)
@@ -83,7 +83,7 @@ func (g view) chartKeep(plot layout.Rect, c *app.Curve) ([][2]float64, []layout.
 func (g view) drawChart(p *painter) {
 	th := g.theme
 	sw := &g.sweep
-	plot := chartPlot(g.screen.Chart)
+	plot := chartPlot(g.core.Geo.Screen.Chart)
 	c := sw.Curve()
 	if c == nil {
 		return
@@ -117,7 +117,7 @@ func (g view) drawChart(p *painter) {
 		p.shape(Diamond, x, y, 10, th.Text)
 		p.shape(Diamond, x, y, 6, th.Panel)
 	}
-	r := g.screen.Chart
+	r := g.core.Geo.Screen.Chart
 	if m := &sw.marks; m.After > 0 && c.Done == numPoints {
 		// the legend of the diamond, where the progress was
 		lx := r.Right() - 214

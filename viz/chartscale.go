@@ -18,7 +18,7 @@ import (
 // few hundred quads in the painter's one batch.
 func (g view) drawChartScale(p *painter, plot layout.Rect, c *app.Curve) {
 	th := g.theme
-	r := g.screen.Chart
+	r := g.core.Geo.Screen.Chart
 	sw := &g.sweep
 	if c.Done == 0 {
 		return

@@ -16,14 +16,14 @@ func (g view) drawTransport(p *painter) {
 		if id == layout.Help && g.core.App.Pres.Embed {
 			continue // embedded: less chrome; the ? key still opens the help
 		}
-		c := &g.screen.Controls[id]
+		c := &g.core.Geo.Screen.Controls[id]
 		label, ic := c.Label, transportIcons[id]
 		if id == layout.Play && !g.core.Sim.Ses.Paused() {
 			label, ic = c.Alt, iconPause
 		}
 		p.drawButton(c, label, ic, g.look(id), th)
 	}
-	c := &g.screen.Controls[layout.Speed]
+	c := &g.core.Geo.Screen.Controls[layout.Speed]
 	f := float64(g.core.Sim.Ses.Speed()) / float64(len(app.Speeds)-1)
 	p.drawSlider(c, f, len(app.Speeds)-1, g.core.Panels.Speed.Text(), g.look(layout.Speed), th)
 }
@@ -31,9 +31,9 @@ func (g view) drawTransport(p *painter) {
 // drawKnobsBack paints the knobs strip and the controls' words.
 func (g view) drawKnobsBack(p *painter) {
 	th := g.theme
-	p.panel(g.screen.Knobs, "", th)
-	for i := range g.screen.Controls {
-		if c := &g.screen.Controls[i]; c.Kind != layout.Button {
+	p.panel(g.core.Geo.Screen.Knobs, "", th)
+	for i := range g.core.Geo.Screen.Controls {
+		if c := &g.core.Geo.Screen.Controls[i]; c.Kind != layout.Button {
 			p.drawControlLabel(c, th)
 		}
 	}
@@ -42,8 +42,8 @@ func (g view) drawKnobsBack(p *painter) {
 // drawKnobs paints the strip's knobs as screen.Strip kept them.
 func (g view) drawKnobs(p *painter) {
 	th := g.theme
-	for i := layout.FirstKnob; int(i) < len(g.screen.Controls); i++ {
-		c, sh, look := &g.screen.Controls[i], g.core.Panels.Strip.Shown(i), g.look(i)
+	for i := layout.FirstKnob; int(i) < len(g.core.Geo.Screen.Controls); i++ {
+		c, sh, look := &g.core.Geo.Screen.Controls[i], g.core.Panels.Strip.Shown(i), g.look(i)
 		switch c.Kind {
 		case layout.Slider:
 			look.idle = sh.Idle && !g.core.Input.Drag.Active

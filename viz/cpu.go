@@ -82,7 +82,7 @@ func cpuBeforeLane(r layout.Rect, ty *layout.Type) layout.Rect {
 // drawCPUBack paints the CPU panel's title, legend and lane labels.
 func (g panelPainter) drawCPUBack(p *painter) {
 	th := g.theme
-	r := g.screen.CPU
+	r := g.core.Geo.Screen.CPU
 	p.panel(r, "", th)
 	p.text("NAPI CPU", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
 	lx := r.X + 14 + max(g.ty.LabelColumn, p.textWidth("NAPI CPU", g.ty.Title, Bold)+16)
@@ -97,7 +97,7 @@ func (g panelPainter) drawCPUBack(p *painter) {
 // fill-buffer occupancy.
 func (g panelPainter) drawCPU(p *painter) {
 	th := g.theme
-	r := g.screen.CPU
+	r := g.core.Geo.Screen.CPU
 	// right of the legend, as wide as the widest stretch it prints
 	w := p.cpuInfoW.of(p, g.ty, layout.CPUInfoSample, g.ty.Label, Mono)
 	p.bytesIn(g.core.Panels.Figs.CPUInfo, layout.CPUInfoBox(r, w), g.ty.Label, Mono, th.TextDim, glyph.AlignEnd)

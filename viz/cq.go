@@ -60,7 +60,7 @@ func (cs *cqSlots) at(x, y float64) int {
 // drawCQBack paints the CQ panel's title and legend.
 func (g panelPainter) drawCQBack(p *painter) {
 	th := g.theme
-	r := g.screen.CQ
+	r := g.core.Geo.Screen.CQ
 	p.panel(r, "", th)
 	p.text("RX CQ", r.X+14, r.Y+6, g.ty.Title, Bold, th.Text)
 	_, legend := g.cqHeader(p)
@@ -123,7 +123,7 @@ func (p *painter) drawCQSlot(b layout.Rect, v model.CQSlotView, th *Theme) {
 // (layout.CQHeader).
 func (g panelPainter) cqHeader(p *painter) (info, legend layout.Rect) {
 	w := layout.CQLegendW(g.ty.Label, func(s string, size float64) float64 { return p.textWidth(s, size, Regular) })
-	return layout.CQHeader(g.screen.CQ, p.textWidth("RX CQ", g.ty.Title, Bold), w)
+	return layout.CQHeader(g.core.Geo.Screen.CQ, p.textWidth("RX CQ", g.ty.Title, Bold), w)
 }
 
 // drawCQLegend explains the slot marks in one row.

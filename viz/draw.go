@@ -19,7 +19,7 @@ import (
 func (g view) draw(screen surface, onCanvas bool) {
 	b := screen.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
-	region := g.zoomRegion()
+	region := g.core.ZoomRegion()
 	fit := layout.FitRegion(w, h, region)
 	g.drawBackdrop(screen, fit)
 	p := g.paint
@@ -31,8 +31,8 @@ func (g view) draw(screen surface, onCanvas bool) {
 
 	g.drawTopBar(p)
 	g.panels().drawRing(p)
-	g.panels().drawPacket(p, g.screen.Current, g.core.Panels.Figs.CurInfo, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.CurSlots, "no packet consumed yet")
-	g.panels().drawPacket(p, g.screen.Ahead, g.core.Panels.Figs.AheadInfo, &g.core.Panels.Packets.Ahead, &g.core.Panels.Packets.AheadSlots, g.aheadEmpty())
+	g.panels().drawPacket(p, g.core.Geo.Screen.Current, g.core.Panels.Figs.CurInfo, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.CurSlots, "no packet consumed yet")
+	g.panels().drawPacket(p, g.core.Geo.Screen.Ahead, g.core.Panels.Figs.AheadInfo, &g.core.Panels.Packets.Ahead, &g.core.Panels.Packets.AheadSlots, g.aheadEmpty())
 	g.panels().drawCPU(p)
 	g.panels().drawCQ(p)
 	g.drawRightColumn(p)
@@ -69,7 +69,7 @@ func (g view) aheadEmpty() string {
 // drawTopBar paints the simulated time and the transport.
 func (g view) drawTopBar(p *painter) {
 	th := g.theme
-	sub := g.screen.Subtitle
+	sub := g.core.Geo.Screen.Subtitle
 	p.bytesIn(g.core.Panels.Figs.SimTime, layout.Rect{X: sub.X, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	p.bytesIn(g.core.Panels.Figs.Packets, layout.Rect{X: sub.X + sub.W/2, Y: sub.Y + 18, W: sub.W / 2, H: 26}, g.ty.Label, Mono, th.TextDim, glyph.AlignStart)
 	g.drawTransport(p)

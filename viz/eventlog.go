@@ -11,16 +11,6 @@ import (
 // placed in the window, its words measured in the screen's fonts, and
 // painted.
 
-// updateEventLog prints the latest events when the trace has new ones
-// (the log's place is worked out only while it is open).
-func (g *Game) updateEventLog() {
-	var geo layout.EventLog
-	if g.core.Panels.Log.Open() {
-		geo = g.view().eventLogGeometry()
-	}
-	g.core.Panels.Log.Update(g.core.Sim.Ses.After().Trace(), g.core.Sim.Ses.Paused(), geo, logFaces{g.view()})
-}
-
 // logFaces measures a part of an event's row at the log's size: its
 // function in the bold face, what happened in the regular one
 // (screen.LogMeasurer).
@@ -39,9 +29,9 @@ func (f logFaces) LogWidth(b []byte, bold bool) float64 {
 // under its text (zero when the window leaves none).
 func (g view) panelColumn() layout.Rect {
 	if g.core.LessonShown() {
-		return g.lp.core.Panel().Companion
+		return g.core.Geo.Lesson.Panel().Companion
 	}
-	return g.lp.core.Column(g.screen.Figures)
+	return g.core.Geo.Lesson.Column(g.core.Geo.Screen.Figures)
 }
 
 // eventLogArea is where the log goes (screen.LogArea): in a lesson whose
@@ -52,7 +42,7 @@ func (g view) eventLogArea() layout.Rect {
 		r := g.core.App.Les.Runner()
 		band = r != nil && !screen.PointsAt(r, lessons.CPU) && !screen.PointsAt(r, lessons.CQ)
 	}
-	return screen.LogArea(&g.screen, g.panelColumn(), band)
+	return screen.LogArea(&g.core.Geo.Screen, g.panelColumn(), band)
 }
 
 // eventLogGeometry places the log's lines in its rectangle at the

@@ -24,10 +24,3 @@ func (g view) capture(img *ebiten.Image) {
 	img.ReadPixels(pix)
 	g.core.Panels.Exp.Capture(g.core.Page.Host, b.Dx(), b.Dy(), screen.PNGName(g.core.Sim.Ses.Config(), g.core.App.Les.Runner()))
 }
-
-// banner is the notice over the ring as the export says what it did
-// (screen.Banner).
-type banner struct{ g *Game }
-
-func (b banner) Warn(text string)    { b.g.Notify(text) }
-func (b banner) Confirm(text string) { b.g.core.Confirm(text) }

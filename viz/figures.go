@@ -58,7 +58,7 @@ func figRows() [2 + screen.NumRows]figRow {
 // drawFiguresBack paints the panel's title, column heads and row labels.
 func (g view) drawFiguresBack(p *painter) {
 	th := g.theme
-	r := g.screen.Figures
+	r := g.core.Geo.Screen.Figures
 	p.panel(r, "", th)
 	p.textIn("Before | after: same traffic, same seed", layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)
 	bx, ax, _ := figColumns(r)
@@ -97,7 +97,7 @@ func breakdownBox(r layout.Rect) layout.Rect {
 // drawFigures paints the figures of both runs.
 func (g view) drawFigures(p *painter) {
 	th := g.theme
-	r := g.screen.Figures
+	r := g.core.Geo.Screen.Figures
 	f := &g.core.Panels.Figs
 	bx, ax, cx := figColumns(r)
 	cols := [2]float64{bx, ax}

@@ -24,12 +24,11 @@ type Game struct {
 	reader inputReader // reads Ebitengine's input into core.Input.In
 
 	// configuration
-	theme  *Theme
-	ty     *layout.Type // the type of the main screen, by the theme
-	drawn  smallest     // the smallest text the last frame drew
-	fonts  *Fonts
-	paint  *painter
-	screen layout.Screen
+	theme *Theme
+	ty    *layout.Type // the type of the main screen, by the theme
+	drawn smallest     // the smallest text the last frame drew
+	fonts *Fonts
+	paint *painter
 
 	// what the painters keep
 	sweep   sweep
@@ -45,26 +44,19 @@ type Game struct {
 	back      backdrop
 	staticVer uint64 // bumped when the backdrop's content changes
 
-	fit   layout.Fit // the panels' fit: the window's, or its zoom's (zoom.go)
-	whole layout.Fit // the whole screen's fit, for the cards and the overlays
-	winW  float64    // the screen image's size in device pixels, from LayoutF
-	winH  float64
-	// zoomRect is the region of the canvas the panels show (the canvas
-	// without a zoom), chip the corner chip that names it
-	zoomRect layout.Rect
-	chip     zoomChip
-	snapFit  layout.Fit     // the fit the snapshot's rectangles were made for
-	snapGeo  model.Geometry // and the ring geometry
-	dsf      float64        // device pixels per CSS pixel
-	final    finalScreen    // the copy of the frame onto the canvas
+	// the fits, the zoom's region and chip, the menu and the lesson
+	// panel are the core's (core.Geo, screen.Geometry)
+	snapFit layout.Fit     // the fit the snapshot's rectangles were made for
+	snapGeo model.Geometry // and the ring geometry
+	dsf     float64        // device pixels per CSS pixel
+	final   finalScreen    // the copy of the frame onto the canvas
 
 	// the notice's lines (drawNotice), wrapped for noticeWrapped at noticeWrapW
 	noticeLines   []layout.Span
 	noticeWrapped string
 	noticeWrapW   float64
 
-	lp   lessonPanel // what the screen keeps to draw the lesson
-	menu menuState
+	lp lessonPanel // what the screen keeps to draw the lesson
 	// scenes is the list of the configurations the seeds measured (G)
 	scenes sceneView
 }
@@ -82,27 +74,25 @@ func NewGameWith(cfg model.Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{
-		theme:  &DarkTheme,
-		ty:     &layout.ScreenType,
-		fonts:  fonts,
-		paint:  newPainter(fonts),
-		screen: layout.NewScreen(),
-		dsf:    1,
+		theme: &DarkTheme,
+		ty:    &layout.ScreenType,
+		fonts: fonts,
+		paint: newPainter(fonts),
+		dsf:   1,
 
 		foldLabels: make(map[int]string),
 	}
 	core, err := screen.New(cfg, screen.Deps{
-		Now: time.Now, Mem: &screen.RuntimeMem{}, Measure: view{g}.measureCardText, Has: fonts.Has,
+		Now: time.Now, Mem: &screen.RuntimeMem{}, Measure: view{g}.measureCardText, MeasureBold: view{g}.measureCardBold, Has: fonts.Has,
 		Lessons: lessonHost{g}, Edit: editHost{g}, Stepper: stepperScreen{g},
 	})
 	if err != nil {
 		return nil, err
 	}
 	g.core = core
-	g.core.Input.Keys.Controls = len(g.screen.Controls)
 	bg := g.core.Sim.BG
 	bg.Register(app.PriorityChart, chartJob{g})
-	g.core.KnobsChanged(g.screen.Controls)
+	g.core.KnobsChanged(g.core.Geo.Screen.Controls)
 	g.knobsChanged()
 	g.refresh()
 	return g, nil
@@ -119,79 +109,35 @@ func (g *Game) knobsChanged() {
 	g.staticVer++
 }
 
-// Update advances the app by one tick.
+// Update advances the app by one tick: it closes the last frame in the
+// meter if it was not presented, reads Ebitengine's input into the input
+// value and hands the tick to the core (screen.Screen.Update), which
+// calls back the painting side (follower) for what the fonts and the
+// painters' caches do.
 func (g *Game) Update() error {
 	g.closeFrame()
-	g.core.Meter.Begin()
-	defer g.core.Meter.End()
-	g.core.Meter.Tick(!g.sweep.finished())
-	if g.core.Page.Commands != nil {
-		g.core.Page.Commands()
-	}
-	g.core.Ticks++
-	g.refit() // a lesson opened or closed moves a zoom's region
-	g.core.App.Les.Tick(g.core.Frames, g.core.Ticks, g.core.Input.Drag.Active)
-	g.core.Panels.Exp.Captured(banner{g})
-	g.handleInput()
-	g.core.Panels.Exp.CopyNotice(banner{g})
-	g.core.PollWorkers()
-	g.core.Sim.BG.Run()
-	g.layoutLesson()
-	if room := g.chartRoom(); room != g.sweep.roomFor {
-		g.sweep.axis(room) // the theme or the lesson's companion moved the chart
-	}
-	if g.core.App.Cards.Open == app.SceneListCard {
-		g.core.Panels.Scenes.UpdateTip(g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Input.Pointers.Hover)
-	}
-	g.core.Panels.Mach.Update(g.core.App.Cards.Open == app.MachineCard)
-	g.core.Panels.Drawer.Update(g.core.App.Cards.Open == app.KnobsCard)
-	g.updatePresenter()
-	before := g.core.Sim.Ses.Steps()
-	g.core.Sim.Ses.Tick()
-	g.core.Pace(g.core.Sim.Ses.Steps() != before)
-	if g.core.Sim.Ses.Steps() != before && (g.core.Sim.Ses.Paused() || g.core.Ticks-g.core.Panels.Figs.LastRefresh >= screen.FigureRefreshTicks) || g.core.Panels.Figs.LastRefresh == 0 {
-		g.refresh()
-	} else if g.core.Sim.Ses.Steps() != before {
-		g.refreshInstant()
-	} else if g.kindW.s != g.fit.S {
-		g.placeSlots() // the window changed: the words under the boxes measure otherwise
-	}
-	g.updateEventLog()
-	g.core.Panels.Ctr.Update(g.core.Ticks, g.core.Sim.Ses.After())
-	g.core.Panels.Tips.Follow(tipBoard{g}, g.core.Input.Pointers.Hover && !g.core.App.Cards.Help, g.core.Input.Pointers.HoverX, g.core.Input.Pointers.HoverY, g.core.Ticks)
-	reporter{g}.updateSnapshot()
+	g.reader.read(&g.core.Input.In)
+	g.core.Update(follower{g}, tipBoard{g})
 	return nil
 }
 
-// refresh reads the packets and the figures from the simulations.
-func (g *Game) refresh() {
-	g.core.Sim.Live.Observe(g.core.Sim.Ses)
-	g.core.Panels.Figs.RefreshAverages(g.core.Sim.Ses, &g.core.Sim.Live)
-	g.refreshInstant()
-	g.core.Panels.Figs.LastRefresh = max(g.core.Ticks, 1)
-	g.chartProgressText()
-}
+// refresh reads the packets and the figures from the simulations
+// (screen.Screen.Refresh).
+func (g *Game) refresh() { g.core.Refresh(follower{g}) }
 
-// refreshInstant reads what the screen shows of the simulated instant:
-// the packets at the cursors, the CQ, the clock. It runs on every tick
-// that advanced the simulations, so that all the panels show the instant
-// the ring shows.
-func (g *Game) refreshInstant() {
-	s := g.core.Sim.Ses
-	g.core.Sim.Live.Observe(s)
-	s.After().Packet(model.CurrentPacket, &g.core.Panels.Packets.Cur)
-	s.After().Packet(model.PrefetchedPacket, &g.core.Panels.Packets.Ahead)
+// placeInstant places the packet panels' boxes and the CQ's slots for
+// the instant the core read.
+func (g *Game) placeInstant() {
 	g.placeSlots()
-	g.cqSlots.place(g.screen.CQ, s.After().CC(), s.After().Geometry().CQEntries)
-	g.core.Panels.Figs.RefreshInstant(s, &g.core.Panels.Packets.Cur, &g.core.Panels.Packets.Ahead)
+	g.cqSlots.place(g.core.Geo.Screen.CQ, g.core.Sim.Ses.After().CC(), g.core.Sim.Ses.After().Geometry().CQEntries)
 }
 
 // placeSlots lays out the boxes of the packet panels for the packets at
 // the cursors, with the words in and under them.
 func (g *Game) placeSlots() {
 	kw := g.kindWidths()
-	g.core.Panels.Packets.CurSlots.Place(&g.core.Panels.Packets.Cur, g.screen.Current, g.ty.PacketInfo, &kw.w)
-	g.core.Panels.Packets.AheadSlots.Place(&g.core.Panels.Packets.Ahead, g.screen.Ahead, g.ty.PacketInfo, &kw.w)
+	g.core.Panels.Packets.CurSlots.Place(&g.core.Panels.Packets.Cur, g.core.Geo.Screen.Current, g.ty.PacketInfo, &kw.w)
+	g.core.Panels.Packets.AheadSlots.Place(&g.core.Panels.Packets.Ahead, g.core.Geo.Screen.Ahead, g.ty.PacketInfo, &kw.w)
 	tr := g.core.Sim.Ses.After().Trace()
 	g.core.Panels.Packets.CurSlots.Words(&g.core.Panels.Packets.Cur, tr)
 	g.core.Panels.Packets.AheadSlots.Words(&g.core.Panels.Packets.Ahead, tr)
@@ -241,9 +187,8 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := outsideW*s, outsideH*s
-	g.winW, g.winH = math.Ceil(w), math.Ceil(h) // the screen image's size
 	g.dsf = s
-	g.refit()
+	g.core.Resize(math.Ceil(w), math.Ceil(h)) // the screen image's size
 	return w, h
 }
 

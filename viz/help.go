@@ -22,9 +22,9 @@ type helpOverlay struct {
 // again only when the window's scale changed (a line's wrap depends on
 // the glyphs' advances at the device's pixel size).
 func (g view) helpLayout() *layout.HelpCard {
-	if h := &g.help; h.scale != g.whole.S {
+	if h := &g.help; h.scale != g.core.Geo.Whole.S {
 		h.geo = layout.NewHelp(layout.HelpColumns(), g.measureCardText)
-		h.scale = g.whole.S
+		h.scale = g.core.Geo.Whole.S
 	}
 	return &g.help.geo
 }

@@ -28,7 +28,7 @@ func (g *Game) highlightRects() {
 	if r == nil {
 		return
 	}
-	s := &g.screen
+	s := &g.core.Geo.Screen
 	for _, t := range r.Highlight() {
 		switch t {
 		case lessons.Ring:
@@ -94,7 +94,7 @@ func (g view) drawHighlights(p *painter) {
 	}
 	// One breath every two seconds, between 65% and 100%.
 	pulse := 0.825 + 0.175*math.Sin(2*math.Pi*float64(g.core.Ticks%120)/120)
-	shown := g.zoomRegion().Inset(layout.Gap)
+	shown := g.core.ZoomRegion().Inset(layout.Gap)
 	for _, r := range v.hl {
 		if !r.Overlaps(shown) {
 			continue

@@ -57,7 +57,7 @@ func (g cardView) drawKnobsDrawer(p *painter) {
 // drawKnobsButton paints the drawer's button at the end of the knobs
 // strip, framed under the mouse or while the drawer is open.
 func (g view) drawKnobsButton(p *painter) {
-	b := g.screen.KnobsButton
+	b := g.core.Geo.Screen.KnobsButton
 	if b.W <= 0 {
 		return
 	}

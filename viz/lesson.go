@@ -3,7 +3,6 @@ package viz
 import (
 	"rxscope/app"
 	"rxscope/layout"
-	"rxscope/lessons"
 	"rxscope/model"
 	"rxscope/screen"
 )
@@ -45,7 +44,7 @@ func (h lessonHost) Opened(wantsLog bool) {
 // Changed lays the panel out again and redraws the backdrop: the step's
 // words, its answer or the Next button's state changed.
 func (h lessonHost) Changed() {
-	h.g.lp.core.Invalidate()
+	h.g.core.Geo.Lesson.Invalidate()
 	h.g.staticVer++
 	h.g.layoutLesson()
 }
@@ -59,16 +58,12 @@ func (h lessonHost) Warmed() { h.g.refresh() }
 
 // cardsChanged follows, on the painting side, the card open changed
 // from old (screen.Screen.Do prepares the core's cards): the scene list
-// drops its cache or is made ready, the menu is laid out the first time.
+// drops its cache or is made ready.
 func (g *Game) cardsChanged(old app.Cards) {
 	if old.Open == app.SceneListCard {
 		g.core.Panels.Scenes.Close()
 	}
 	switch g.core.App.Cards.Open {
-	case app.MenuCard:
-		if g.menu.geo.Card.W == 0 {
-			g.menu.geo = layout.NewMenu(min(len(lessons.All()), len(lessonKeys)), len(tools))
-		}
 	case app.SceneListCard:
 		g.core.Panels.Scenes.Open(g.core.Sim.Workers, view{g}.measureCardText)
 	}

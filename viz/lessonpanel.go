@@ -16,20 +16,25 @@ func (g view) measureText(s string, size float64) float64 {
 // measureIn is the advance of s (a string) or b (bytes) in face st at
 // size, in design units, as the screen draws it in the current window.
 func (g view) measureIn(s string, b []byte, size float64, st Style) float64 {
-	return g.measureAt(g.fit.S, s, b, size, st)
+	return g.measureAt(g.core.Geo.Fit.S, s, b, size, st)
 }
 
 // measureCard is the advance of s in face st at size, in design units,
 // as the cards and the overlays draw it: at the whole screen's fit,
 // whatever the zoom.
 func (g view) measureCard(s string, size float64, st Style) float64 {
-	return g.measureAt(g.whole.S, s, nil, size, st)
+	return g.measureAt(g.core.Geo.Whole.S, s, nil, size, st)
 }
 
 // measureCardText is measureCard in the regular face (layout.Wrap's
 // measure).
 func (g view) measureCardText(s string, size float64) float64 {
 	return g.measureCard(s, size, Regular)
+}
+
+// measureCardBold is measureCard in the bold face (the zoom's chip).
+func (g view) measureCardBold(s string, size float64) float64 {
+	return g.measureCard(s, size, Bold)
 }
 
 // measureAt is the advance of s or b in face st at size, in design
@@ -58,7 +63,7 @@ type lessonDrawer struct {
 
 // lessonDrawer is the lesson panel's painter for this frame.
 func (g view) lessonDrawer() lessonDrawer {
-	return lessonDrawer{theme: g.theme, lp: &g.lp.core, les: g.core.App.Les, pointers: &g.core.Input.Pointers, figures: g.screen.Figures}
+	return lessonDrawer{theme: g.theme, lp: &g.core.Geo.Lesson, les: g.core.App.Les, pointers: &g.core.Input.Pointers, figures: g.core.Geo.Screen.Figures}
 }
 
 // layoutLesson lays the lesson panel out again if the step's text, the
@@ -69,20 +74,20 @@ func (g *Game) layoutLesson() {
 	if g.lp.measure == nil {
 		g.lp.measure = g.view().measureText // once: a method value made each frame would allocate
 	}
-	chart, changed := g.lp.core.Layout(screen.LessonLayout{
+	chart, changed := g.core.Geo.Lesson.Layout(screen.LessonLayout{
 		Shown:   g.core.LessonShown(),
-		Scale:   g.fit.S,
+		Scale:   g.core.Geo.Fit.S,
 		Theme:   g.core.App.Pres.Theme,
 		Lessons: g.core.App.Les,
-		Figures: g.screen.Figures,
-		Chart:   g.screen.Chart,
+		Figures: g.core.Geo.Screen.Figures,
+		Chart:   g.core.Geo.Screen.Chart,
 		Type:    g.ty,
 		Measure: g.lp.measure,
 	})
 	if !changed {
 		return
 	}
-	g.screen.Chart = chart
+	g.core.Geo.Screen.Chart = chart
 	g.highlightRects()
 	g.staticVer++
 	g.core.Snap.Panels = nil // the snapshot's rectangles are rebuilt
@@ -97,11 +102,11 @@ func (g view) drawRightColumnBack(p *painter) {
 		return
 	}
 	g.lessonDrawer().drawLessonBack(p)
-	switch g.lp.core.Companion() {
+	switch g.core.Geo.Lesson.Companion() {
 	case screen.CompanionChart:
 		g.drawChartBack(p)
 	case screen.CompanionFigures:
-		g.drawKeyFiguresBack(p, g.lp.core.Panel().Companion)
+		g.drawKeyFiguresBack(p, g.core.Geo.Lesson.Panel().Companion)
 	}
 }
 
@@ -113,11 +118,11 @@ func (g view) drawRightColumn(p *painter) {
 		return
 	}
 	g.lessonDrawer().drawLessonHover(p)
-	switch g.lp.core.Companion() {
+	switch g.core.Geo.Lesson.Companion() {
 	case screen.CompanionChart:
 		g.drawChart(p)
 	case screen.CompanionFigures:
-		g.drawKeyFigures(p, g.lp.core.Panel().Companion)
+		g.drawKeyFigures(p, g.core.Geo.Lesson.Panel().Companion)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"rxscope/glyph"
 	"rxscope/layout"
 	"rxscope/lessons"
+	"rxscope/screen"
 )
 
 // The menu is where a mouse or a finger finds what the keys do beyond
@@ -13,69 +14,11 @@ import (
 // and closes with a choice, a press outside it, M or Esc. Each row shows
 // its key, so the menu also teaches the shortcuts.
 
-// tool is one row of the menu's tools.
-type tool struct {
-	name  string // for the page's snapshot: "tool-png"
-	label string
-	keys  string
-	act   app.Action
-}
-
-// tools lists the menu's tools in order.
-var tools = []tool{
-	{"tool-scenes", "Scenes the seeds measured", "G", app.Action{Kind: app.ToggleScenes}},
-	{"tool-machine", "Machine: edit its parameters", "Shift+M", app.Action{Kind: app.ToggleMachine}},
-	{"tool-png", "Save a PNG of the screen", "S", app.Action{Kind: app.SavePNG}},
-	{"tool-trace", "Export the trace (Perfetto)", "Shift+S", app.Action{Kind: app.SaveTrace}},
-	{"tool-link", "Copy the link to this screen", "L", app.Action{Kind: app.CopyLink}},
-	{"tool-embed", "Copy an embed snippet", "Shift+L", app.Action{Kind: app.CopyEmbed}},
-	{"tool-theme", "Projector theme on / off", "T", app.Action{Kind: app.ToggleTheme}},
-	{"tool-fullscreen", "Full screen on / off", "F", app.Action{Kind: app.ToggleFullscreen}},
-	{"tool-text", "Hide / show the lesson text", "H", app.Action{Kind: app.ToggleHideText}},
-	{"tool-blank", "Blank the screen", "B", app.Action{Kind: app.ToggleBlank}},
-	{"tool-log", "Event log on / off", "V", app.Action{Kind: app.ToggleLog}},
-	{"tool-counters", "Counters (ethtool -S, perf stat)", "U", app.Action{Kind: app.ToggleCounter}},
-	{"tool-keys", "All the keys", "?", app.Action{Kind: app.ShowHelp}},
-}
-
-// menuState is the menu's state and geometry.
-type menuState struct {
-	geo layout.Menu
-}
-
-// lessonKeys are the keys of the lessons' rows, then free exploration's.
-var lessonKeys = [...]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
-
-// pressMenu handles a press while the menu is open: a row acts and closes
-// the menu; a press anywhere else closes it.
-func (g *Game) pressMenu(x, y float64) {
-	m := &g.menu.geo
-	g.do(app.Action{Kind: app.CloseAll})
-	all := lessons.All()
-	for i, r := range m.Lessons {
-		if !r.Contains(x, y) {
-			continue
-		}
-		if i < len(m.Lessons)-1 {
-			g.do(app.Action{Kind: app.OpenLesson, N: app.LessonNumber(all[i])})
-		} else {
-			g.do(app.Action{Kind: app.Sandbox})
-		}
-		return
-	}
-	for i, r := range m.Tools {
-		if r.Contains(x, y) {
-			g.do(tools[i].act)
-			return
-		}
-	}
-}
-
 // drawMenuButtonBack paints the top bar's button that opens the menu,
 // in the backdrop: three bars, the sign of a menu.
 func (g view) drawMenuButtonBack(p *painter) {
 	th := g.theme
-	b := g.screen.MenuButton
+	b := g.core.Geo.Screen.MenuButton
 	p.roundRect(b, 10, th.Control)
 	for i := 0; i < 3; i++ {
 		p.fill(layout.Rect{X: b.X + 18, Y: b.Y + 20 + float64(i)*11, W: b.W - 36, H: 4}, th.Text)
@@ -85,7 +28,7 @@ func (g view) drawMenuButtonBack(p *painter) {
 // drawMenuButton frames the menu's button under the mouse or while the
 // menu is open.
 func (g view) drawMenuButton(p *painter) {
-	if b := g.screen.MenuButton; g.core.App.Cards.Open == app.MenuCard || g.core.Input.Pointers.OverPanel(b) {
+	if b := g.core.Geo.Screen.MenuButton; g.core.App.Cards.Open == app.MenuCard || g.core.Input.Pointers.OverPanel(b) {
 		p.frame(b.Inset(2), 3, g.theme.Focus)
 	}
 }
@@ -96,7 +39,7 @@ func (g cardView) drawMenu(p *painter) {
 		return
 	}
 	th := g.theme
-	m := &g.menu.geo
+	m := &g.core.Geo.Menu
 	g.drawCard(p, m.Card, m.Close)
 	p.textIn("Lessons", m.LessonsTitle, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
 	p.textIn("Tools", m.ToolsTitle, layout.MenuHeadSize, Bold, th.Text, glyph.AlignStart)
@@ -108,17 +51,17 @@ func (g cardView) drawMenu(p *painter) {
 		current := cur == nil
 		if i < len(m.Lessons)-1 {
 			l := all[i]
-			key, title, sub = lessonKeys[i], l.Title, l.Summary
+			key, title, sub = screen.MenuLessonKeys[i], l.Title, l.Summary
 			current = cur != nil && cur.Lesson() == l
 		}
 		g.drawMenuRow(p, r, key, title, sub, current)
 	}
 	for i, r := range m.Tools {
-		t := &tools[i]
+		t := &screen.MenuTools[i]
 		p.roundRect(r, 10, g.theme.buttonFace(g.core.Input.Pointers.Over(r)))
 		label, keys := layout.MenuToolText(r)
-		p.textIn(t.label, label, layout.MenuToolSize, Regular, th.Text, glyph.AlignStart)
-		p.textIn(t.keys, keys, layout.MenuToolSize, Mono, th.Accent, glyph.AlignEnd)
+		p.textIn(t.Label, label, layout.MenuToolSize, Regular, th.Text, glyph.AlignStart)
+		p.textIn(t.Keys, keys, layout.MenuToolSize, Mono, th.Accent, glyph.AlignEnd)
 	}
 }
 

@@ -41,10 +41,10 @@ type kindWidths struct {
 // the type or the window changed since.
 func (g *Game) kindWidths() *kindWidths {
 	kw := &g.kindW
-	if kw.ty == g.ty && kw.s == g.fit.S {
+	if kw.ty == g.ty && kw.s == g.core.Geo.Fit.S {
 		return kw
 	}
-	kw.ty, kw.s = g.ty, g.fit.S
+	kw.ty, kw.s = g.ty, g.core.Geo.Fit.S
 	for k := range kw.w {
 		kw.w[k] = g.view().measureIn(screen.LineKindWord(model.LineKind(k)), nil, g.ty.Small, Regular)
 	}

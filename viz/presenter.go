@@ -19,10 +19,6 @@ import (
 // asks for it from Update, in the same animation frame as the key or the
 // press that asked, which browsers count as part of that gesture.
 
-// fullscreenPollTicks is how often the full screen state is read again:
-// the browser leaves full screen on its own when Esc is pressed.
-const fullscreenPollTicks = 30
-
 // presented follows the presenting state from old to g.core.App.Pres.
 func (g *Game) presented(old app.Presenter) {
 	now := g.core.App.Pres
@@ -31,34 +27,27 @@ func (g *Game) presented(old app.Presenter) {
 		if ty := screen.TypeFor(now.Theme); ty != g.ty {
 			// the projector's type moves the packet panels (layout.Type)
 			g.ty = ty
-			chart := g.screen.Chart // the lesson's companion, laid out again below
-			g.screen = layout.NewScreenFor(*ty)
-			g.screen.Chart = chart
-			g.core.Snap.Panels = nil // the page's rectangles, built again
-			g.refreshInstant()       // the packet panels' boxes
+			chart := g.core.Geo.Screen.Chart // the lesson's companion, laid out again below
+			g.core.Geo.Screen = layout.NewScreenFor(*ty)
+			g.core.Geo.Screen.Chart = chart
+			g.core.Snap.Panels = nil           // the page's rectangles, built again
+			g.core.RefreshInstant(follower{g}) // the packet panels' boxes
 		}
 		g.staticVer++
-		g.lp.core.Invalidate()
+		g.core.Geo.Lesson.Invalidate()
 	}
 	if now.HideText != old.HideText {
-		g.lp.core.Invalidate()
+		g.core.Geo.Lesson.Invalidate()
 		g.staticVer++
 	}
 	if now.Embed != old.Embed {
 		g.staticVer++
 	}
 	if now.Zoom != old.Zoom {
-		g.refit() // the panels' fit: the backdrop, the snapshot's rectangles follow it
+		g.core.Refit() // the panels' fit: the backdrop, the snapshot's rectangles follow it
 	}
 	if now.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(now.Fullscreen)
-	}
-}
-
-// updatePresenter reads the full screen state now and then.
-func (g *Game) updatePresenter() {
-	if g.core.Ticks-g.core.App.FSChecked >= fullscreenPollTicks {
-		g.core.App.Pres.Fullscreen, g.core.App.FSChecked = ebiten.IsFullscreen(), g.core.Ticks
 	}
 }
 

@@ -132,14 +132,14 @@ func (p *painter) drawStride(r layout.Rect, l strideLook, th *Theme) {
 // ringGrid is the ring panel's grid for the current geometry.
 func (g panelPainter) ringGrid() ringView {
 	sh := shapeOf(g.core.Sim.Ses.After().Geometry())
-	return ringView{layout.NewRingGrid(g.screen.Ring, sh.rows, sh.cols, *g.ty), sh}
+	return ringView{layout.NewRingGrid(g.core.Geo.Screen.Ring, sh.rows, sh.cols, *g.ty), sh}
 }
 
 // drawRingBack paints what the ring panel shows until the knobs change:
 // the title, the WQE labels, the band's label and the legend.
 func (g panelPainter) drawRingBack(p *painter) {
 	th := g.theme
-	r := g.screen.Ring
+	r := g.core.Geo.Screen.Ring
 	rg := g.ringGrid()
 	p.panel(r, "", th)
 	p.textIn(g.core.Panels.Words.RingTitle, layout.Rect{X: r.X + 14, Y: r.Y + 6, W: r.W - 28, H: 32}, g.ty.Title, Bold, th.Text, glyph.AlignStart)

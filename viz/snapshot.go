@@ -14,7 +14,7 @@ func (g *Game) Snapshot() app.Snapshot { return g.core.Snap }
 // the rectangles. It allocates only when the window changed (the
 // rectangles) or the tooltip's text changed.
 func (g reporter) updateSnapshot() {
-	g.core.Report(g.screen.Controls)
+	g.core.Report(g.core.Geo.Screen.Controls)
 	s := &g.core.Snap
 	if s.MinTextSize != g.drawn.size || s.MinText != string(g.drawn.text()) {
 		s.MinTextSize, s.MinText = g.drawn.size, string(g.drawn.text())
@@ -30,7 +30,7 @@ func (g reporter) updateSnapshot() {
 		s.NoticeLines = len(g.noticeLines)
 	}
 	g.snapshotLesson(s)
-	if g.snapFit != g.fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != g.core.Sim.Ses.After().Geometry() {
+	if g.snapFit != g.core.Geo.Fit || s.DSF != g.dsf || s.Panels == nil || g.snapGeo != g.core.Sim.Ses.After().Geometry() {
 		g.snapshotRects()
 	}
 }
@@ -40,27 +40,27 @@ func (g reporter) updateSnapshot() {
 // zoom draws them, the cards' at the whole screen's fit.
 func (g reporter) snapshotRects() {
 	s := &g.core.Snap
-	g.snapFit, s.DSF = g.fit, g.dsf
-	s.Width = int(g.whole.S*layout.DesignW + 2*g.whole.OffX + 0.5)
-	s.Height = int(g.whole.S*layout.DesignH + 2*g.whole.OffY + 0.5)
+	g.snapFit, s.DSF = g.core.Geo.Fit, g.dsf
+	s.Width = int(g.core.Geo.Whole.S*layout.DesignW + 2*g.core.Geo.Whole.OffX + 0.5)
+	s.Height = int(g.core.Geo.Whole.S*layout.DesignH + 2*g.core.Geo.Whole.OffY + 0.5)
 	cssAt := func(f layout.Fit, r layout.Rect) layout.Rect {
 		p := f.Scale(r)
 		return layout.Rect{X: p.X / g.dsf, Y: p.Y / g.dsf, W: p.W / g.dsf, H: p.H / g.dsf}
 	}
-	css := func(r layout.Rect) layout.Rect { return cssAt(g.fit, r) }
-	cssCard := func(r layout.Rect) layout.Rect { return cssAt(g.whole, r) }
-	s.ZoomRect = css(g.zoomRect)
-	s.Ring = css(g.screen.Ring)
+	css := func(r layout.Rect) layout.Rect { return cssAt(g.core.Geo.Fit, r) }
+	cssCard := func(r layout.Rect) layout.Rect { return cssAt(g.core.Geo.Whole, r) }
+	s.ZoomRect = css(g.core.Geo.Zoom)
+	s.Ring = css(g.core.Geo.Screen.Ring)
 	s.RingCells = css(g.panels().ringGrid().Cells)
 	g.snapGeo = g.core.Sim.Ses.After().Geometry()
 	s.Panels = make(map[string]layout.Rect, len(layout.PanelNames))
-	for i, r := range g.screen.Panels() {
+	for i, r := range g.core.Geo.Screen.Panels() {
 		s.Panels[layout.PanelNames[i]] = css(r)
 	}
-	s.Panels["topbar"] = css(g.screen.TopBar)
-	s.Controls = make(map[string]app.ControlRects, len(g.screen.Controls))
-	for i := range g.screen.Controls {
-		c := &g.screen.Controls[i]
+	s.Panels["topbar"] = css(g.core.Geo.Screen.TopBar)
+	s.Controls = make(map[string]app.ControlRects, len(g.core.Geo.Screen.Controls))
+	for i := range g.core.Geo.Screen.Controls {
+		c := &g.core.Geo.Screen.Controls[i]
 		cr := app.ControlRects{Hit: css(c.Hit)}
 		if c.Kind == layout.Slider {
 			cr.Track = css(c.Track)

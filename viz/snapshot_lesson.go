@@ -13,15 +13,15 @@ import (
 func (g reporter) snapshotLesson(s *app.Snapshot) {
 	s.AnswerShown, s.TableRows, s.LiveRows = "", 0, 0
 	if r := g.core.App.Les.Runner(); r != nil {
-		if g.core.LessonShown() && g.lp.core.Panel().Answer.W > 0 {
-			_, s.AnswerShown = g.lp.core.Answer()
+		if g.core.LessonShown() && g.core.Geo.Lesson.Panel().Answer.W > 0 {
+			_, s.AnswerShown = g.core.Geo.Lesson.Answer()
 		}
-		if g.core.LessonShown() && g.lp.core.Companion() == screen.CompanionFigures {
-			k := screen.KeyFiguresGeometry(g.lp.core.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
+		if g.core.LessonShown() && g.core.Geo.Lesson.Companion() == screen.CompanionFigures {
+			k := screen.KeyFiguresGeometry(g.core.Geo.Lesson.Panel().Companion, r.Table(), g.lp.kfCols, g.ty)
 			g.lp.kfCols, s.TableRows = k.Cols, k.Rows
 			if g.view().liveTable() {
-				s.LiveRows = g.view().liveGeometry(g.lp.core.Panel().Companion).Rows
-			} else if lk, ok := g.view().liveUnder(g.lp.core.Panel().Companion, k); ok {
+				s.LiveRows = g.view().liveGeometry(g.core.Geo.Lesson.Panel().Companion).Rows
+			} else if lk, ok := g.view().liveUnder(g.core.Geo.Lesson.Panel().Companion, k); ok {
 				s.LiveRows = lk.Rows
 			}
 		}
@@ -45,21 +45,21 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 			s.Controls[name] = app.ControlRects{Hit: cssCard(r)}
 		}
 	}
-	add("menu", g.screen.MenuButton)
-	add("knobs", g.screen.KnobsButton)
-	if g.chip.shown {
-		addCard("zoom-chip", g.chip.r)
+	add("menu", g.core.Geo.Screen.MenuButton)
+	add("knobs", g.core.Geo.Screen.KnobsButton)
+	if g.core.Geo.Chip.Shown {
+		addCard("zoom-chip", g.core.Geo.Chip.R)
 	}
 	g.core.Panels.Mach.Rects(g.core.App.Cards.Open == app.MachineCard, addCard)
 	g.core.Panels.Drawer.Rects(g.core.App.Cards.Open == app.KnobsCard, addCard)
 	if g.core.App.Pres.Embed {
-		delete(s.Controls, g.screen.Controls[layout.Help].Name)
+		delete(s.Controls, g.core.Geo.Screen.Controls[layout.Help].Name)
 	}
-	if pn := g.lp.core.Panel(); g.core.LessonShown() && pn.Panel.W > 0 {
+	if pn := g.core.Geo.Lesson.Panel(); g.core.LessonShown() && pn.Panel.W > 0 {
 		delete(s.Panels, "figures")
 		delete(s.Panels, "chart")
 		s.Panels["lesson"] = css(pn.Panel)
-		switch g.lp.core.Companion() {
+		switch g.core.Geo.Lesson.Companion() {
 		case screen.CompanionFigures:
 			s.Panels["figures"] = css(pn.Companion)
 		case screen.CompanionChart:
@@ -77,7 +77,7 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 		add("lesson-next", pn.Next)
 	}
 	if g.core.App.Cards.Open == app.MenuCard {
-		m := &g.menu.geo
+		m := &g.core.Geo.Menu
 		s.Panels["menu"] = cssCard(m.Card)
 		addCard("menu-close", m.Close)
 		all := lessons.All()
@@ -89,7 +89,7 @@ func (g reporter) snapshotOverlayRects(css, cssCard func(layout.Rect) layout.Rec
 			}
 		}
 		for i, r := range m.Tools {
-			addCard(tools[i].name, r)
+			addCard(screen.MenuTools[i].Name, r)
 		}
 	}
 	g.core.Panels.Scenes.SnapshotRects(s.Panels, cssCard, addCard)

@@ -104,7 +104,7 @@ func (sw *sweep) axis(room float64) {
 // chartRoom is the fraction of the chart's plot a level line's label
 // needs above the highest line, in the type and the layout of the moment.
 func (g *Game) chartRoom() float64 {
-	return (g.ty.LineH() + 16) / chartPlot(g.screen.Chart).H
+	return (g.ty.LineH() + 16) / chartPlot(g.core.Geo.Screen.Chart).H
 }
 
 // chartProgressText says how far the chart's sweep is.

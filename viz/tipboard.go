@@ -14,7 +14,7 @@ import (
 type tipBoard struct{ g *Game }
 
 func (b tipBoard) Session() *app.Session  { return b.g.core.Sim.Ses }
-func (b tipBoard) Panels() *layout.Screen { return &b.g.screen }
+func (b tipBoard) Panels() *layout.Screen { return &b.g.core.Geo.Screen }
 func (b tipBoard) BeforeName() string     { return b.g.core.Panels.Words.BeforeSub }
 
 func (b tipBoard) StrideAt(x, y float64) (wqe, stride int, ok bool) {
@@ -56,7 +56,7 @@ func (b tipBoard) CQSlotAt(x, y float64) (idx int, ok bool) {
 }
 
 func (b tipBoard) Strip() (lanes [2]layout.Rect, from, to model.Time) {
-	r := b.g.screen.CPU
+	r := b.g.core.Geo.Screen.CPU
 	from, to = b.g.panels().stripSpan()
 	return [2]layout.Rect{cpuBeforeLane(r, b.g.ty), cpuLane(r, b.g.ty)}, from, to
 }

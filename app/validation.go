@@ -428,15 +428,12 @@ func (v *Validation) Off(row int) bool {
 }
 
 // FigureOff reports whether figure f of row, measured, is off the
-// published value by more than OffBy. A figure published as 0 has no
-// ratio: it is off when the model's value is not 0 too, as rxsim
-// validate counts it (validation.Report.InBand).
+// published value by more than OffBy, by the rule rxsim validate counts
+// with (validation.Within): a figure published as 0 is off when the
+// model's value is not 0 too.
 func (v *Validation) FigureOff(row int, f validation.Figure) bool {
-	if r, ok := v.Ratio(row, f); ok {
-		return math.Abs(r-1) > OffBy
-	}
 	val, st := v.Value(row, f.ID)
-	return st == FigureMeasured && f.Published == 0 && math.Abs(val) >= 0.5
+	return st == FigureMeasured && !math.IsNaN(f.Published) && !math.IsNaN(val) && !validation.Within(f.Published, val, OffBy)
 }
 
 // Text is the model's values of row's figures, in the order and with the

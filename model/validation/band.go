@@ -30,10 +30,17 @@ func (r *Report) InBand(f FigureResult, band float64) (counted, in bool) {
 			return true, c.Holds
 		}
 	}
-	if f.Published == 0 {
-		return true, math.Abs(f.Model) < 0.5
+	return true, Within(f.Published, f.Model, band)
+}
+
+// Within says whether a model value is within band of a published one:
+// model/published within 1±band, or, for a figure published as 0, which
+// has no ratio, the model's value rounds to 0 too.
+func Within(published, model, band float64) bool {
+	if published == 0 {
+		return math.Abs(model) < 0.5
 	}
-	return true, math.Abs(f.Ratio-1) <= band
+	return math.Abs(model/published-1) <= band
 }
 
 // Counts is the report in numbers: how many figures are compared, and
